@@ -1,0 +1,65 @@
+"""Source text and spans: every AST node and IR op points back at ``file:line:col``."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, eq=False)
+class Source:
+    """The text of one ``.tile`` file and its name (a path, or ``<string>``)."""
+
+    text: str
+    filename: str = "<string>"
+    lines: tuple = field(init=False, repr=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "lines", tuple(self.text.splitlines()))
+
+    def line(self, lineno: int) -> str:
+        """Line ``lineno`` (1-based) without its newline; ``""`` past the end."""
+        if 1 <= lineno <= len(self.lines):
+            return self.lines[lineno - 1]
+        return ""
+
+
+@dataclass(frozen=True)
+class Span:
+    """A range of a :class:`Source`: 1-based line and column, end column exclusive.
+
+    ``end_line``/``end_col`` may equal ``line``/``col + 1`` for a one-character span.
+    """
+
+    source: Source
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+    def __str__(self) -> str:
+        return f"{self.source.filename}:{self.line}:{self.col}"
+
+    @property
+    def short(self) -> str:
+        """``basename:line:col``, used in IR text."""
+        import os
+
+        return f"{os.path.basename(self.source.filename)}:{self.line}:{self.col}"
+
+    def caret_lines(self) -> str:
+        """The source line and a row of ``^`` under the span (first line of a multi-line span)."""
+        text = self.source.line(self.line)
+        if self.end_line == self.line:
+            width = max(1, self.end_col - self.col)
+        else:
+            width = max(1, len(text) - self.col + 1)
+        return f"    {text}\n    {' ' * (self.col - 1)}{'^' * width}"
+
+    def merge(self, other: "Span") -> "Span":
+        """The smallest span covering ``self`` and ``other`` (same source)."""
+        a = min((self.line, self.col), (other.line, other.col))
+        b = max((self.end_line, self.end_col), (other.end_line, other.end_col))
+        return Span(self.source, a[0], a[1], b[0], b[1])
+
+
+UNKNOWN_SOURCE = Source("", "<unknown>")
+UNKNOWN_SPAN = Span(UNKNOWN_SOURCE, 0, 0, 0, 0)
