@@ -1,0 +1,231 @@
+"""Calls: argument binding for builtins, helpers and methods; kernel parameter binding.
+
+The builtins themselves live in :mod:`tiledsl.check.library`; this module registers them
+and binds call arguments with errors that name the function and the parameter.
+"""
+from __future__ import annotations
+
+import difflib
+import math
+
+from .. import ast as A
+from ..dtypes import DType, PointerType, TileType, dtype_from_name
+from ..ir import Param as IRParam
+from ..ir import Value
+from .semantic import fail
+from .values import TV, Const, TupleVal
+
+REQUIRED = object()
+BUILTINS: dict = {}
+CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False,
+                  "None": None}
+
+
+class Builtin:
+    """A builtin function: ``params`` like ``"pointer, mask=None, other=None"``; ``*args``
+    collects extra positionals."""
+
+    def __init__(self, name, params, fn):
+        self.name = name
+        self.fn = fn
+        self.params = []
+        self.varargs = None
+        for p in [p.strip() for p in params.split(",") if p.strip()]:
+            if p.startswith("*"):
+                self.varargs = p[1:]
+            elif "=" in p:
+                n, d = p.split("=", 1)
+                self.params.append((n.strip(), eval(d, {"inf": math.inf})))  # noqa: S307
+            else:
+                self.params.append((p, REQUIRED))
+
+
+def builtin(name, params=""):
+    def deco(fn):
+        BUILTINS[name] = Builtin(name, params, fn)
+        return fn
+
+    return deco
+
+
+class Bound:
+    """Bound arguments of a call: ``a.x`` is the value, ``a.span('x')`` its span."""
+
+    def __init__(self, values, spans, call_span, varargs=()):
+        self._values = values
+        self._spans = spans
+        self.call_span = call_span
+        self.varargs = varargs
+
+    def __getattr__(self, k):
+        try:
+            return self.__dict__["_values"][k]
+        except KeyError:
+            raise AttributeError(k) from None
+
+    def span(self, k):
+        return self._spans.get(k, self.call_span)
+
+    def given(self, k) -> bool:
+        return k in self._spans
+
+
+def bind(name, params, varargs_name, node, args, kwargs):
+    """Bind positional ``args`` and ``kwargs`` ({name: (value, span)}) to ``params``."""
+    values, spans = {}, {}
+    extra = []
+    for i, v in enumerate(args):
+        if i < len(params):
+            values[params[i][0]] = v
+            spans[params[i][0]] = node.args[i].span
+        elif varargs_name:
+            extra.append((v, node.args[i].span))
+        else:
+            raise fail(f"{name}() takes at most {len(params)} positional argument"
+                       f"{'s' if len(params) != 1 else ''} but {len(args)} were given",
+                       node.args[i].span)
+    pnames = [p for p, _ in params]
+    for k, (v, sp) in kwargs.items():
+        if k not in pnames:
+            close = difflib.get_close_matches(k, pnames, n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else \
+                (f"; it takes {', '.join(pnames)}" if pnames else "")
+            raise fail(f"{name}() got an unexpected keyword argument '{k}'{hint}", sp)
+        if k in values:
+            raise fail(f"{name}() got multiple values for argument '{k}'", sp)
+        values[k] = v
+        spans[k] = sp
+    for p, d in params:
+        if p not in values:
+            if d is REQUIRED:
+                raise fail(f"{name}() missing required argument '{p}'", node.span)
+            values[p] = Const(d) if not isinstance(d, Const) else d
+    return values, spans, tuple(extra)
+
+
+def call_builtin(lw, callee, node, args, kwargs):
+    b: Builtin = callee.target
+    values, spans, extra = bind(b.name, b.params, b.varargs, node, args, kwargs)
+    return b.fn(lw, Bound(values, spans, node.span, extra), node.span)
+
+
+def call_method(lw, callee, node, args, kwargs):
+    recv = callee.bound
+    if callee.name == "to":
+        values, spans, _ = bind("to", [("dtype", REQUIRED), ("bitcast", False),
+                                       ("fp_downcast_rounding", None)], None, node, args, kwargs)
+        d = values["dtype"]
+        if not (isinstance(d, Const) and isinstance(d.value, DType)):
+            raise fail(f".to() needs a dtype such as fp16 or i32, got {d.describe()}",
+                       spans.get("dtype", node.span))
+        bc = values["bitcast"]
+        if values["fp_downcast_rounding"].value not in (None, "rtne"):
+            raise fail("fp_downcast_rounding other than 'rtne' is not supported",
+                       spans["fp_downcast_rounding"])
+        return lw.sem.cast(recv, d.value, node.span, bitcast=bool(bc.value))
+    from .library import reshape_impl, broadcast_to_impl, expand_dims_impl
+
+    impl = {"reshape": reshape_impl, "broadcast_to": broadcast_to_impl,
+            "expand_dims": expand_dims_impl}[callee.name]
+    if callee.name in ("reshape", "broadcast_to") and len(args) > 1:
+        args = [Const(tuple(a.value for a in args))] if all(
+            isinstance(a, Const) for a in args) else args
+    return impl(lw, recv, args, kwargs, node)
+
+
+def call_helper(lw, fdef: A.FunctionDef, node, args, kwargs, env):
+    """Inline a ``def`` helper: bind its parameters and lower its body in a fresh scope."""
+    if any(f is fdef for f, _ in lw.call_stack):
+        raise fail(f"helper {fdef.name}() calls itself; recursion is not supported "
+                   f"(helpers are inlined)", node.span)
+    params = []
+    for p in fdef.params:
+        d = REQUIRED
+        if p.default is not None:
+            dv = lw.expr(p.default, {})
+            d = dv
+        params.append((p.name, d))
+    values, spans, _ = bind(fdef.name, params, None, node, args, kwargs)
+    scope = {"$ret": Const(False)}
+    for p in fdef.params:
+        v = values[p.name]
+        ann = p.annotation
+        if ann == "constexpr" and not isinstance(v, Const):
+            raise fail(f"parameter '{p.name}' of {fdef.name}() is a constexpr, but the "
+                       f"argument is {v.describe()}, known only at run time",
+                       spans.get(p.name, node.span))
+        elif ann and ann != "constexpr":
+            want = _annotation_type(ann)
+            if want is not None:
+                if isinstance(v, Const) and isinstance(want, DType):
+                    v = lw.sem.to_tv(v, spans.get(p.name, node.span), want)
+                if not isinstance(v, TV) or v.elem != want:
+                    raise fail(f"parameter '{p.name}' of {fdef.name}() is annotated {ann}, "
+                               f"but the argument is {v.describe()}",
+                               spans.get(p.name, node.span))
+        scope[p.name] = v
+    lw.call_stack.append((fdef, node.span))
+    saved_depth = lw.loop_depth
+    lw.loop_depth = 0
+    try:
+        out = lw.stmts(fdef.body, scope)
+    finally:
+        lw.loop_depth = saved_depth
+        lw.call_stack.pop()
+    rv = out.get("$rv")
+    if rv is None:
+        return Const(None)
+    return rv
+
+
+def _annotation_type(ann: str):
+    if ann.startswith("*"):
+        d = dtype_from_name(ann[1:].strip())
+        return PointerType(d) if d else None
+    return dtype_from_name(ann)
+
+
+def bind_kernel_params(lw, body):
+    """Bind the kernel's parameters: constexprs to Consts, the rest to block arguments."""
+    from .signature import signature
+
+    env, params = {}, []
+    for ps in signature(lw.fdef):
+        if ps.kind == "constexpr" or (ps.kind == "any" and ps.name in lw.constexprs
+                                      and ps.name not in lw.arg_types):
+            if ps.name not in lw.constexprs:
+                if ps.default is not None or ps.has_default:
+                    env[ps.name] = Const(ps.default)
+                    lw.constexprs[ps.name] = ps.default
+                    continue
+                raise fail(f"constexpr parameter '{ps.name}' has no value; pass it as a "
+                           f"keyword argument ({ps.name}=...)", ps.span)
+            env[ps.name] = Const(lw.constexprs[ps.name])
+            continue
+        t = lw.arg_types.get(ps.name)
+        if ps.kind == "pointer":
+            t = t or PointerType(ps.dtype)
+            if t != PointerType(ps.dtype):
+                raise fail(f"parameter '{ps.name}' is annotated *{ps.dtype} but got {t}",
+                           ps.span)
+        elif ps.kind == "scalar":
+            t = t or ps.dtype
+            if t != ps.dtype:
+                raise fail(f"parameter '{ps.name}' is annotated {ps.dtype} but got {t}",
+                           ps.span)
+        elif t is None:
+            raise fail(f"parameter '{ps.name}' has no annotation and no argument type was "
+                       f"given; annotate it (e.g. {ps.name}: i32) or pass an argument",
+                       ps.span)
+        v = Value(TileType(t, ()), ps.name)
+        v.owner = body
+        body.args.append(v)
+        kind = "pointer" if isinstance(t, PointerType) else "scalar"
+        params.append(IRParam(ps.name, v, kind, dict(lw.facts.get(ps.name, {}))))
+        env[ps.name] = TV(v)
+    return env, params
+
+
+__all__ = ["BUILTINS", "CONSTANT_NAMES", "builtin", "Bound", "TupleVal"]
+
+from . import library  # noqa: E402,F401  (registers the builtins)

@@ -1,0 +1,349 @@
+"""Typed operations on checker values: promotion, broadcasting, casts, and the IR they emit.
+
+This is the one place where Triton's semantic rules (``python/triton/language/semantic.py``)
+are applied; both backends only see their result. Every function takes the span to blame.
+"""
+from __future__ import annotations
+
+import math
+import operator
+
+from .. import dtypes as dt
+from ..dtypes import DType, PointerType, PromotionError, TileType
+from ..errors import TileTypeError
+from ..ir import Builder, Op
+from .values import TV, Const, is_pointer
+
+BINOP_OPS = {
+    "+": Op.ADD, "-": Op.SUB, "*": Op.MUL, "/": Op.DIV, "//": Op.FLOORDIV, "%": Op.MOD,
+    "&": Op.AND, "|": Op.OR, "^": Op.XOR, "<<": Op.SHL, ">>": Op.SHR,
+}
+CMP_OPS = {"==": Op.EQ, "!=": Op.NE, "<": Op.LT, "<=": Op.LE, ">": Op.GT, ">=": Op.GE}
+
+_PY_BINOPS = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.truediv,
+    "//": operator.floordiv, "%": operator.mod, "&": operator.and_, "|": operator.or_,
+    "^": operator.xor, "<<": operator.lshift, ">>": operator.rshift,
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+    ">": operator.gt, ">=": operator.ge,
+}
+
+
+def fail(msg: str, span) -> TileTypeError:
+    return TileTypeError(msg, span)
+
+
+class Semantic:
+    """Emits typed IR through ``builder``; raises :class:`TileTypeError` at ``span``."""
+
+    def __init__(self, builder: Builder):
+        self.b = builder
+
+    # ------------------------------------------------------------------ helpers
+    def check_shape(self, shape, span, what="tile"):
+        """Tile dims must be powers of two and numel ≤ 2^20 (Triton's validate_block_shape)."""
+        n = 1
+        for i, s in enumerate(shape):
+            if not isinstance(s, int) or isinstance(s, bool):
+                raise fail(f"{what} shape must be made of compile-time integers, got {s!r}", span)
+            if not dt.is_power_of_two(s):
+                raise fail(f"{what} dimension {i} is {s}, but tile dimensions must be powers "
+                           f"of two (as in Triton); pad to {1 << max(0, (s - 1).bit_length())} "
+                           f"and mask the tail", span)
+            n *= s
+        if n > dt.MAX_TILE_NUMEL:
+            raise fail(f"{what} has {n} elements; the limit is {dt.MAX_TILE_NUMEL} (2**20)", span)
+
+    def const(self, value, dtype: DType, shape=(), span=None) -> TV:
+        if dtype.is_int and not dtype.is_bool and isinstance(value, float):
+            value = int(value)
+        if dtype.is_bool:
+            value = bool(value)
+        elif dtype.is_int:
+            value = int(value)
+            bits = dtype.bits
+            value &= (1 << bits) - 1
+            if dtype.is_signed and value >= 1 << (bits - 1):
+                value -= 1 << bits
+        else:
+            value = float(value)
+        return TV(self.b.value(Op.CONST, [], TileType(dtype, tuple(shape)), span, value=value))
+
+    def to_tv(self, v, span, dtype: DType | None = None) -> TV:
+        """Materialize a Const number as a scalar of its literal dtype (or ``dtype``)."""
+        if isinstance(v, TV):
+            return v
+        if isinstance(v, Const) and v.is_number:
+            try:
+                d = dtype or dt.literal_dtype(v.value)
+            except PromotionError as e:
+                raise fail(str(e), span) from None
+            return self.const(v.value, d, (), span)
+        raise fail(f"expected a number or a tile here, got {v.describe()}", span)
+
+    def cast(self, v: TV, dtype, span, bitcast=False) -> TV:
+        """Convert ``v`` to element type ``dtype`` (a DType or PointerType)."""
+        if v.elem == dtype and not bitcast:
+            return v
+        if bitcast:
+            if isinstance(dtype, PointerType) or isinstance(v.elem, PointerType):
+                raise fail("bitcast between pointers and values is not supported", span)
+            if dtype.bits != v.elem.bits:
+                raise fail(f"cannot bitcast {v.elem} to {dtype}: sizes differ "
+                           f"({v.elem.bits} vs {dtype.bits} bits)", span)
+            if dtype == v.elem:
+                return v
+        if isinstance(dtype, PointerType) or isinstance(v.elem, PointerType):
+            raise fail(f"cannot convert {v.describe()} to {dtype}", span)
+        return TV(self.b.value(Op.CAST, [v.value], v.type.with_elem(dtype), span,
+                               bitcast=bool(bitcast)))
+
+    def broadcast_to(self, v: TV, shape, span) -> TV:
+        shape = tuple(shape)
+        if v.shape == shape:
+            return v
+        if v.shape == ():
+            return TV(self.b.value(Op.BROADCAST, [v.value], v.type.with_shape(shape), span))
+        src = v.shape
+        if len(src) > len(shape):
+            raise fail(f"cannot broadcast a tile of shape {list(src)} to {list(shape)}", span)
+        if len(src) < len(shape):
+            for _ in range(len(shape) - len(src)):
+                v = self.expand_dims(v, 0, span)
+            src = v.shape
+        for a, b in zip(src, shape):
+            if a != b and a != 1:
+                raise fail(f"cannot broadcast a tile of shape {list(v.shape)} to {list(shape)}",
+                           span)
+        if src == shape:
+            return v
+        return TV(self.b.value(Op.BROADCAST, [v.value], v.type.with_shape(shape), span))
+
+    def expand_dims(self, v: TV, axis: int, span) -> TV:
+        rank = len(v.shape) + 1
+        if axis < 0:
+            axis += rank
+        if not 0 <= axis < rank:
+            raise fail(f"axis {axis} is out of range for a result of rank {rank}", span)
+        shape = v.shape[:axis] + (1,) + v.shape[axis:]
+        return TV(self.b.value(Op.EXPAND_DIMS, [v.value], v.type.with_shape(shape), span,
+                               axis=axis))
+
+    def broadcast_pair(self, a: TV, b: TV, span):
+        try:
+            shape = dt.broadcast_shapes(a.shape, b.shape)
+        except PromotionError as e:
+            raise fail(str(e), span) from None
+        return self.broadcast_to(a, shape, span), self.broadcast_to(b, shape, span)
+
+    def to_bool(self, v: TV, span) -> TV:
+        """Triton's int1 conversion: ``x != 0`` (NaN → True)."""
+        if v.elem == DType.i1:
+            return v
+        if isinstance(v.elem, PointerType):
+            raise fail("a pointer cannot be used as a condition", span)
+        zero = self.const(0, v.elem, v.shape, span)
+        return TV(self.b.value(Op.NE, [v.value, zero.value], v.type.with_elem(DType.i1), span))
+
+    # ------------------------------------------------------------------ binary operators
+    def binary(self, op: str, a, b, span):
+        """``a op b`` for ``+ - * / // % & | ^ << >>`` and comparisons, Triton's rules."""
+        if isinstance(a, Const) and isinstance(b, Const):
+            return self.const_binary(op, a, b, span)
+        for x in (a, b):
+            if not (isinstance(x, TV) or (isinstance(x, Const) and x.is_number)):
+                raise fail(f"operator {op} does not apply to {x.describe()}", span)
+        if is_pointer(a) or is_pointer(b):
+            return self.pointer_binary(op, a, b, span)
+        is_cmp = op in CMP_OPS
+        try:
+            if isinstance(a, TV) and isinstance(b, TV):
+                ct = dt.computation_type(a.elem, b.elem, "cmp" if is_cmp else op)
+            elif isinstance(a, TV):
+                ct = dt.scalar_operand_dtype(a.elem, b.value, "cmp" if is_cmp else op)
+            else:
+                ct = dt.scalar_operand_dtype(b.elem, a.value, "cmp" if is_cmp else op)
+        except PromotionError as e:
+            raise fail(str(e), span) from None
+        if op == "/" and ct.is_int:
+            ct = DType.fp32  # int / int → fp32 (Triton truediv)
+        if op == "//" and ct.is_float:
+            raise fail("// is for integers only; for floats use floor(x / y)", span)
+        if op in ("&", "|", "^", "<<", ">>") and ct.is_float:
+            raise fail(f"operator {op} needs integer operands, got {ct}", span)
+        signed_lhs = isinstance(a, TV) and a.elem.is_signed if isinstance(a, TV) else ct.is_signed
+        a = self.cast(self.to_tv(a, span, ct), ct, span)
+        b = self.cast(self.to_tv(b, span, ct), ct, span)
+        a, b = self.broadcast_pair(a, b, span)
+        if is_cmp:
+            return TV(self.b.value(CMP_OPS[op], [a.value, b.value], a.type.with_elem(DType.i1),
+                                   span))
+        irop = BINOP_OPS[op]
+        del signed_lhs
+        return TV(self.b.value(irop, [a.value, b.value], a.type, span))
+
+    def pointer_binary(self, op, a, b, span):
+        if op in ("+", "-") and is_pointer(a) and not is_pointer(b):
+            ptr, off = a, b
+        elif op == "+" and is_pointer(b) and not is_pointer(a):
+            ptr, off = b, a
+        elif op in CMP_OPS and is_pointer(a) and is_pointer(b):
+            raise fail("comparing pointers is not supported; compare offsets instead", span)
+        else:
+            what = "two pointers" if is_pointer(a) and is_pointer(b) else "a pointer"
+            raise fail(f"operator {op} cannot be applied to {what}; pointers support "
+                       f"pointer + integer and pointer - integer", span)
+        off = self.to_tv(off, span)
+        if not off.elem.is_int:
+            raise fail(f"a pointer offset must be an integer, got {off.elem}", span)
+        if off.elem.is_bool:
+            off = self.cast(off, DType.i32, span)
+        if op == "-":
+            off = TV(self.b.value(Op.NEG, [off.value], off.type, span))
+        ptr, off = self.broadcast_pair(ptr, off, span)
+        return TV(self.b.value(Op.ADDPTR, [ptr.value, off.value], ptr.type, span))
+
+    def const_binary(self, op, a: Const, b: Const, span) -> Const:
+        """Constexpr arithmetic, with Python's semantics (Triton ``constexpr`` operators)."""
+        fn = _PY_BINOPS.get(op)
+        if fn is None or not (a.is_number and b.is_number):
+            if op in ("==", "!=") and fn is not None:
+                return Const(fn(a.value, b.value))
+            raise fail(f"operator {op} does not apply to {a.describe()} and {b.describe()}",
+                       span)
+        try:
+            return Const(fn(a.value, b.value))
+        except ZeroDivisionError:
+            raise fail(f"division by zero in a compile-time expression", span) from None
+        except (TypeError, ValueError, OverflowError) as e:
+            raise fail(f"cannot compute {a.value!r} {op} {b.value!r} at compile time: {e}",
+                       span) from None
+
+    # ------------------------------------------------------------------ unary operators
+    def unary(self, op: str, v, span):
+        if isinstance(v, Const):
+            if not v.is_number:
+                raise fail(f"operator {op} does not apply to {v.describe()}", span)
+            if op == "-":
+                return Const(-v.value)
+            if op == "+":
+                return v
+            if op == "~":
+                if not isinstance(v.value, int):
+                    raise fail("~ needs an integer", span)
+                return Const(~v.value)
+            if op == "not":
+                return Const(not v.value)
+        if not isinstance(v, TV) or isinstance(v.elem, PointerType):
+            raise fail(f"operator {op} does not apply to {v.describe()}", span)
+        if op == "+":
+            return v
+        if op == "-":
+            return TV(self.b.value(Op.NEG, [v.value], v.type, span))
+        if op == "~":
+            if v.elem.is_float:
+                raise fail(f"~ needs an integer operand, got {v.elem}", span)
+            return TV(self.b.value(Op.INVERT, [v.value], v.type, span))
+        if op == "not":
+            c = self.to_bool(v, span)
+            return TV(self.b.value(Op.INVERT, [c.value], c.type, span))
+        raise fail(f"unknown operator {op}", span)
+
+    def logical(self, op: str, a, b, span):
+        """``and``/``or``: Python semantics on constants, elementwise on i1 otherwise (both
+        sides are always evaluated, as in Triton)."""
+        if isinstance(a, Const) and isinstance(b, Const):
+            return Const((a.value and b.value) if op == "and" else (a.value or b.value))
+        if isinstance(a, Const):
+            if op == "and" and not a.value:
+                return Const(False)
+            if op == "or" and a.value:
+                return Const(True)
+            return self.to_bool(self.to_tv(b, span), span)
+        if isinstance(b, Const):
+            if op == "and" and not b.value:
+                return self.binary("&", self.to_bool(a, span), Const(False), span)
+            if op == "or" and b.value:
+                return self.binary("|", self.to_bool(a, span), Const(True), span)
+            return self.to_bool(a, span)
+        a, b = self.to_bool(a, span), self.to_bool(b, span)
+        return self.binary("&" if op == "and" else "|", a, b, span)
+
+    # ------------------------------------------------------------------ common builtins
+    def where(self, c, x, y, span) -> TV:
+        c = self.to_bool(self.to_tv(c, span), span)
+        if isinstance(x, Const) and isinstance(y, Const):
+            x, y = self.to_tv(x, span), self.to_tv(y, span)
+        if is_pointer(x) or is_pointer(y):
+            if not (is_pointer(x) and is_pointer(y)) or x.elem != y.elem:
+                raise fail("where() with pointers needs two pointers of the same type", span)
+            ct = x.elem
+        else:
+            try:
+                if isinstance(x, TV) and isinstance(y, TV):
+                    ct = dt.computation_type(x.elem, y.elem, "+")
+                elif isinstance(x, TV):
+                    ct = dt.scalar_operand_dtype(x.elem, y.value, "+")
+                else:
+                    ct = dt.scalar_operand_dtype(y.elem, x.value, "+")
+            except PromotionError as e:
+                raise fail(str(e), span) from None
+        x = self.cast(self.to_tv(x, span, ct), ct, span)
+        y = self.cast(self.to_tv(y, span, ct), ct, span)
+        shape = dt.broadcast_shapes(dt.broadcast_shapes(c.shape, x.shape), y.shape) \
+            if True else None
+        c, x, y = (self.broadcast_to(v, shape, span) for v in (c, x, y))
+        return TV(self.b.value(Op.WHERE, [c.value, x.value, y.value], x.type, span))
+
+    def minmax(self, op: Op, x, y, span, propagate_nan=False) -> TV:
+        if isinstance(x, Const) and isinstance(y, Const):
+            x = self.to_tv(x, span)
+        sym = "+"
+        try:
+            if isinstance(x, TV) and isinstance(y, TV):
+                ct = dt.computation_type(x.elem, y.elem, sym)
+            elif isinstance(x, TV):
+                ct = dt.scalar_operand_dtype(x.elem, y.value, sym)
+            else:
+                ct = dt.scalar_operand_dtype(y.elem, x.value, sym)
+        except PromotionError as e:
+            raise fail(str(e), span) from None
+        x = self.cast(self.to_tv(x, span, ct), ct, span)
+        y = self.cast(self.to_tv(y, span, ct), ct, span)
+        x, y = self.broadcast_pair(x, y, span)
+        return TV(self.b.value(op, [x.value, y.value], x.type, span,
+                               propagate_nan=bool(propagate_nan)))
+
+    def math1(self, op: Op, name: str, x, span) -> TV:
+        x = self.to_tv(x, span)
+        if x.elem not in (DType.fp32, DType.fp64):
+            raise fail(f"{name}() takes fp32 or fp64, got {x.elem} (as in Triton); convert "
+                       f"first, e.g. {name}(x.to(fp32))", span)
+        return TV(self.b.value(op, [x.value], x.type, span))
+
+    def float_args(self, name, vals, span):
+        """Promote several operands to one float type and shape (fma, clamp)."""
+        tvs = [v for v in vals if isinstance(v, TV)]
+        if not tvs:
+            vals = [self.to_tv(v, span) for v in vals]
+            tvs = vals
+        ct = tvs[0].elem
+        for t in tvs[1:]:
+            try:
+                ct = dt.computation_type(ct, t.elem, "+")
+            except PromotionError as e:
+                raise fail(str(e), span) from None
+        if not isinstance(ct, DType) or not ct.is_float:
+            raise fail(f"{name}() takes floating-point operands, got {ct}", span)
+        out = [self.cast(self.to_tv(v, span, ct), ct, span) for v in vals]
+        shape = ()
+        for v in out:
+            try:
+                shape = dt.broadcast_shapes(shape, v.shape)
+            except PromotionError as e:
+                raise fail(str(e), span) from None
+        return [self.broadcast_to(v, shape, span) for v in out]
+
+
+def const_floor_div(a, b):
+    return math.floor(a / b) if isinstance(a, float) or isinstance(b, float) else a // b

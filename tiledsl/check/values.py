@@ -1,0 +1,102 @@
+"""Compile-time values the checker manipulates while lowering a kernel.
+
+* :class:`TV` wraps an IR value (a tile or scalar computed at run time);
+* :class:`Const` is a value known at compile time (constexprs, literals, dtypes, strings,
+  tuples of those): arithmetic on Consts follows Python, as Triton's constexprs do;
+* :class:`Poison` stands for the result of an expression that already produced an error, so
+  that one mistake is reported once and checking continues.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..dtypes import DType, PointerType, TileType
+from ..ir import Value
+
+
+@dataclass(frozen=True)
+class TV:
+    """A run-time tile or scalar."""
+
+    value: Value
+
+    @property
+    def type(self) -> TileType:
+        return self.value.type
+
+    @property
+    def shape(self) -> tuple:
+        return self.value.type.shape
+
+    @property
+    def elem(self):
+        return self.value.type.elem
+
+    def describe(self) -> str:
+        t = self.type
+        return f"a {t.elem} scalar" if t.is_scalar else f"a {t} tile"
+
+
+@dataclass(frozen=True)
+class Const:
+    """A compile-time value: int, float, bool, None, str, DType, or a tuple of Consts' values."""
+
+    value: object
+
+    def describe(self) -> str:
+        v = self.value
+        if isinstance(v, DType):
+            return f"the dtype {v}"
+        if isinstance(v, str):
+            return f"the string {v!r}"
+        if isinstance(v, tuple):
+            return f"the tuple {v!r}"
+        return f"the constant {v!r}"
+
+    @property
+    def is_number(self) -> bool:
+        return isinstance(self.value, (bool, int, float)) and not isinstance(self.value, DType)
+
+
+class Poison:
+    """The value of an expression that failed to check (its error is already recorded)."""
+
+    _inst = None
+
+    def __new__(cls):
+        if cls._inst is None:
+            cls._inst = super().__new__(cls)
+        return cls._inst
+
+    def describe(self) -> str:
+        return "an invalid value"
+
+
+POISON = Poison()
+
+
+@dataclass(frozen=True)
+class TupleVal:
+    """A tuple of values (helper returns, ``a, b`` on the right of an assignment)."""
+
+    items: tuple
+
+    def describe(self) -> str:
+        return f"a tuple of {len(self.items)} values"
+
+
+@dataclass(frozen=True)
+class Callable_:
+    """A builtin or helper name used as a value (only valid as the callee of a call)."""
+
+    name: str
+    kind: str  # "builtin" | "helper" | "method"
+    target: object = None
+    bound: object = None  # the receiver of a method (``x`` in ``x.to``)
+
+    def describe(self) -> str:
+        return f"the function {self.name}"
+
+
+def is_pointer(v) -> bool:
+    return isinstance(v, TV) and isinstance(v.elem, PointerType)

@@ -1,0 +1,50 @@
+"""Shared helpers for passes: replacing uses, purity, walking with parents."""
+from __future__ import annotations
+
+from ..ir import CONTROL_FLOW, SIDE_EFFECTS, Block, Function, Op, Operation, walk_block
+
+
+def replace_uses(fn: Function, mapping: dict) -> None:
+    """Rewrite every operand ``v`` with ``mapping[v.id]`` (following chains)."""
+    if not mapping:
+        return
+
+    def resolve(v):
+        seen = 0
+        while v.id in mapping and seen < 10000:
+            v = mapping[v.id]
+            seen += 1
+        return v
+
+    for op in fn.walk():
+        op.operands = [resolve(v) if v.id in mapping else v for v in op.operands]
+
+
+def has_side_effects(op: Operation) -> bool:
+    """True for stores, atomics, prints, asserts, and region ops containing any of them."""
+    if op.op in SIDE_EFFECTS:
+        return True
+    for r in op.regions:
+        for inner in walk_block(r):
+            if inner.op in SIDE_EFFECTS:
+                return True
+    return False
+
+
+def is_pure(op: Operation) -> bool:
+    """Pure and not control flow: safe to fold, deduplicate or delete when unused."""
+    return op.op not in CONTROL_FLOW and not has_side_effects(op) and op.op is not Op.LOAD
+
+
+def blocks(fn: Function):
+    """Every block of ``fn``, outermost first."""
+    out = [fn.body]
+
+    def visit(b: Block):
+        for op in b.ops:
+            for r in op.regions:
+                out.append(r)
+                visit(r)
+
+    visit(fn.body)
+    return out
