@@ -93,6 +93,7 @@ class Lowerer:
         self.loop_depth = 0
         self.loop_locals: dict[str, object] = {}
         self.branch_locals: dict[str, object] = {}
+        self.last_assign: dict[str, object] = {}  # name -> span of its latest assignment
 
     # ------------------------------------------------------------------ entry
     def lower(self) -> Function:
@@ -172,6 +173,8 @@ class Lowerer:
 
     def stmt_Assign(self, s, env):
         v = self.expr(s.value, env)
+        for t in s.targets:
+            self.last_assign[t.id] = s.span
         env = dict(env)
         if len(s.targets) == 1:
             env[s.targets[0].id] = v
@@ -195,6 +198,7 @@ class Lowerer:
         v = self.expr(s.value, env)
         env = dict(env)
         env[s.target.id] = self.sem.binary(s.op, cur, v, s.span)
+        self.last_assign[s.target.id] = s.span
         return env
 
     def stmt_Return(self, s, env):
@@ -506,11 +510,14 @@ class Lowerer:
                     else:
                         shown = {"$brk": "the break flag", "$iv": "the loop counter"}.get(
                             n, f"'{n}'")
+                        where = self.last_assign.get(n, span)
+                        if not (span.line <= where.line <= span.end_line):
+                            where = span
                         raise fail(f"loop-carried variable {shown} is {t} before the {kind} "
-                                   f"loop but {leaf.type} at the end of its body; a variable "
-                                   f"must keep its type across iterations (initialize it with "
-                                   f"the right type, e.g. 0.0 or zeros(..., fp32), or convert "
-                                   f"with .to(...))", span)
+                                   f"loop (line {span.line}) but {leaf.type} here, at the end "
+                                   f"of its body; a variable must keep its type across "
+                                   f"iterations (initialize it with the right type, e.g. 0.0 "
+                                   f"or zeros(..., fp32), or convert with .to(...))", where)
                 out.append(leaf.value)
                 i += 1
         return out
