@@ -1,2 +1,99 @@
-"""tiledsl: a block-level GPU kernel language with a numpy interpreter and a CUDA/HIP generator."""
+"""tiledsl: a block-level GPU kernel language with a numpy interpreter and a CUDA/HIP generator.
+
+Public API::
+
+    mod = tiledsl.load("examples/softmax.tile")        # or tiledsl.compile(text, filename=...)
+    mod.softmax[(rows,)](y, x, n_cols, BLOCK=1024)     # numpy arrays -> interpreter
+    print(mod.softmax.ir(BLOCK=1024, x="*fp32"))       # IR text of one specialization
+
+``load``/``compile`` live in :mod:`tiledsl.launch`; the error classes in
+:mod:`tiledsl.errors`; the dtypes (``tiledsl.fp32`` ...) in :mod:`tiledsl.dtypes`.
+
+From a source checkout (no install), the sibling folders ``interpreter/`` and ``codegen/`` are
+made importable as ``tiledsl.interpreter`` and ``tiledsl.codegen`` by a small import finder
+registered below, exactly as setup.cfg's ``package_dir`` maps them in an install.
+"""
+from __future__ import annotations
+
+import importlib.abc
+import importlib.util
+import os
+import sys
+
 __version__ = "0.1.0"
+
+# ------------------------------------------------------------ source-checkout subpackages
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_ROOT = os.path.dirname(_HERE)
+_MAPPED = {"tiledsl.interpreter": "interpreter", "tiledsl.codegen": "codegen"}
+
+
+def _is_source_checkout() -> bool:
+    """True when this package sits in the tiledsl repository (setup.cfg naming tiledsl beside
+    it) rather than in site-packages, where the install already placed the subpackages."""
+    cfg = os.path.join(_ROOT, "setup.cfg")
+    try:
+        with open(cfg, encoding="utf-8") as f:
+            return "name = tiledsl" in f.read()
+    except OSError:
+        return False
+
+
+class _SiblingFinder(importlib.abc.MetaPathFinder):
+    """Finds ``tiledsl.interpreter`` / ``tiledsl.codegen`` in ``<repo>/interpreter`` and
+    ``<repo>/codegen``; their submodules are then found through the package ``__path__``."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        folder = _MAPPED.get(fullname)
+        if folder is None:
+            return None
+        init = os.path.join(_ROOT, folder, "__init__.py")
+        if not os.path.isfile(init):
+            return None
+        return importlib.util.spec_from_file_location(
+            fullname, init, submodule_search_locations=[os.path.join(_ROOT, folder)])
+
+
+if _is_source_checkout() and not any(isinstance(f, _SiblingFinder) for f in sys.meta_path):
+    sys.meta_path.append(_SiblingFinder())
+
+# ------------------------------------------------------------------------- public names
+from .dtypes import DType, PointerType, TileType  # noqa: E402
+from .errors import (  # noqa: E402
+    InternalError,
+    TileCompileErrors,
+    TileError,
+    TileLaunchError,
+    TileRuntimeError,
+    TileSyntaxError,
+    TileTypeError,
+)
+
+i1, i8, i16, i32, i64 = DType.i1, DType.i8, DType.i16, DType.i32, DType.i64
+u8, u16, u32, u64 = DType.u8, DType.u16, DType.u32, DType.u64
+fp16, bf16, fp32, fp64 = DType.fp16, DType.bf16, DType.fp32, DType.fp64
+
+
+def load(path):
+    """Read, parse and check a ``.tile`` file; return its :class:`~tiledsl.launch.Module`.
+
+    Raises ``TileSyntaxError`` / ``TileCompileErrors`` for a bad file, ``OSError`` if unreadable.
+    """
+    from .launch import load as _load
+
+    return _load(path)
+
+
+def compile(source: str, filename: str = "<string>"):  # noqa: A001 - the public name
+    """Parse and check ``.tile`` source text; return its :class:`~tiledsl.launch.Module`."""
+    from .launch import compile_source
+
+    return compile_source(source, filename=filename)
+
+
+__all__ = [
+    "__version__", "load", "compile", "DType", "PointerType", "TileType",
+    "TileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors", "TileLaunchError",
+    "TileRuntimeError", "InternalError",
+    "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16", "bf16", "fp32", "fp64",
+]

@@ -1,0 +1,404 @@
+"""Argument binding and specialization of one launch: ``kernel[grid](*args, **kwargs)``.
+
+The rules follow Triton's ``JITFunction.run`` / ``specialize_impl``
+(``python/triton/runtime/jit.py``; ``shared/notes/triton-semantics.md`` §18):
+
+* every parameter may be passed by position or by keyword; keywords that name no parameter are
+  launch options (:data:`OPTIONS`) or an error; parameters with a default may be left out;
+* a parameter annotated with a dtype or a pointer takes a value of that type (scalars are
+  converted and range-checked, arrays must have exactly the pointee dtype);
+* an unannotated parameter specializes on its argument: ``bool`` → i1; ``int`` → i32, or i64
+  when it does not fit, u64 for values ≥ 2**63; ``float`` → fp32; a numpy scalar → its dtype; an
+  array → a pointer to its dtype. (Triton also turns the int 1 into a constant; tiledsl keeps it
+  an ``i32`` and records the ``is_one`` fact for the code generator instead.)
+* for GPU launches, launch-time facts: a pointer whose address is a multiple of 16 is
+  ``aligned16``; an integer divisible by 16 is ``div16``; an integer equal to 1 is ``is_one``.
+
+Arrays are numpy arrays, objects with ``__array_interface__`` or ``__dlpack__`` (a torch CPU
+tensor), all on the host; or objects with ``__cuda_array_interface__`` (cupy arrays, torch CUDA
+tensors) on a GPU. Every refusal is a :class:`~tiledsl.errors.TileLaunchError` naming the
+parameter; nothing has run when one is raised.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy
+from .errors import TileLaunchError
+
+OPTIONS = ("num_warps", "num_stages", "backend", "stream")
+BACKENDS = ("interpreter", "cuda")
+
+
+# ----------------------------------------------------------------------------- binding
+def bind(kernel: str, params, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """Map positional and keyword arguments to parameters (``ParamSig`` list, in order).
+
+    Returns ``(values, options)``: ``values`` maps every parameter name to its argument (a
+    default filled in where one was left out); ``options`` holds the launch options given.
+    Raises TileLaunchError for too many arguments, an unknown or repeated keyword, a missing
+    argument and a missing constexpr.
+    """
+    names = [p.name for p in params]
+    kwargs = dict(kwargs)
+    options = {k: kwargs.pop(k) for k in OPTIONS if k in kwargs and k not in names}
+    if len(args) > len(params):
+        raise TileLaunchError(
+            f"{kernel}() takes {len(params)} argument{'s' * (len(params) != 1)} "
+            f"({', '.join(names)}) but {len(args)} were given")
+    values = dict(zip(names, args))
+    for key, value in kwargs.items():
+        if key not in names:
+            hint = difflib.get_close_matches(key, names + list(OPTIONS), n=1)
+            did = f" (did you mean '{hint[0]}'?)" if hint else ""
+            raise TileLaunchError(
+                f"{kernel}() got an unknown keyword argument '{key}'{did}; parameters: "
+                f"{', '.join(names) or '(none)'}; options: {', '.join(OPTIONS)}")
+        if key in values:
+            raise TileLaunchError(f"{kernel}() got multiple values for parameter '{key}'")
+        values[key] = value
+    missing = [p for p in params if p.name not in values and not has_default(p)]
+    runtime = [p.name for p in missing if p.kind != "constexpr"]
+    if runtime:
+        s = "s" * (len(runtime) > 1)
+        raise TileLaunchError(
+            f"{kernel}() missing argument{s} for parameter{s} "
+            + ", ".join(f"'{n}'" for n in runtime))
+    if missing:
+        n = missing[0].name
+        raise TileLaunchError(
+            f"{kernel}() missing constexpr '{n}': pass it by keyword, {kernel}[grid](..., {n}=...)")
+    for p in params:
+        if p.name not in values:
+            values[p.name] = p.default
+    return values, options
+
+
+def has_default(param) -> bool:
+    """Whether a ``ParamSig`` has a default (``has_default``; else a non-None ``default``)."""
+    return bool(getattr(param, "has_default", param.default is not None))
+
+
+def check_options(kernel: str, options: dict) -> dict:
+    """Validate launch options and fill defaults: num_warps (a power of two, default 4, as
+    Triton's ``AssertionError("num_warps must be a power of 2")``), num_stages (int ≥ 0 or None),
+    backend (None, "interpreter" or "cuda"), stream (passed through)."""
+    out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None}
+    out.update(options)
+    w = out["num_warps"]
+    if not _is_int(w) or w < 1 or w & (w - 1) or w > 32:
+        raise TileLaunchError(
+            f"{kernel}(): num_warps must be a power of two from 1 to 32, got {w!r}")
+    s = out["num_stages"]
+    if s is not None and (not _is_int(s) or s < 0):
+        raise TileLaunchError(f"{kernel}(): num_stages must be an int >= 0, got {s!r}")
+    if out["backend"] not in (None,) + BACKENDS:
+        raise TileLaunchError(
+            f"{kernel}(): unknown backend {out['backend']!r}; use 'interpreter' or 'cuda'")
+    return out
+
+
+def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, int, int]:
+    """A grid of 1 to 3 positive ints (or a callable taking ``meta`` and returning one) → a
+    3-tuple, missing dims = 1. Raises TileLaunchError for an empty, zero, negative, non-int or
+    4-D grid (Triton silently skips a launch with a zero dimension; tiledsl refuses it)."""
+    what = "the grid is"
+    if callable(grid):
+        try:
+            grid = grid(dict(meta or {}))
+        except Exception as exc:  # noqa: BLE001 - the user's own function failed
+            raise TileLaunchError(
+                f"{kernel}[grid]: the grid callable raised {type(exc).__name__}: {exc}; it "
+                f"receives a dict with keys {', '.join(map(repr, meta or {}))}") from None
+        what = "the grid callable returned"
+    dims = (grid,) if _is_int(grid) else grid
+    if not isinstance(dims, (tuple, list)):
+        raise TileLaunchError(
+            f"{kernel}[grid]: {what} {grid!r}; a grid is a tuple of 1 to 3 ints, e.g. (n,)")
+    if len(dims) == 0:
+        raise TileLaunchError(f"{kernel}[grid]: {what} an empty tuple; give 1 to 3 ints, e.g. (n,)")
+    if len(dims) > 3:
+        raise TileLaunchError(
+            f"{kernel}[grid]: {what} {tuple(dims)!r}, which has {len(dims)} dimensions; "
+            f"a grid has at most 3")
+    for i, d in enumerate(dims):
+        if not _is_int(d):
+            raise TileLaunchError(
+                f"{kernel}[grid]: grid dimension {i} is {d!r} ({type(d).__name__}), not an int; "
+                f"use integer division, e.g. cdiv(n, BLOCK) = (n + BLOCK - 1) // BLOCK")
+        if d < 0:
+            raise TileLaunchError(f"{kernel}[grid]: grid dimension {i} is negative ({int(d)})")
+        if d == 0:
+            raise TileLaunchError(
+                f"{kernel}[grid]: grid dimension {i} is 0, so the grid {tuple(map(int, dims))} "
+                f"has no programs; skip the launch when there is no work")
+    full = tuple(int(d) for d in dims) + (1,) * (3 - len(dims))
+    return full  # type: ignore[return-value]
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
+# ------------------------------------------------------------------------------ arrays
+@dataclass
+class Array:
+    """An array argument: ``data`` is the numpy array (host) or the original object (device);
+    ``device`` is None on the host, else the CUDA device id; ``address`` the first element's."""
+
+    data: object
+    dtype: DType
+    device: int | None
+    address: int
+    readonly: bool
+
+
+def as_array(kernel: str, name: str, value) -> Array | None:
+    """The :class:`Array` view of ``value``, or None when it is not an array at all.
+
+    Raises TileLaunchError for an array whose dtype tiledsl has no type for, and for lists and
+    tuples (a copy would lose the kernel's stores)."""
+    if isinstance(value, (list, tuple)):
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' got a {type(value).__name__}; pass a numpy array "
+            f"(np.asarray(...)), since a {type(value).__name__} would be copied and stores lost")
+    if hasattr(value, "__cuda_array_interface__"):
+        cai = value.__cuda_array_interface__
+        np_dt = np.dtype(cai["typestr"])
+        dt = _dtype_or_error(kernel, name, np_dt)
+        ptr, ro = cai["data"]
+        return Array(value, dt, device_of(value), int(ptr or 0), bool(ro))
+    if isinstance(value, np.ndarray):
+        if value.ndim == 0:
+            return None  # a 0-d numpy array is a scalar
+        arr = value
+    elif hasattr(value, "__array_interface__"):
+        arr = np.asarray(value)
+    elif hasattr(value, "__dlpack__") and not isinstance(value, np.generic):
+        arr = _from_dlpack(kernel, name, value)
+    else:
+        return None
+    dt = _dtype_or_error(kernel, name, arr.dtype)
+    return Array(arr, dt, None, int(arr.__array_interface__["data"][0]), not arr.flags.writeable)
+
+
+def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
+    """A host array sharing memory with a DLPack object (torch CPU tensors; bf16 included,
+    which numpy's DLPack import refuses, through an int16 view)."""
+    try:
+        return np.from_dlpack(value)
+    except Exception as exc:  # noqa: BLE001
+        if type(value).__module__.startswith("torch") and str(value.dtype) == "torch.bfloat16":
+            import torch
+
+            return value.detach().view(torch.int16).numpy().view(DType.bf16.np)
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}': cannot read this {type(value).__name__} as a host "
+            f"array ({exc}); pass a numpy array") from None
+
+
+def _dtype_or_error(kernel: str, name: str, np_dt) -> DType:
+    dt = dtype_from_numpy(np_dt)
+    if dt is None:
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' got an array of {np.dtype(np_dt)}, which tiledsl has "
+            f"no type for; use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+    return dt
+
+
+def device_of(obj) -> int:
+    """The CUDA device id holding a ``__cuda_array_interface__`` object: cupy's ``.device.id``,
+    torch's ``.device.index``, else asked from the CUDA runtime through cupy."""
+    dev = getattr(obj, "device", None)
+    for attr in ("id", "index"):
+        v = getattr(dev, attr, None)
+        if isinstance(v, int):
+            return v
+    try:  # pragma: no cover - needs a GPU
+        import cupy
+
+        ptr = obj.__cuda_array_interface__["data"][0]
+        return int(cupy.cuda.runtime.pointerGetAttributes(ptr).device)
+    except Exception:  # noqa: BLE001 - unknown: assume the current device
+        return 0
+
+
+# ----------------------------------------------------------------------------- scalars
+def int_type_of(value: int) -> DType | None:
+    """Triton's type of a Python int: i32 if it fits, else i64, u64 from 2**63, else None."""
+    if -(2**31) <= value < 2**31:
+        return DType.i32
+    if -(2**63) <= value < 2**63:
+        return DType.i64
+    if 2**63 <= value < 2**64:
+        return DType.u64
+    return None
+
+
+def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = False):
+    """Convert ``value`` to a numpy scalar of exactly ``dtype``, refusing what does not fit.
+
+    Integers accept ints, numpy integers and bools; floats accept any real number; i1 accepts
+    bools and the ints 0 and 1. A finite float that rounds to infinity overflows.
+    """
+    decl = "an unannotated float is fp32, as in Triton" if unannotated else f"declared {dtype}"
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, (bool, np.bool_)):
+        value = int(value)
+    if not isinstance(value, (int, float, np.integer, np.floating)):
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' is declared {dtype} and needs a number, "
+            f"got {_describe(value)}")
+    if dtype.is_int:
+        if isinstance(value, (float, np.floating)):
+            raise TileLaunchError(
+                f"{kernel}(): parameter '{name}' is declared {dtype} but got the float {value!r}; "
+                f"pass an int")
+        v = int(value)
+        if not dtype.min <= v <= dtype.max:
+            raise TileLaunchError(
+                f"{kernel}(): parameter '{name}' = {v} does not fit in {dtype} "
+                f"(range {dtype.min} to {dtype.max})")
+        return dtype.np.type(v)
+    with np.errstate(over="ignore"):
+        out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
+    if np.isinf(out) and np.isfinite(float(value)):
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' = {value!r} does not fit in {dtype} ({decl}; it "
+            f"would become inf)" + ("; annotate the parameter fp64" if unannotated else ""))
+    return out
+
+
+def _describe(value) -> str:
+    if value is None:
+        return "None"
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    return f"a {type(value).__name__}"
+
+
+# ------------------------------------------------------------------------- specializing
+@dataclass
+class Arg:
+    """One bound parameter after specialization.
+
+    ``kind``: "pointer", "scalar" or "constexpr"; ``type``: PointerType / DType / None;
+    ``value``: the numpy scalar, the :class:`Array`, or the constexpr's Python value.
+    """
+
+    name: str
+    kind: str
+    type: object
+    value: object
+    facts: dict = field(default_factory=dict)
+
+    @property
+    def array(self) -> Array | None:
+        return self.value if self.kind == "pointer" else None
+
+
+def specialize(kernel: str, param, value) -> Arg:
+    """Type one argument against its parameter (``ParamSig``). Raises TileLaunchError."""
+    name = param.name
+    if param.kind == "constexpr":
+        return Arg(name, "constexpr", None, constexpr_value(kernel, name, value))
+    arr = as_array(kernel, name, value)
+    if param.kind == "pointer":
+        if arr is None:
+            raise TileLaunchError(
+                f"{kernel}(): parameter '{name}' is declared *{param.dtype} and needs an array, "
+                f"got {_describe(value)}")
+        if arr.dtype != param.dtype:
+            raise TileLaunchError(
+                f"{kernel}(): parameter '{name}' is declared *{param.dtype} but got an array of "
+                f"{arr.dtype} ({np.dtype(arr.dtype.np).name}); convert it, e.g. "
+                f"x.astype(np.{np.dtype(param.dtype.np).name})")
+        return Arg(name, "pointer", PointerType(arr.dtype), arr)
+    if param.kind == "scalar":
+        if arr is not None:
+            raise TileLaunchError(
+                f"{kernel}(): parameter '{name}' is declared {param.dtype} and needs a scalar, "
+                f"got an array")
+        return Arg(name, "scalar", param.dtype, to_scalar(kernel, name, value, param.dtype))
+    # unannotated: specialize on the argument, as Triton does
+    if arr is not None:
+        return Arg(name, "pointer", PointerType(arr.dtype), arr)
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, (bool, np.bool_)):
+        dt = DType.i1
+    elif isinstance(value, np.generic) and dtype_from_numpy(value.dtype) is not None:
+        dt = dtype_from_numpy(value.dtype)
+    elif isinstance(value, int):
+        dt = int_type_of(value)
+        if dt is None:
+            raise TileLaunchError(
+                f"{kernel}(): parameter '{name}' = {value} does not fit in 64 bits "
+                f"(an int must lie in [-2**63, 2**64))")
+    elif isinstance(value, float):
+        dt = DType.fp32
+    else:
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' got {_describe(value)}; pass an array, a number or "
+            f"a numpy scalar")
+    return Arg(name, "scalar", dt, to_scalar(kernel, name, value, dt, unannotated=True))
+
+
+def constexpr_value(kernel: str, name: str, value):
+    """A constexpr's Python value (numpy scalars become Python numbers); it must be hashable
+    and compile-time: bool, int, float, str, a DType, or a tuple of those."""
+    if isinstance(value, np.generic):
+        value = value.item()
+    ok = (bool, int, float, str, DType)
+    if isinstance(value, ok) or (isinstance(value, tuple) and all(isinstance(v, ok) for v in value)):
+        return value
+    raise TileLaunchError(
+        f"{kernel}(): constexpr '{name}' needs a compile-time value (int, float, bool, str or a "
+        f"dtype), got {_describe(value)}")
+
+
+def launch_facts(args: list[Arg]) -> dict[str, dict]:
+    """Alignment facts for a GPU launch: ``{name: {"aligned16": True, ...}}``, true facts
+    only (Triton's ``tt.divisibility=16`` and value-1 specialization)."""
+    facts = {}
+    for a in args:
+        f = {}
+        if a.kind == "pointer" and a.value.address % 16 == 0:
+            f["aligned16"] = True
+        elif a.kind == "scalar" and a.type.is_int and not a.type.is_bool:
+            v = int(a.value)
+            if v % 16 == 0:
+                f["div16"] = True
+            if v == 1:
+                f["is_one"] = True
+        if f:
+            facts[a.name] = f
+    return facts
+
+
+def parse_type(text) -> DType | PointerType:
+    """``"*fp32"`` → PointerType(fp32), ``"i32"`` → DType.i32; DType/PointerType pass through.
+    Raises ValueError for an unknown name."""
+    if isinstance(text, (DType, PointerType)):
+        return text
+    s = str(text).strip()
+    ptr = s.startswith("*")
+    dt = dtype_from_name(s[1:].strip() if ptr else s)
+    if dt is None:
+        raise ValueError(f"unknown type {text!r}; use a dtype such as i32 or fp16, or a pointer "
+                         f"such as *fp32")
+    return PointerType(dt) if ptr else dt
+
+
+def cache_key(arg_types: dict, constexprs: dict, facts: dict) -> tuple:
+    """A hashable key of one specialization; constexprs keyed with their type, so that 1,
+    1.0 and True stay distinct."""
+    return (
+        tuple(sorted((k, str(v)) for k, v in arg_types.items())),
+        tuple(sorted((k, type(v).__name__, v) for k, v in constexprs.items())),
+        tuple(sorted((k, tuple(sorted(f))) for k, f in facts.items())),
+    )

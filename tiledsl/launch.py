@@ -1,0 +1,515 @@
+"""The launch API: ``tiledsl.load`` / ``tiledsl.compile`` → :class:`Module` → :class:`Kernel`,
+and ``kernel[grid](*args, **constexprs_and_options)``.
+
+One launch (Triton's ``JITFunction.run``, ``python/triton/runtime/jit.py``):
+
+1. bind and specialize the arguments (:mod:`tiledsl.args`), evaluate a callable grid on the
+   dict of bound arguments (``lambda META: (cdiv(n, META["BLOCK"]),)``);
+2. pick the backend: ``TILEDSL_INTERPRET=1`` or ``backend="interpreter"`` → the interpreter;
+   ``backend="cuda"`` or any ``__cuda_array_interface__`` array → the GPU; else the interpreter;
+3. lower the kernel for this specialization (argument types, constexprs and, on the GPU,
+   alignment facts) through ``check.lower`` and ``passes.run_pipeline``, once: the result is
+   cached in ``kernel.cache`` (``kernel.num_lowerings`` counts the builds);
+4. refuse a read-only array that the kernel stores to (from the IR: a pointer parameter that
+   reaches a STORE or an atomic), so that nothing is written when a launch is refused;
+5. run: ``tiledsl.interpreter.run`` on numpy arrays (device arrays are copied to the host and
+   the written ones back), or ``tiledsl.codegen.launch`` on device arrays.
+
+Every refusal is a :class:`~tiledsl.errors.TileLaunchError`; ``docs/launch.md`` lists them.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import knobs
+from .args import (
+    Arg,
+    bind,
+    cache_key,
+    check_options,
+    constexpr_value,
+    has_default,
+    launch_facts,
+    normalize_grid,
+    parse_type,
+    specialize,
+)
+from .dtypes import DType, PointerType
+from .errors import TileLaunchError, user_facing
+from .ir import ATOMICS, Function, Op
+from .source import Source
+
+
+# ------------------------------------------------------------------------------ loading
+@user_facing
+def load(path) -> "Module":
+    """Read, parse and check the ``.tile`` file at ``path``. Raises TileSyntaxError,
+    TileCompileErrors, or OSError when the file cannot be read."""
+    p = Path(path)
+    return compile_source(p.read_text(encoding="utf-8"), filename=str(path))
+
+
+@user_facing
+def compile_source(text: str, filename: str = "<string>") -> "Module":
+    """Parse and check ``.tile`` source text (all errors of the file are raised together)."""
+    from .parser import parse
+
+    source = Source(text, filename)
+    tree = parse(source)
+    return Module(source, tree, _kernel_sigs(tree))
+
+
+def _kernel_sigs(tree) -> dict:
+    """``{name: KernelSig}`` of the kernels in ``tree``, from ``check.check_module``."""
+    from . import check
+
+    info = check.check_module(tree)
+    kernels = getattr(info, "kernels", None)
+    if kernels is None:  # a checker that returns None: build the signatures from the AST
+        kernels = {f.name: _Sig(f.name, check.signature(f), f, f.span)
+                   for f in tree.functions if f.is_kernel}
+    return dict(kernels)
+
+
+@dataclass
+class _Sig:
+    name: str
+    params: list
+    fdef: object
+    span: object
+
+
+# ------------------------------------------------------------------------------- module
+class Module:
+    """A checked ``.tile`` file; each kernel is an attribute (``mod.softmax``) and an item
+    (``mod["softmax"]``). ``source``, ``ast`` (the ``ast.Module``) and ``kernels`` (a dict)."""
+
+    def __init__(self, source: Source, tree, sigs: dict):
+        self.source = source
+        self.ast = tree
+        self.kernels = {name: Kernel(self, sig) for name, sig in sigs.items()}
+
+    @property
+    def filename(self) -> str:
+        return self.source.filename
+
+    def __getattr__(self, name: str) -> "Kernel":
+        kernels = self.__dict__.get("kernels", {})
+        if name in kernels:
+            return kernels[name]
+        if name.startswith("__"):
+            raise AttributeError(name)
+        fdef = self.__dict__["ast"].get(name) if "ast" in self.__dict__ else None
+        if fdef is not None:
+            raise AttributeError(
+                f"'{name}' in {self.filename} is a helper (def), not a kernel: only kernels "
+                f"can be launched; declare it with `kernel {name}(...)`")
+        raise AttributeError(
+            f"{self.filename} has no kernel '{name}'; its kernels: "
+            f"{', '.join(kernels) or '(none)'}")
+
+    def __getitem__(self, name: str) -> "Kernel":
+        try:
+            return self.kernels[name]
+        except KeyError:
+            raise KeyError(f"{self.filename} has no kernel '{name}'; its kernels: "
+                           f"{', '.join(self.kernels) or '(none)'}") from None
+
+    def __iter__(self):
+        return iter(self.kernels.values())
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | set(self.kernels))
+
+    def __repr__(self) -> str:
+        return f"<tiledsl.Module {self.filename}: {', '.join(self.kernels) or 'no kernels'}>"
+
+
+# ------------------------------------------------------------------------------- kernel
+@dataclass
+class Specialization:
+    """One cached build: the lowered, optimized IR and the parameters the kernel writes
+    (``{name: span of the first store/atomic through it}``)."""
+
+    fn: Function
+    key: tuple
+    writes: dict
+
+
+class Kernel:
+    """A launchable kernel of a :class:`Module`.
+
+    ``kernel[grid](*args, **kw)`` launches; ``kernel.ir(**spec)`` / ``kernel.ir_text`` give the IR
+    text of a specialization, ``kernel.lower(**spec)`` its ``ir.Function``, ``kernel.emit(
+    "cuda", **spec)`` the generated source. ``spec`` maps parameter names to constexpr values
+    and to types (``x="*fp32"``, ``n="i32"``) or example arguments (arrays, numbers).
+    """
+
+    def __init__(self, module: Module, sig):
+        self.module = module
+        self.name = sig.name
+        self.params = list(sig.params)
+        self.ast = sig.fdef
+        self.span = getattr(sig, "span", None)
+        self.cache: dict[tuple, Specialization] = {}
+        self.num_lowerings = 0
+
+    @property
+    def signature(self) -> str:
+        """``softmax(out: *fp32, n: i32, BLOCK: constexpr = 1024)``."""
+        def one(p):
+            ann = {"pointer": f": *{p.dtype}", "scalar": f": {p.dtype}",
+                   "constexpr": ": constexpr"}.get(p.kind, "")
+            return p.name + ann + (f" = {p.default!r}" if has_default(p) else "")
+        return f"{self.name}({', '.join(one(p) for p in self.params)})"
+
+    def __repr__(self) -> str:
+        return f"<tiledsl.Kernel {self.signature}>"
+
+    def __getitem__(self, grid) -> "Launcher":
+        return Launcher(self, grid)
+
+    def run(self, *args, grid, **kwargs):
+        """The same as ``kernel[grid](*args, **kwargs)``."""
+        return Launcher(self, grid)(*args, **kwargs)
+
+    # ---------------------------------------------------------------- specializations
+    def _build(self, arg_types: dict, constexprs: dict, facts: dict) -> Specialization:
+        key = cache_key(arg_types, constexprs, facts)
+        spec = self.cache.get(key)
+        if spec is not None:
+            return spec
+        from . import check, passes
+
+        extra = {"facts": facts} if facts else {}
+        fn = check.lower(self.module.ast, self.name, dict(arg_types), dict(constexprs), **extra)
+        fn = passes.run_pipeline(fn)
+        for p in fn.params:
+            if p.name in facts:
+                p.facts = dict(facts[p.name])
+        self.num_lowerings += 1
+        spec = Specialization(fn, key, stored_params(fn))
+        self.cache[key] = spec
+        _dump(self, fn)
+        return spec
+
+    @user_facing
+    def lower(self, facts: dict | None = None, **spec) -> Function:
+        """The specialized, optimized IR for ``spec`` (see the class docstring). Annotated
+        parameters and defaults need no entry; unannotated ones and constexprs without a default
+        do. Raises TileLaunchError for a missing or unknown entry."""
+        names = [p.name for p in self.params]
+        for k in spec:
+            if k not in names:
+                raise TileLaunchError(
+                    f"{self.name}.ir() got an unknown parameter '{k}'; parameters: "
+                    f"{', '.join(names)}")
+        arg_types, constexprs = {}, {}
+        for p in self.params:
+            given = p.name in spec
+            if p.kind == "constexpr":
+                if not given and not has_default(p):
+                    raise TileLaunchError(
+                        f"{self.name}.ir() needs a value for constexpr '{p.name}', e.g. "
+                        f"{self.name}.ir({p.name}=...)")
+                constexprs[p.name] = constexpr_value(
+                    self.name, p.name, spec[p.name] if given else p.default)
+                continue
+            arg_types[p.name] = self._param_type(p, spec.get(p.name), given)
+        return self._build(arg_types, constexprs, dict(facts or {})).fn
+
+    def _param_type(self, p, value, given: bool):
+        declared = {"pointer": lambda: PointerType(p.dtype), "scalar": lambda: p.dtype}
+        if not given:
+            if p.kind in declared:
+                return declared[p.kind]()
+            if has_default(p):
+                return specialize(self.name, p, p.default).type
+            raise TileLaunchError(
+                f"{self.name}.ir(): parameter '{p.name}' is unannotated; give its type, "
+                f"e.g. {p.name}='*fp32' or {p.name}='i32'")
+        if isinstance(value, (str, DType, PointerType)):
+            try:
+                t = parse_type(value)
+            except ValueError as e:
+                raise TileLaunchError(f"{self.name}.ir(): parameter '{p.name}': {e}") from None
+            if p.kind in declared and t != declared[p.kind]():
+                raise TileLaunchError(
+                    f"{self.name}.ir(): parameter '{p.name}' is declared "
+                    f"{declared[p.kind]()}, not {t}")
+            return t
+        return specialize(self.name, p, value).type
+
+    def ir(self, facts: dict | None = None, **spec) -> str:
+        """The IR text of one specialization, e.g. ``k.ir(BLOCK=1024, x="*fp32", n="i32")``."""
+        return str(self.lower(facts=facts, **spec))
+
+    ir_text = ir
+
+    @user_facing
+    def emit(self, target: str = "cuda", num_warps: int = 4, facts: dict | None = None,
+             **spec) -> str:
+        """The generated source for ``target`` ("cuda") of one specialization."""
+        from . import codegen
+
+        check_options(self.name, {"num_warps": num_warps})
+        return codegen.emit(self.lower(facts=facts, **spec), target=target, num_warps=num_warps)
+
+    # ------------------------------------------------------------------------ launching
+    def _launch(self, grid, args: tuple, kwargs: dict):
+        k = self.name
+        values, options = bind(k, self.params, args, kwargs)
+        opts = check_options(k, options)
+        bound = [specialize(k, p, values[p.name]) for p in self.params]
+        constexprs = {a.name: a.value for a in bound if a.kind == "constexpr"}
+        runtime = [a for a in bound if a.kind != "constexpr"]
+        meta = {**values, **constexprs}
+        grid3 = normalize_grid(k, grid, meta)
+        backend, device = _route(k, runtime, opts["backend"])
+        facts = launch_facts(runtime) if backend == "cuda" else {}
+        spec = self._build({a.name: a.type for a in runtime}, constexprs, facts)
+        for a in runtime:
+            if a.kind == "pointer" and a.value.readonly and a.name in spec.writes:
+                raise TileLaunchError(
+                    f"{k}(): parameter '{a.name}' is a read-only array, but the kernel stores "
+                    f"through it ({spec.writes[a.name]}); pass a writeable array "
+                    f"(np.array(x) makes a writeable copy)")
+        by_name = {a.name: a for a in runtime}
+        ordered = [by_name[p.name] for p in spec.fn.params]
+        if backend == "cuda":
+            return _run_gpu(spec.fn, grid3, ordered, opts, device)
+        return _run_interpreter(spec.fn, grid3, ordered, spec.writes)
+
+
+class Launcher:
+    """``kernel[grid]``: call it with the kernel's arguments to launch."""
+
+    def __init__(self, kernel: Kernel, grid):
+        self.kernel = kernel
+        self.grid = grid
+
+    @user_facing
+    def __call__(self, *args, **kwargs):
+        return self.kernel._launch(self.grid, args, kwargs)
+
+
+# ------------------------------------------------------------------------------ routing
+def _route(kernel: str, runtime: list[Arg], backend: str | None) -> tuple[str, int | None]:
+    """``(backend, device)``. Refuses host and device arrays mixed, arrays on two GPUs, and a
+    GPU launch without cupy or a device."""
+    host = [a.name for a in runtime if a.kind == "pointer" and a.value.device is None]
+    dev = [a for a in runtime if a.kind == "pointer" and a.value.device is not None]
+    if host and dev:
+        raise TileLaunchError(
+            f"{kernel}(): host and device arrays mixed in one launch: '{host[0]}' is a host "
+            f"(numpy) array, '{dev[0].name}' a device array; pass all of them on one side")
+    ids = sorted({a.value.device for a in dev})
+    if len(ids) > 1:
+        first = {i: next(a.name for a in dev if a.value.device == i) for i in ids}
+        raise TileLaunchError(
+            f"{kernel}(): arrays on different GPUs: "
+            + ", ".join(f"'{first[i]}' on device {i}" for i in ids)
+            + "; move them to one device")
+    if knobs.interpret() or backend == "interpreter":
+        return "interpreter", None
+    if backend == "cuda" or dev:
+        if host:
+            raise TileLaunchError(
+                f"{kernel}(): backend='cuda' needs device arrays, but '{host[0]}' is a host "
+                f"(numpy) array; move it with cupy.asarray(...), or run on the interpreter")
+        _require_gpu(kernel)
+        return "cuda", (ids[0] if ids else None)
+    return "interpreter", None
+
+
+_HOW = ("to run on the interpreter instead, pass numpy arrays, set TILEDSL_INTERPRET=1, or "
+        "pass backend='interpreter'")
+
+
+def _require_gpu(kernel: str) -> None:
+    try:
+        import cupy
+    except ImportError:
+        raise TileLaunchError(
+            f"{kernel}(): a GPU launch needs cupy, which is not installed "
+            f"(pip install 'tiledsl[gpu]'); {_HOW}") from None
+    try:
+        n = cupy.cuda.runtime.getDeviceCount()
+        why = "no device found"
+    except Exception as exc:  # noqa: BLE001 - cupy raises its own CUDARuntimeError
+        n, why = 0, str(exc)
+    if n < 1:
+        raise TileLaunchError(
+            f"{kernel}(): a GPU launch needs a CUDA device, and none is available ({why}); "
+            f"{_HOW}")
+
+
+# -------------------------------------------------------------------------------- running
+def _run_interpreter(fn: Function, grid, args: list[Arg], writes: dict):
+    from . import interpreter
+
+    values, back = [], []
+    for a in args:
+        if a.kind == "pointer" and a.value.device is not None:
+            host, buf = _device_to_host(a.value.data)
+            values.append(host)
+            if a.name in writes:
+                back.append((a.value.data, buf))
+        else:
+            values.append(a.value.data if a.kind == "pointer" else a.value)
+    result = interpreter.run(fn, grid, values)
+    for dev, buf in back:
+        _host_to_device(buf, dev)
+    return result
+
+
+def _run_gpu(fn: Function, grid, args: list[Arg], opts: dict, device):
+    import cupy
+
+    from . import codegen
+
+    values = [a.value.data if a.kind == "pointer" else a.value for a in args]
+    with cupy.cuda.Device(device if device is not None else cupy.cuda.runtime.getDevice()):
+        return codegen.launch(fn, grid, values, num_warps=opts["num_warps"],
+                              num_stages=opts["num_stages"], stream=opts["stream"])
+
+
+def _shape_strides(cai) -> tuple[tuple, tuple, "np.dtype"]:
+    import numpy as np
+
+    dt = np.dtype(cai["typestr"])
+    shape = tuple(cai["shape"])
+    strides = cai.get("strides") or tuple(
+        int(np.prod(shape[i + 1:], dtype=np.int64)) * dt.itemsize for i in range(len(shape)))
+    return shape, tuple(strides), dt
+
+
+def _device_bytes(obj):
+    """``(raw, lo)``: a cupy uint8 array over the bytes that ``obj``'s elements span (sharing
+    the memory; strides may be negative or leave gaps) and the first element's offset in it."""
+    import cupy
+
+    cai = obj.__cuda_array_interface__
+    shape, strides, dt = _shape_strides(cai)
+    lo = sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
+    hi = sum(max(0, (n - 1) * s) for n, s in zip(shape, strides)) + dt.itemsize
+    mem = cupy.cuda.UnownedMemory(cai["data"][0] + lo, hi - lo, obj)
+    return cupy.ndarray((hi - lo,), cupy.uint8, cupy.cuda.MemoryPointer(mem, 0)), lo
+
+
+def _device_to_host(obj):
+    """``(host array, its byte buffer)``: a host copy of a device array with the same strides,
+    so that the kernel's element offsets address the same elements (through cupy)."""
+    import numpy as np
+
+    cai = obj.__cuda_array_interface__
+    shape, strides, dt = _shape_strides(cai)
+    if 0 in shape:
+        return np.empty(shape, dt), None
+    raw, lo = _device_bytes(obj)
+    buf = raw.get()
+    return np.ndarray(shape, dtype=dt, buffer=buf, offset=-lo, strides=strides), buf
+
+
+def _host_to_device(buf, obj) -> None:
+    """Copy the host byte buffer made by :func:`_device_to_host` back over ``obj``'s bytes."""
+    import cupy
+
+    if buf is None:
+        return
+    raw, _ = _device_bytes(obj)
+    raw.set(buf)
+    cupy.cuda.get_current_stream().synchronize()
+
+
+# ----------------------------------------------------------------------- analysis, dumps
+def stored_params(fn: Function) -> dict:
+    """``{param name: span}`` of the pointer parameters the kernel may write through (a STORE
+    or an atomic whose pointer derives from the parameter), with the span of the first such op.
+
+    Pointer provenance is propagated to a fixed point through every op with pointer results
+    (ADDPTR, BROADCAST, WHERE ...) and through loop-carried and ``if`` values, matching
+    carried values by position; an unknown origin counts as every pointer parameter."""
+    ptr_params = frozenset(p.name for p in fn.params if p.value.type.is_pointer)
+    prov: dict[int, frozenset] = {p.value.id: frozenset([p.name])
+                                  for p in fn.params if p.value.type.is_pointer}
+    ops = list(fn.walk())
+
+    def of(v) -> frozenset:
+        return prov.get(v.id, frozenset())
+
+    changed = True
+
+    def add(v, names):
+        nonlocal changed
+        if v.type.is_pointer and not names <= of(v):
+            prov[v.id] = of(v) | names
+            changed = True
+
+    while changed:
+        changed = False
+        for op in ops:
+            for dst, srcs in _flows(op):
+                names = frozenset().union(*(of(s) for s in srcs)) if srcs else ptr_params
+                add(dst, names)
+    writes = {}
+    for op in ops:
+        if op.op is Op.STORE or op.op in ATOMICS:
+            for name in sorted(of(op.operands[0]) or ptr_params):
+                writes.setdefault(name, op.loc)
+    return writes
+
+
+def _flows(op):
+    """``(destination value, [source values])`` pairs of pointer flow through ``op``."""
+    def yields(block):
+        t = block.terminator
+        return t.operands if t is not None else []
+
+    if op.op is Op.FOR and op.regions:
+        body = op.regions[0]
+        carried = zip(op.operands[3:], body.args[1:], yields(body), op.results)
+        for init, arg, nxt, res in carried:
+            yield arg, [init, nxt]
+            yield res, [init, nxt]
+    elif op.op is Op.WHILE and len(op.regions) == 2:
+        cond, body = op.regions
+        fwd = yields(cond)[1:]
+        for i, init in enumerate(op.operands):
+            nxt = yields(body)[i: i + 1]
+            srcs = [init] + list(nxt)
+            for region in (cond, body):
+                if i < len(region.args):
+                    yield region.args[i], srcs + list(fwd[i: i + 1])
+            if i < len(op.results):
+                yield op.results[i], srcs + list(fwd[i: i + 1])
+    elif op.op is Op.IF:
+        for i, res in enumerate(op.results):
+            yield res, [yields(r)[i] for r in op.regions if i < len(yields(r))]
+    elif op.op is not Op.YIELD:
+        srcs = [o for o in op.operands if o.type.is_pointer]
+        for res in op.results:
+            yield res, srcs
+
+
+def _dump(kernel: Kernel, fn: Function) -> None:
+    """``TILEDSL_DUMP=ast,ir,cuda``: print the stages of a new specialization to stderr."""
+    stages = knobs.dump()
+    if not stages:
+        return
+    head = f"// TILEDSL_DUMP {kernel.module.filename}:{kernel.name}"
+    if "ast" in stages:
+        from .ast import dump
+
+        print(f"{head} ast\n{dump(kernel.ast)}", file=sys.stderr)
+    if "ir" in stages:
+        print(f"{head} ir\n{fn}", file=sys.stderr)
+    if "cuda" in stages:
+        try:
+            from . import codegen
+
+            print(f"{head} cuda\n{codegen.emit(fn, target='cuda')}", file=sys.stderr)
+        except Exception as exc:  # noqa: BLE001 - a dump never breaks a launch
+            print(f"{head} cuda: not available ({type(exc).__name__}: {exc})", file=sys.stderr)
