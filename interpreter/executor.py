@@ -1,0 +1,150 @@
+"""The executor: compiles a :class:`~tiledsl.ir.Function` into flat instruction lists and runs
+them for a batch of program instances.
+
+Every SSA value gets a slot in one flat environment list; every block becomes a
+:class:`CompiledBlock` (argument slots, instructions, yielded slots). An instruction is
+``(impl, op, operand_slots, result_slot_or_slots)``, so running a block is one Python loop
+with no per-element work. Errors other than :class:`~tiledsl.errors.TileError` raised by an
+op implementation become :class:`~tiledsl.errors.InternalError` at that op's span.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tiledsl.errors import TileError, internal_errors
+from tiledsl.ir import Block, Function
+
+from .ops import OP_IMPLS
+
+
+class CompiledBlock:
+    """One block, ready to run: ``arg_slots``, ``instrs``, ``yield_slots``."""
+
+    __slots__ = ("arg_slots", "instrs", "yield_slots", "iv_dtype")
+
+    def __init__(self, arg_slots, instrs, yield_slots, iv_dtype=None):
+        self.arg_slots = arg_slots
+        self.instrs = instrs
+        self.yield_slots = yield_slots
+        self.iv_dtype = iv_dtype
+
+
+class Program:
+    """A compiled kernel: the body, the compiled regions of each region op, the slot count."""
+
+    def __init__(self, fn: Function):
+        self.fn = fn
+        self.slots: dict[int, int] = {}
+        self.regions: dict = {}
+        self.param_slots = [self._slot(p.value) for p in fn.params]
+        self.body = self._compile(fn.body)
+        self.nslots = len(self.slots)
+
+    def _slot(self, v) -> int:
+        s = self.slots.get(v.id)
+        if s is None:
+            s = self.slots[v.id] = len(self.slots)
+        return s
+
+    def _compile(self, block: Block, iv_dtype=None) -> CompiledBlock:
+        args = tuple(self._slot(a) for a in block.args)
+        instrs = []
+        term = block.terminator
+        for op in block.ops:
+            if op is term:
+                break
+            ins = tuple(self._slot(v) for v in op.operands)
+            if op.regions:
+                out = tuple(self._slot(r) for r in op.results)
+                compiled = []
+                for region in op.regions:
+                    ivdt = region.args[0].type.elem.np if (op.op.name == "FOR" and
+                                                           region.args) else None
+                    compiled.append(self._compile(region, ivdt))
+                self.regions[op] = compiled
+            elif len(op.results) == 1:
+                out = self._slot(op.results[0])
+            elif op.results:
+                out = tuple(self._slot(r) for r in op.results)
+            else:
+                out = None
+            instrs.append((OP_IMPLS[op.op], op, ins, out))
+        yields = tuple(self._slot(v) for v in term.operands) if term is not None else ()
+        return CompiledBlock(args, tuple(instrs), yields, iv_dtype)
+
+
+class Context:
+    """The state of one run: buffers, the current batch of programs, the environment.
+
+    Attributes used by op implementations: ``kernel`` (name), ``buffers``, ``check_bounds``,
+    ``cache`` (per-run constants), ``pids`` (three i32 arrays of shape ``(B,)``),
+    ``grid_arrays`` (three i32 arrays of shape ``(1,)``), ``nprog`` (B), ``prints`` (one list
+    of lines per program of the batch), ``regions``, :meth:`exec_block`, :meth:`pid_of`.
+    """
+
+    def __init__(self, program: Program, grid, buffers, check_bounds: bool):
+        self.program = program
+        self.kernel = program.fn.name
+        self.grid = grid
+        self.grid_arrays = tuple(np.array([g], dtype=np.int32) for g in grid)
+        self.buffers = buffers
+        self.check_bounds = check_bounds
+        self.cache: dict = {}
+        self.regions = program.regions
+        self.env: list = [None] * program.nslots
+        self.first = 0
+        self.nprog = 0
+        self.pids = ()
+        self.prints: list = []
+
+    def set_batch(self, first: int, count: int) -> None:
+        """Make programs ``first .. first+count-1`` (x outermost, then y, then z) current."""
+        gx, gy, gz = self.grid
+        lin = np.arange(first, first + count, dtype=np.int64)
+        self.pids = ((lin // (gy * gz)).astype(np.int32), ((lin // gz) % gy).astype(np.int32),
+                     (lin % gz).astype(np.int32))
+        self.first = first
+        self.nprog = count
+        self.prints = [[] for _ in range(count)]
+
+    def pid_of(self, b: int) -> tuple:
+        """The program id (x, y, z) of program ``b`` of the current batch."""
+        return tuple(int(p[b]) for p in self.pids)
+
+    def exec_block(self, cb: CompiledBlock, args) -> tuple:
+        """Run a compiled block with its block arguments; return the yielded values."""
+        env = self.env
+        for s, v in zip(cb.arg_slots, args):
+            env[s] = v
+        instr = None
+        try:
+            for instr in cb.instrs:
+                impl, op, ins, out = instr
+                r = impl(self, op, *[env[i] for i in ins])
+                if out is None:
+                    continue
+                if type(out) is int:
+                    env[out] = r
+                else:
+                    for s, v in zip(out, r):
+                        env[s] = v
+        except TileError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - converted to InternalError at the op
+            op = instr[1]
+            with internal_errors(op.loc, f"interpreting '{op.op.value}' in kernel "
+                                         f"'{self.kernel}'"):
+                raise exc
+        return tuple(env[s] for s in cb.yield_slots)
+
+    def run_batch(self, args) -> None:
+        """Run the kernel body for the current batch."""
+        self.exec_block(self.program.body, args)
+
+    def flush_prints(self, stream, upto: int | None = None) -> None:
+        """Write buffered ``device_print`` lines of programs ``0..upto`` in program order."""
+        n = len(self.prints) if upto is None else upto + 1
+        for lines in self.prints[:n]:
+            for line in lines:
+                stream.write(line + "\n")
+        self.prints = [[] for _ in self.prints]

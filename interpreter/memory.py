@@ -1,0 +1,270 @@
+"""Buffers and pointer tiles: the interpreter's model of global memory.
+
+Each pointer argument of a launch becomes a :class:`Buffer`: a flat, writable view of the
+caller's array over the array's own byte extent (``np.lib.array_utils.byte_bounds``), so
+stores land in the caller's memory and a strided view can be walked with explicit strides,
+as in Triton. A pointer tile is a :class:`Ptr`: the buffer it points into and int64 element
+offsets from the array's first element (offsets count elements of the pointee dtype).
+
+Every access goes through :func:`gather`, :func:`scatter` or :func:`rmw`, which check that
+each unmasked lane lies inside its buffer and raise :class:`~tiledsl.errors.TileRuntimeError`
+otherwise. Masked-off lanes never touch memory.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tiledsl.dtypes import DType
+from tiledsl.errors import TileLaunchError, TileRuntimeError
+
+from .numerics import RAW
+
+try:
+    from numpy.lib.array_utils import byte_bounds
+except ImportError:  # numpy < 2
+    from numpy import byte_bounds  # type: ignore[attr-defined,no-redef]
+
+
+class Buffer:
+    """The memory behind one pointer argument.
+
+    ``raw`` is a 1-D unsigned-integer view (item size of the pointee) of the array's whole
+    byte extent; element offset ``o`` of the pointer lives at ``raw[o - lo]``; valid offsets
+    are ``lo <= o < hi`` (``lo <= 0``: a view with negative strides extends below its first
+    element).
+    """
+
+    __slots__ = ("index", "name", "elem", "np", "raw", "lo", "hi", "n", "writable", "address")
+
+    def __init__(self, index: int, name: str, elem: DType, array):
+        self.index = index
+        self.name = name
+        self.elem = elem
+        self.np = elem.np
+        arr = array if isinstance(array, np.ndarray) else np.asarray(array)
+        size = elem.itemsize
+        if arr.dtype.itemsize != size:
+            raise TileLaunchError(
+                f"argument '{name}' is an array of {arr.dtype} ({arr.dtype.itemsize} bytes per "
+                f"element) but the parameter points to {elem} ({size} bytes); pass an array of "
+                f"{elem}")
+        self.writable = bool(arr.flags.writeable)
+        self.address = arr.__array_interface__["data"][0]
+        if arr.size == 0:
+            self.raw = np.zeros(0, dtype=RAW[size])
+            self.lo = self.hi = self.n = 0
+            return
+        low, high = byte_bounds(arr)
+        if (self.address - low) % size or (high - low) % size:
+            raise TileLaunchError(
+                f"argument '{name}': the array's strides are not multiples of its item size")
+        view = arr
+        for ax in range(arr.ndim):  # make every stride non-negative: first element at `low`
+            if view.strides[ax] < 0:
+                view = np.flip(view, axis=ax)
+        n = (high - low) // size
+        flat = np.lib.stride_tricks.as_strided(view, shape=(n,), strides=(size,),
+                                               writeable=self.writable)
+        self.raw = flat.view(RAW[size])
+        self.lo = -((self.address - low) // size)
+        self.hi = self.lo + n
+        self.n = n
+
+
+class Ptr:
+    """A pointer tile: ``buf`` (a buffer index, or an int array of them when a ``where``
+    mixed buffers) and ``off``, int64 element offsets with the leading batch axis."""
+
+    __slots__ = ("buf", "off")
+
+    def __init__(self, buf, off: np.ndarray):
+        self.buf = buf
+        self.off = off
+
+    @property
+    def shape(self):
+        return self.off.shape
+
+    def map(self, f) -> "Ptr":
+        """Apply a shape function (broadcast, reshape, permute ...) to the offsets and, when
+        they vary per lane, to the buffer indices."""
+        buf = self.buf if isinstance(self.buf, int) else f(self.buf)
+        return Ptr(buf, f(self.off))
+
+    def __repr__(self) -> str:
+        return f"Ptr(buf={self.buf}, off={self.off})"
+
+
+def _first(bad: np.ndarray):
+    """The (batch index, lane index) of the first True of ``bad`` in program then lane order."""
+    pos = np.unravel_index(int(np.argmax(bad.reshape(-1))), bad.shape)
+    return int(pos[0]), tuple(int(i) for i in pos[1:])
+
+
+def fault(ctx, op, what: str, buf: Buffer, bad: np.ndarray, off: np.ndarray):
+    """Build the out-of-bounds :class:`TileRuntimeError` for the first bad lane."""
+    bad, off = np.broadcast_arrays(bad, off)
+    b, lane = _first(bad)
+    offset = int(off[(b,) + lane])
+    pid = ctx.pid_of(b if bad.shape[0] > 1 else 0)
+    lane_txt = f"lane {lane}" if lane else "the scalar pointer"
+    msg = (f"out-of-bounds {what} in kernel '{ctx.kernel}', program id {pid}: {lane_txt} "
+           f"addresses offset {offset} of '{buf.name}', whose extent is [{buf.lo}, {buf.hi}) "
+           f"({buf.n} elements of {buf.elem})")
+    err = TileRuntimeError(msg, op.loc, notes=(
+        "mask the lane out (mask=...) or fix the offset computation",))
+    err.batch_index = b if bad.shape[0] > 1 else 0
+    return err
+
+
+def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask) -> np.ndarray:
+    """Raise for any unmasked lane outside ``buf``; return raw indices that are safe to use
+    for every lane (masked-off out-of-range lanes are clamped; callers must ignore them)."""
+    idx = off - buf.lo if buf.lo else off
+    n = buf.n
+    if idx.size == 0:
+        return idx
+    if idx.min() >= 0 and idx.max() < n:
+        return idx
+    if ctx.check_bounds:
+        bad = (idx < 0) | (idx >= n)
+        if mask is not None:
+            bad = bad & mask
+        if bad.any():
+            raise fault(ctx, op, what, buf, bad, off)
+    if n == 0:
+        return np.zeros_like(idx)
+    return np.clip(idx, 0, n - 1)
+
+
+def gather(ctx, op, ptr: Ptr, mask, other) -> np.ndarray:
+    """``load``: values of the pointee dtype, shape of the broadcast of ptr and mask.
+
+    Masked-off lanes take ``other`` (an array of the pointee dtype, or None for 0) and never
+    read memory. Raises TileRuntimeError for an unmasked out-of-bounds lane.
+    """
+    if mask is not None and mask.all():
+        mask = None
+    if not isinstance(ptr.buf, int):
+        return _gather_mixed(ctx, op, ptr, mask, other)
+    buf = ctx.buffers[ptr.buf]
+    idx = check(ctx, op, "load", buf, ptr.off, mask)
+    if buf.n == 0:
+        raw = np.zeros(idx.shape, dtype=buf.raw.dtype)
+    else:
+        raw = buf.raw.take(idx)
+    if mask is not None:
+        if other is None:
+            other_raw = buf.raw.dtype.type(0)
+        else:
+            other_raw = _raw_of(other, buf)
+        raw = np.where(mask, raw, other_raw)
+    return _from_raw(raw, buf)
+
+
+def _raw_of(x: np.ndarray, buf: Buffer) -> np.ndarray:
+    if buf.elem is DType.i1:
+        return x.astype(np.uint8)
+    if x.dtype != buf.np:
+        x = x.astype(buf.np)
+    return x.view(buf.raw.dtype)
+
+
+def _from_raw(raw: np.ndarray, buf: Buffer) -> np.ndarray:
+    if buf.elem is DType.i1:
+        return raw != 0
+    return raw.view(buf.np)
+
+
+def _gather_mixed(ctx, op, ptr: Ptr, mask, other):
+    """Load through a pointer tile whose lanes point into different buffers."""
+    bufs, off = np.broadcast_arrays(ptr.buf, ptr.off)
+    if mask is not None:
+        bufs, off, mask = np.broadcast_arrays(bufs, off, mask)
+    out = None
+    for b in np.unique(bufs):
+        sel = bufs == b
+        m = sel if mask is None else sel & mask
+        part = gather(ctx, op, Ptr(int(b), off), m, other)
+        out = part if out is None else np.where(sel, part, out)
+    return out
+
+
+def scatter(ctx, op, ptr: Ptr, value: np.ndarray, mask) -> None:
+    """``store``: write ``value`` (pointee dtype) through ``ptr`` where ``mask`` is true.
+
+    Lanes are written in program order, then lane order (a later duplicate wins). Raises
+    TileRuntimeError for an unmasked out-of-bounds lane; the programs before the faulting one
+    (batched mode) still store, as they would one by one.
+    """
+    if mask is not None and mask.all():
+        mask = None
+    shape = np.broadcast_shapes(ptr.off.shape, value.shape,
+                                mask.shape if mask is not None else ())
+    if not isinstance(ptr.buf, int):
+        bufs = np.broadcast_to(ptr.buf, shape)
+        for b in np.unique(bufs):
+            sel = bufs == b
+            scatter(ctx, op, Ptr(int(b), ptr.off), value, sel if mask is None else sel & mask)
+        return
+    buf = ctx.buffers[ptr.buf]
+    if not buf.writable:
+        raise TileRuntimeError(
+            f"kernel '{ctx.kernel}' stores through '{buf.name}', but the array passed for it is "
+            f"read-only", op.loc, notes=("pass a writable array",))
+    try:
+        idx = check(ctx, op, "store", buf, ptr.off, mask)
+    except TileRuntimeError as err:
+        b = getattr(err, "batch_index", 0)
+        if b > 0:  # earlier programs of the batch store before the fault, as one by one
+            keep = np.zeros(shape[0], dtype=bool)
+            keep[:b] = True
+            keep = keep.reshape((-1,) + (1,) * (len(shape) - 1))
+            scatter(ctx, op, ptr, value, keep if mask is None else keep & mask)
+        raise
+    raw_val = _raw_of(value, buf)
+    if mask is None:
+        if idx.shape != shape:
+            idx = np.broadcast_to(idx, shape)
+        buf.raw[idx] = raw_val
+    else:
+        idx, raw_val, mask = np.broadcast_arrays(idx, raw_val, mask)
+        buf.raw[idx[mask]] = raw_val[mask]
+
+
+def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
+    """An atomic read-modify-write: for each active lane, in program then lane order,
+    ``new = update(old, lane_positions)`` where ``old`` are the current values; returns the
+    old values (0 for masked-off lanes). Duplicate addresses all apply, one after another.
+
+    ``update(old, sel)`` receives old values (pointee dtype) of the lanes selected by ``sel``
+    (indices into the flattened tile) and returns ``(new_values, write_mask)``.
+    """
+    shape = ptr.off.shape if mask is None else np.broadcast_shapes(ptr.off.shape, mask.shape)
+    if not isinstance(ptr.buf, int):
+        raise TileRuntimeError(
+            f"atomic {what} through a pointer tile that mixes several buffers is not supported "
+            f"by the interpreter", op.loc)
+    buf = ctx.buffers[ptr.buf]
+    if not buf.writable:
+        raise TileRuntimeError(
+            f"kernel '{ctx.kernel}' runs atomic_{what} on '{buf.name}', but the array passed "
+            f"for it is read-only", op.loc, notes=("pass a writable array",))
+    off = np.broadcast_to(ptr.off, shape)
+    idx = check(ctx, op, f"atomic_{what}", buf, off, mask).reshape(-1)
+    active = (np.ones(idx.shape, dtype=bool) if mask is None
+              else np.broadcast_to(mask, shape).reshape(-1))
+    lanes = np.flatnonzero(active)
+    old = np.zeros(idx.shape, dtype=buf.np)
+    ii = idx[lanes]
+    if np.unique(ii).size == ii.size:
+        groups = [lanes]
+    else:
+        groups = [lanes[k:k + 1] for k in range(lanes.size)]
+    for sel in groups:
+        cur = _from_raw(buf.raw[idx[sel]], buf)
+        old[sel] = cur
+        new, write = update(cur, sel)
+        w = sel[write]
+        buf.raw[idx[w]] = _raw_of(np.asarray(new)[write], buf)
+    return old.reshape(shape)

@@ -1,0 +1,167 @@
+"""GPU-faithful scalar numerics on numpy arrays: casts, rounding helpers, fused multiply-add.
+
+Every function here is pure (never writes into its inputs) and works on arrays of any shape.
+The rules follow Triton's compiled code on NVIDIA (``../shared/notes/triton-semantics.md`` §6):
+
+* float narrowing rounds to nearest even, in one rounding (fp64 → bf16 included);
+* float → int truncates toward zero and saturates like PTX ``cvt.rzi.sat``: NaN → 0, values
+  beyond the range → the type's min/max, negative → unsigned gives 0;
+* int → int wraps (two's complement); anything → i1 is ``x != 0`` (NaN → True);
+* int → float rounds to nearest even in one rounding (64-bit ints → bf16 included).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tiledsl.dtypes import DType
+
+F16 = np.dtype(np.float16)
+F32 = np.dtype(np.float32)
+F64 = np.dtype(np.float64)
+BF16 = DType.bf16.np
+LOWP = (F16, BF16)  # 16-bit floats: computed in fp32, rounded back after every op
+
+RAW = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32),
+       8: np.dtype(np.uint64)}
+
+
+def round_to_odd_sum(p: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """``p + c`` (float64 arrays) rounded to float64 by round-to-odd instead of to-nearest.
+
+    Rounding the result once more to a type with at least 2 fewer mantissa bits (fp32, fp16,
+    bf16) then gives the correctly rounded value of the exact sum: this is how :func:`fma`
+    and the single-rounding casts avoid double-rounding errors. Uses Knuth's TwoSum for the
+    exact error term; non-finite sums are returned unchanged.
+    """
+    s = p + c
+    bp = s - c
+    err = (p - bp) + (c - (s - bp))
+    fix = (err != 0) & np.isfinite(s) & ((s.view(np.uint64) & 1) == 0)
+    if fix.any():
+        s = np.where(fix, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+    return s
+
+
+def f64_to_f32_odd(x: np.ndarray) -> np.ndarray:
+    """float64 → float32 with round-to-odd (a pre-rounding step for a later RNE to bf16)."""
+    f = x.astype(F32)
+    back = f.astype(F64)
+    fix = (back != x) & np.isfinite(back) & ((f.view(np.uint32) & 1) == 0)
+    if fix.any():
+        toward = np.where(x > back, np.float32(np.inf), np.float32(-np.inf))
+        f = np.where(fix, np.nextafter(f, toward), f)
+    return f
+
+
+def f64_to_bf16(x: np.ndarray) -> np.ndarray:
+    """float64 → bf16 rounded to nearest even in one rounding (ml_dtypes goes through fp32,
+    which double-rounds)."""
+    return f64_to_f32_odd(x).astype(BF16)
+
+
+def int64_to_f64_odd(x: np.ndarray) -> np.ndarray:
+    """A 64-bit integer array → float64 by round-to-odd (exact below 2**53)."""
+    if x.dtype.kind == "i":
+        hi = (x >> 32).astype(F64) * 4294967296.0
+    else:
+        hi = (x >> np.uint64(32)).astype(F64) * 4294967296.0
+    lo = (x & x.dtype.type(0xFFFFFFFF)).astype(F64)
+    return round_to_odd_sum(hi, lo)
+
+
+def float_to_int(x: np.ndarray, dst: DType) -> np.ndarray:
+    """Truncate toward zero and saturate (PTX ``cvt.rzi.sat``): NaN → 0, ±inf and out of
+    range → dst's min/max, negative → unsigned → 0."""
+    xf = np.trunc(x.astype(F64))
+    info = np.iinfo(dst.np)
+    lo = float(info.min)
+    hi_excl = 2.0 ** (dst.bits - 1 if dst.is_signed else dst.bits)
+    ok = (xf >= lo) & (xf < hi_excl)
+    out = np.where(ok, xf, 0.0).astype(dst.np)
+    if not ok.all():
+        out = np.where(xf >= hi_excl, dst.np.type(info.max), out)
+        out = np.where(xf < lo, dst.np.type(info.min), out)
+    return out
+
+
+def cast(x: np.ndarray, src: DType, dst: DType) -> np.ndarray:
+    """Convert an array holding ``src`` values to ``dst`` (Triton's ``x.to(dst)``).
+
+    Shapes are kept. See the module docstring for the rounding and saturation rules.
+    """
+    if src is dst:
+        return x
+    if dst is DType.i1:
+        return x != 0
+    if src is DType.i1:
+        return x.astype(dst.np)
+    if dst.is_float:
+        if src.is_float:
+            if src is DType.fp64 and dst is DType.bf16:
+                return f64_to_bf16(x)
+            if src.bits == 16 and dst.bits == 16:  # fp16 <-> bf16 goes through exact fp32
+                return x.astype(F32).astype(dst.np)
+            return x.astype(dst.np)  # widening is exact; fp64→fp32/fp16, fp32→fp16/bf16: one RNE
+        # int → float
+        if dst is DType.fp16:
+            return x.astype(F64).astype(F16)  # exact below 2**53; larger values overflow fp16
+        if dst is DType.bf16:
+            wide = int64_to_f64_odd(x) if src.bits == 64 else x.astype(F64)
+            return f64_to_bf16(wide)
+        return x.astype(dst.np)  # fp32/fp64: the C conversion rounds once
+    if src.is_float:
+        return float_to_int(x, dst)
+    return x.astype(dst.np)  # int → int wraps / sign- or zero-extends by the source type
+
+
+def bitcast(x: np.ndarray, dst: DType) -> np.ndarray:
+    """Reinterpret the bits of ``x`` as ``dst`` (same bit width; ``i1`` only to ``i1``)."""
+    if x.dtype == dst.np:
+        return x
+    return x.view(dst.np)
+
+
+def fma(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """``a * b + c`` with one rounding for fp16/bf16/fp32 (exact product in float64, sum by
+    round-to-odd, then one RNE rounding). fp64 rounds twice (numpy has no fused op)."""
+    dt = a.dtype
+    if dt == F64:
+        return a * b + c
+    p = a.astype(F64) * b.astype(F64)
+    s = round_to_odd_sum(p, np.broadcast_to(c.astype(F64), p.shape))
+    return f64_to_bf16(s) if dt == BF16 else s.astype(dt)
+
+
+def round_tf32(x: np.ndarray) -> np.ndarray:
+    """fp32 → tf32 (10 explicit mantissa bits), round to nearest with ties away from zero,
+    as ``cvt.rna.tf32.f32`` does; the result is an fp32 array."""
+    bits = np.ascontiguousarray(x, dtype=F32).view(np.uint32)
+    finite = (bits & np.uint32(0x7F800000)) != np.uint32(0x7F800000)
+    r = (bits + np.uint32(0x1000)) & np.uint32(0xFFFFE000)
+    r = np.where(finite, r, bits)
+    return r.view(F32)
+
+
+def as_raw(x: np.ndarray) -> np.ndarray:
+    """The bits of ``x`` as an unsigned integer array of the same item size (bool → uint8)."""
+    if x.dtype == np.bool_:
+        return x.astype(np.uint8)
+    return x.view(RAW[x.dtype.itemsize])
+
+
+def const_array(value, dtype: DType, shape: tuple) -> np.ndarray:
+    """An array of ``shape`` filled with ``value`` converted to ``dtype`` (ints wrap, floats
+    round to nearest even, as Triton's ``full``)."""
+    if dtype.is_bool:
+        return np.full(shape, bool(value), dtype=np.bool_)
+    if dtype.is_int:
+        if isinstance(value, float):
+            v = np.array(value, dtype=F64)
+            return np.broadcast_to(float_to_int(v, dtype), shape).copy()
+        mask = (1 << dtype.bits) - 1
+        v = int(value) & mask
+        if dtype.is_signed and v >= 1 << (dtype.bits - 1):
+            v -= 1 << dtype.bits
+        return np.full(shape, v, dtype=dtype.np)
+    v = np.array(float(value), dtype=F64)
+    return np.broadcast_to(cast(v, DType.fp64, dtype), shape).copy()

@@ -1,0 +1,73 @@
+"""``device_print`` and ``device_assert``.
+
+``device_print`` prints each operand tile once per program instance, numpy-style, prefixed
+with the program id: ``pid (1, 0, 0) x: [1. 2. 3.]`` (several operands: ``x (operand 1):``).
+Lines are buffered per program and written in program order at the end of each batch, so the
+output is the same batched or one by one. (Triton prints one line per element and thread.)
+
+``device_assert`` raises :class:`~tiledsl.errors.TileRuntimeError` for the first program (in
+program order) with a false lane, naming the program id, the line and the first failing lane.
+Unlike Triton, it always checks (Triton skips it unless compiled with ``debug=True``).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tiledsl.errors import TileRuntimeError
+from tiledsl.ir import Op
+
+from .memory import Ptr
+
+
+def _fmt(x: np.ndarray, hex_: bool) -> str:
+    if hex_ and x.dtype.kind != "b":
+        width = x.dtype.itemsize * 2
+        bits = x.view(np.dtype(f"u{x.dtype.itemsize}"))
+        if bits.ndim == 0:
+            return f"0x{int(bits):0{width}x}"
+        return np.array2string(bits, formatter={"int": lambda v: f"0x{int(v):0{width}x}"})
+    if x.ndim == 0:
+        return str(x[()])
+    return str(x)
+
+
+def device_print(ctx, op, *xs):
+    """Buffer one line per operand and per program of the batch."""
+    prefix = str(op.attrs.get("prefix", "")).strip()
+    if prefix.endswith(":"):
+        prefix = prefix[:-1]
+    hex_ = bool(op.attrs.get("hex", False))
+    for b in range(ctx.nprog):
+        pid = ctx.pid_of(b)
+        for k, x in enumerate(xs):
+            if isinstance(x, Ptr):
+                name = (ctx.buffers[x.buf].name if isinstance(x.buf, int) else "ptr")
+                val = f"{name} + {_fmt(x.off[b if x.off.shape[0] > 1 else 0], False)}"
+            else:
+                val = _fmt(x[b if x.shape[0] > 1 else 0], hex_)
+            label = prefix if len(xs) == 1 else f"{prefix} (operand {k})".strip()
+            head = f"pid {pid} {label}:" if label else f"pid {pid}:"
+            ctx.prints[b].append(f"{head} {val}")
+
+
+def device_assert(ctx, op, cond):
+    """Raise at the first program (then lane) where ``cond`` is false."""
+    if cond.all():
+        return
+    bad = ~np.broadcast_to(cond, (ctx.nprog,) + cond.shape[1:])
+    flat = int(np.argmax(bad.reshape(-1)))
+    pos = np.unravel_index(flat, bad.shape)
+    b, lane = int(pos[0]), tuple(int(i) for i in pos[1:])
+    msg = op.attrs.get("msg", "") or "assertion failed"
+    where = f"; first failing lane: {lane}" if lane else ""
+    err = TileRuntimeError(
+        f"device_assert failed in kernel '{ctx.kernel}', program id {ctx.pid_of(b)}: {msg}"
+        f"{where}", op.loc)
+    err.batch_index = b
+    raise err
+
+
+TABLE = {
+    Op.DEVICE_PRINT: device_print,
+    Op.DEVICE_ASSERT: device_assert,
+}

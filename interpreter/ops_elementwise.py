@@ -1,0 +1,277 @@
+"""Elementwise ops: arithmetic, bitwise, comparisons, unary math, casts, select, fma.
+
+Operands are numpy arrays with a leading batch axis (size 1 when uniform over programs) and
+the same dtype (the IR contract); numpy broadcasting handles the batch axis. Numerics follow
+Triton's compiled code on NVIDIA:
+
+* fp16/bf16 are computed in fp32 and rounded back after every op (correctly rounded, since
+  fp32 has more than twice their precision);
+* integers wrap; ``//`` truncates toward zero and ``%`` takes the dividend's sign (C);
+  division by zero gives 0; shifts by the bit width or more give 0 (``>>`` of a negative
+  signed value: -1); ``>>`` is arithmetic iff the dtype is signed;
+* ``minimum``/``maximum`` ignore NaN unless ``propagate_nan``; comparisons are ordered except
+  ``!=`` (true when either side is NaN);
+* math functions run numpy's fp32 (or fp64) ufuncs; ``erf`` is ``math.erf`` in float64,
+  rounded to the operand's type.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from tiledsl.dtypes import DType, PointerType
+from tiledsl.errors import TileRuntimeError
+from tiledsl.ir import Op
+
+from . import numerics as nm
+from .memory import Ptr
+
+F32 = nm.F32
+LOWP = frozenset(nm.LOWP)
+BOOL = np.dtype(np.bool_)
+
+
+def _binary(f, on_bool=None):
+    """An arithmetic op: ``f`` on numpy arrays, 16-bit floats through fp32, i1 by ``on_bool``."""
+
+    def impl(ctx, op, a, b):
+        dt = a.dtype
+        if dt in LOWP:
+            return f(a.astype(F32), b.astype(F32)).astype(dt)
+        if dt == BOOL and on_bool is not None:
+            return on_bool(a, b)
+        return f(a, b)
+
+    impl.__name__ = f"binary_{getattr(f, '__name__', 'op')}"
+    return impl
+
+
+_float_floordiv = _binary(np.floor_divide)
+_fmod = _binary(np.fmod)
+_true_divide = _binary(np.true_divide)
+
+
+def _int_floordiv(a, b):
+    """C division: truncates toward zero; x // 0 = 0; INT_MIN // -1 wraps to INT_MIN."""
+    zero = b == 0
+    if zero.any():
+        b = np.where(zero, b.dtype.type(1), b)
+    if a.dtype.kind == "u":
+        q = np.floor_divide(a, b)
+    else:
+        q = np.floor_divide(a - np.fmod(a, b), b)
+    return np.where(zero, q.dtype.type(0), q) if zero.any() else q
+
+
+def floordiv(ctx, op, a, b):
+    """Integer ``//`` truncating toward zero (Triton's ``sdiv``/``udiv``); floats: floor."""
+    if a.dtype.kind in "iu":
+        return _int_floordiv(a, b)
+    if a.dtype == BOOL:
+        return a & b  # 1-bit unsigned: x // 1 = x, x // 0 = 0
+    return _float_floordiv(ctx, op, a, b)
+
+
+def mod(ctx, op, a, b):
+    """``%`` with the dividend's sign (C ``%``/``fmod``); integer x % 0 = 0."""
+    if a.dtype == BOOL:
+        return np.zeros_like(a)
+    return _fmod(ctx, op, a, b)  # numpy's integer fmod gives 0 for a zero divisor
+
+
+def div(ctx, op, a, b):
+    """True division on floats (IEEE, correctly rounded; the GPU's fp32 ``/`` is ≤2 ulp)."""
+    res = _true_divide(ctx, op, a, b)
+    want = op.results[0].type.elem.np
+    return res if res.dtype == want else res.astype(want)
+
+
+def _shift(left: bool):
+    def impl(ctx, op, a, b):
+        if a.dtype == BOOL:  # 1-bit: shifting by 1 or more clears it
+            return a & ~b
+        # numpy gives 0 for shifts >= the width and -1/0 (sign fill) for >> of signed values
+        return np.left_shift(a, b) if left else np.right_shift(a, b)
+
+    impl.__name__ = "shl" if left else "shr"
+    return impl
+
+
+def _minmax(nan_ignoring, nan_propagating):
+    ignoring, propagating = _binary(nan_ignoring), _binary(nan_propagating)
+
+    def impl(ctx, op, a, b):
+        return (propagating if op.attrs.get("propagate_nan") else ignoring)(ctx, op, a, b)
+
+    return impl
+
+
+def _compare(f):
+    def impl(ctx, op, a, b):
+        if isinstance(a, Ptr):
+            return _compare_ptr(f, a, b)
+        if a.dtype in LOWP:
+            return f(a.astype(F32), b.astype(F32))
+        return f(a, b)
+
+    return impl
+
+
+def _compare_ptr(f, a: Ptr, b: Ptr):
+    same = np.equal(a.buf, b.buf)
+    r = f(a.off, b.off)
+    if f is np.equal:
+        return r & same
+    if f is np.not_equal:
+        return r | ~same
+    return r
+
+
+def neg(ctx, op, x):
+    """``-x``: ints wrap (``-INT_MIN = INT_MIN``, unsigned ``-1 = MAX``), floats flip the sign."""
+    if x.dtype == BOOL:
+        return x.copy()
+    if x.dtype in LOWP:
+        return np.negative(x.astype(F32)).astype(x.dtype)
+    return np.negative(x)
+
+
+def invert(ctx, op, x):
+    """``~x`` on integers (i1: logical not)."""
+    return np.invert(x)
+
+
+def abs_(ctx, op, x):
+    """``|x|``: floats clear the sign bit, ``abs(INT_MIN) = INT_MIN``, unsigned unchanged."""
+    if x.dtype == BOOL or x.dtype.kind == "u":
+        return x.copy()
+    if x.dtype in LOWP:
+        return np.abs(x.astype(F32)).astype(x.dtype)
+    return np.abs(x)
+
+
+def _erf(x):
+    return np.frompyfunc(math.erf, 1, 1)(x).astype(np.float64)
+
+
+def _sigmoid(x):
+    one = x.dtype.type(1)
+    return one / (one + np.exp(-x))
+
+
+def _rsqrt(x):
+    return x.dtype.type(1) / np.sqrt(x)
+
+
+def _math(f, via64=False):
+    """A math function on fp32/fp64 (16-bit floats: computed in fp32 and rounded back)."""
+
+    def impl(ctx, op, x):
+        dt = x.dtype
+        y = np.ascontiguousarray(x.astype(F32) if dt in LOWP else x)
+        if via64:
+            r = f(y.astype(np.float64))
+            return r.astype(dt) if dt != nm.BF16 else nm.f64_to_bf16(r)
+        r = f(y)
+        return r.astype(dt) if r.dtype != dt else r
+
+    impl.__name__ = getattr(f, "__name__", "math").lstrip("_")
+    return impl
+
+
+def fma(ctx, op, a, b, c):
+    """``a * b + c`` with a single rounding (``tl.fma``)."""
+    if a.dtype.kind in "iu" or a.dtype == BOOL:
+        return a * b + c
+    return nm.fma(a, b, c)
+
+
+def where(ctx, op, cond, a, b):
+    """Elementwise select; both sides are evaluated (no side effects here anyway)."""
+    if isinstance(a, Ptr):
+        off = np.where(cond, a.off, b.off)
+        if isinstance(a.buf, int) and isinstance(b.buf, int) and a.buf == b.buf:
+            return Ptr(a.buf, off)
+        return Ptr(np.broadcast_to(np.where(cond, a.buf, b.buf), off.shape), off)
+    return np.where(cond, a, b)
+
+
+def clamp(ctx, op, x, lo, hi):
+    """``min(max(x, lo), hi)``; a NaN ``x`` gives NaN."""
+    dt = x.dtype
+    if dt in LOWP:
+        return np.minimum(np.maximum(x.astype(F32), lo.astype(F32)), hi.astype(F32)).astype(dt)
+    return np.minimum(np.maximum(x, lo), hi)
+
+
+def cast(ctx, op, x):
+    """``x.to(T)``: value conversion (:func:`numerics.cast`) or, with ``bitcast``, bits."""
+    src = op.operands[0].type.elem
+    dst = op.results[0].type.elem
+    if isinstance(src, PointerType) or isinstance(dst, PointerType):
+        return _cast_pointer(ctx, op, x, src, dst)
+    if op.attrs.get("bitcast"):
+        return nm.bitcast(x, dst)
+    return nm.cast(x, src, dst)
+
+
+def _cast_pointer(ctx, op, x, src, dst):
+    if isinstance(src, PointerType) and isinstance(dst, PointerType):
+        a, b = src.elem.itemsize, dst.elem.itemsize
+        if a == b:
+            return x
+        byte = x.off * a
+        if np.any(byte % b):
+            raise TileRuntimeError(
+                f"pointer cast from {src} to {dst} gives an address that is not a multiple of "
+                f"{b} bytes", op.loc)
+        return Ptr(x.buf, byte // b)
+    if isinstance(src, PointerType) and dst in (DType.i64, DType.u64):
+        base = np.array([b.address for b in ctx.buffers], dtype=np.int64)[x.buf]
+        return (base + x.off * src.elem.itemsize).astype(dst.np)
+    if isinstance(src, PointerType) and dst is DType.i1:
+        return np.ones(x.off.shape, dtype=bool)
+    raise TileRuntimeError(f"the interpreter cannot cast {src} to {dst}", op.loc)
+
+
+TABLE = {
+    Op.ADD: _binary(np.add, np.logical_xor),
+    Op.SUB: _binary(np.subtract, np.logical_xor),
+    Op.MUL: _binary(np.multiply, np.logical_and),
+    Op.DIV: div,
+    Op.FLOORDIV: floordiv,
+    Op.MOD: mod,
+    Op.AND: _binary(np.bitwise_and),
+    Op.OR: _binary(np.bitwise_or),
+    Op.XOR: _binary(np.bitwise_xor),
+    Op.SHL: _shift(True),
+    Op.SHR: _shift(False),
+    Op.MINIMUM: _minmax(np.fmin, np.minimum),
+    Op.MAXIMUM: _minmax(np.fmax, np.maximum),
+    Op.EQ: _compare(np.equal),
+    Op.NE: _compare(np.not_equal),
+    Op.LT: _compare(np.less),
+    Op.LE: _compare(np.less_equal),
+    Op.GT: _compare(np.greater),
+    Op.GE: _compare(np.greater_equal),
+    Op.NEG: neg,
+    Op.INVERT: invert,
+    Op.ABS: abs_,
+    Op.EXP: _math(np.exp),
+    Op.EXP2: _math(np.exp2),
+    Op.LOG: _math(np.log),
+    Op.LOG2: _math(np.log2),
+    Op.SQRT: _math(np.sqrt),
+    Op.RSQRT: _math(_rsqrt),
+    Op.SIN: _math(np.sin),
+    Op.COS: _math(np.cos),
+    Op.SIGMOID: _math(_sigmoid),
+    Op.ERF: _math(_erf, via64=True),
+    Op.FLOOR: _math(np.floor),
+    Op.CEIL: _math(np.ceil),
+    Op.FMA: fma,
+    Op.WHERE: where,
+    Op.CLAMP: clamp,
+    Op.CAST: cast,
+}

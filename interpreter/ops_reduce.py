@@ -1,0 +1,186 @@
+"""Reductions, scans and ``dot``, all in a fixed, layout-independent order.
+
+* Reductions (``sum``, ``max``, ``min``) combine along the axis as a pairwise tree that halves
+  the axis each step (``x[:n/2] ⊕ x[n/2:]``), like the shuffle tree of a GPU reduction. The
+  input is first converted to the result dtype (so ``sum`` of i8 accumulates in i32, of fp16 in
+  fp16 rounded at every step, as Triton does). ``max``/``min`` ignore NaN unless the op has
+  ``propagate_nan``; an all-NaN row gives NaN.
+* ``argmax``/``argmin`` return i32, the smallest index among equal extremes; NaN is ignored as
+  in ``max`` (an all-NaN row gives 0). Triton leaves NaN unspecified; H200 ignores it.
+* Scans (``cumsum``, ``cumprod``) are inclusive, Hillis-Steele (steps of 1, 2, 4 ...), with
+  ``reverse`` scanning from the end.
+* ``dot``: ``acc + a @ b`` with exact products and the sum in acc's dtype: fp16/bf16 inputs
+  are multiplied in fp32, i8/u8 in i32 (wrapping), fp32 with ``input_precision="tf32"`` first
+  rounds both inputs to tf32. Each program's product is one 2-D ``np.matmul`` call of the same
+  shape, so batched and one-by-one runs agree bit for bit.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tiledsl.dtypes import DType
+from tiledsl.ir import Op
+
+from . import numerics as nm
+
+LOWP = frozenset(nm.LOWP)
+F32 = nm.F32
+
+
+def _lowp(f):
+    def g(a, b):
+        if a.dtype in LOWP:
+            return f(a.astype(F32), b.astype(F32)).astype(a.dtype)
+        return f(a, b)
+
+    return g
+
+
+_ADD = _lowp(np.add)
+_MUL = _lowp(np.multiply)
+
+
+def _bool_safe(f, on_bool):
+    def g(a, b):
+        return on_bool(a, b) if a.dtype == np.bool_ else f(a, b)
+
+    return g
+
+
+_ADD_ANY = _bool_safe(_ADD, np.logical_xor)
+_MUL_ANY = _bool_safe(_MUL, np.logical_and)
+
+
+def tree_reduce(x: np.ndarray, axis: int, f) -> np.ndarray:
+    """Combine ``x`` along ``axis`` (array axis) pairwise by halving; the axis is removed."""
+    n = x.shape[axis]
+    pre = (slice(None),) * axis
+    while n > 1:
+        h = n // 2
+        r = f(x[pre + (slice(0, h),)], x[pre + (slice(h, 2 * h),)])
+        if n % 2:
+            r = np.concatenate([r, x[pre + (slice(2 * h, n),)]], axis=axis)
+            h += 1
+        x, n = r, h
+    return np.take(x, 0, axis=axis)
+
+
+def _input(op, x):
+    """``x`` converted to the reduction's result dtype."""
+    src = op.operands[0].type.elem
+    dst = op.results[0].type.elem
+    return nm.cast(x, src, dst)
+
+
+def _axis(op) -> int:
+    axis = op.attrs.get("axis", 0)
+    return (axis + len(op.operands[0].type.shape) if axis < 0 else axis) + 1
+
+
+def _finish(op, r):
+    shape = op.results[0].type.shape
+    return r.reshape((r.shape[0],) + shape)
+
+
+def reduce_sum(ctx, op, x):
+    """``sum(x, axis)`` in the result dtype, pairwise tree order."""
+    return _finish(op, tree_reduce(_input(op, x), _axis(op), _ADD_ANY))
+
+
+def _extreme(is_max: bool, propagate: bool):
+    if propagate:
+        return np.maximum if is_max else np.minimum
+    return np.fmax if is_max else np.fmin
+
+
+def reduce_max(ctx, op, x):
+    """``max(x, axis)``; NaN ignored unless ``propagate_nan``."""
+    f = _lowp(_extreme(True, op.attrs.get("propagate_nan", False)))
+    return _finish(op, tree_reduce(_input(op, x), _axis(op), f))
+
+
+def reduce_min(ctx, op, x):
+    """``min(x, axis)``; NaN ignored unless ``propagate_nan``."""
+    f = _lowp(_extreme(False, op.attrs.get("propagate_nan", False)))
+    return _finish(op, tree_reduce(_input(op, x), _axis(op), f))
+
+
+def _arg(is_max: bool):
+    def impl(ctx, op, x):
+        axis = _axis(op)
+        if x.dtype in LOWP:
+            x = x.astype(F32)
+        f = np.fmax if is_max else np.fmin
+        if x.dtype == np.bool_:
+            f = np.logical_or if is_max else np.logical_and
+        m = np.expand_dims(tree_reduce(x, axis, f), axis)
+        idx = np.argmax(x == m, axis=axis).astype(np.int32)  # first True: smallest index
+        return _finish(op, idx)
+
+    impl.__name__ = "argmax" if is_max else "argmin"
+    return impl
+
+
+def _scan(combine):
+    def impl(ctx, op, x):
+        axis = _axis(op)
+        x = _input(op, x)
+        if op.attrs.get("reverse"):
+            x = np.flip(x, axis)
+        n = x.shape[axis]
+        pre = (slice(None),) * axis
+        k = 1
+        while k < n:
+            y = x.copy()
+            y[pre + (slice(k, None),)] = combine(x[pre + (slice(0, n - k),)],
+                                                 x[pre + (slice(k, None),)])
+            x, k = y, 2 * k
+        if op.attrs.get("reverse"):
+            x = np.flip(x, axis)
+        return np.ascontiguousarray(x)
+
+    return impl
+
+
+def _dot_inputs(op, a, b):
+    """The operands in the matmul dtype (exact products) and that dtype."""
+    dt = op.operands[0].type.elem
+    if dt in (DType.fp16, DType.bf16):
+        return a.astype(F32), b.astype(F32)
+    if dt in (DType.i8, DType.u8):
+        return a.astype(np.int32), b.astype(np.int32)
+    if dt is DType.fp32 and op.attrs.get("input_precision", "tf32") == "tf32":
+        return nm.round_tf32(a), nm.round_tf32(b)
+    return a, b
+
+
+def dot(ctx, op, a, b, acc):
+    """``acc + a @ b`` (2-D, or 3-D batched per program) in the accumulator's dtype."""
+    a, b = _dot_inputs(op, a, b)
+    nb = max(a.shape[0], b.shape[0])
+    prod = None
+    for i in range(nb):
+        ai = np.ascontiguousarray(a[i if a.shape[0] > 1 else 0])
+        bi = np.ascontiguousarray(b[i if b.shape[0] > 1 else 0])
+        p = np.matmul(ai, bi)
+        if prod is None:
+            prod = np.empty((nb,) + p.shape, dtype=p.dtype)
+        prod[i] = p
+    acc_dt = acc.dtype
+    if acc_dt in LOWP:
+        return (acc.astype(F32) + prod.astype(F32)).astype(acc_dt)
+    if prod.dtype != acc_dt:
+        prod = prod.astype(acc_dt)
+    return acc + prod
+
+
+TABLE = {
+    Op.SUM: reduce_sum,
+    Op.MAX: reduce_max,
+    Op.MIN: reduce_min,
+    Op.ARGMAX: _arg(True),
+    Op.ARGMIN: _arg(False),
+    Op.CUMSUM: _scan(_ADD_ANY),
+    Op.CUMPROD: _scan(_MUL_ANY),
+    Op.DOT: dot,
+}

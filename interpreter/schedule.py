@@ -1,0 +1,163 @@
+"""Static analyses that decide how the interpreter runs a kernel.
+
+* :func:`analyze` decides whether program instances may run **batched** (the grid as an extra
+  leading axis of every tile): only when no control flow (``if`` condition, ``for`` bounds and
+  step, ``while`` condition) depends on the program id or on values read from memory (loads,
+  atomics), and the kernel has no atomics (so atomics apply in sequential program order).
+  A taint analysis over the IR, with a fixpoint for loop-carried values.
+* :func:`written_params` lists the pointer parameters a kernel may store to (by pointer
+  provenance), for the read-only check at launch.
+* :func:`batch_size` picks how many programs one batch holds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tiledsl.ir import ATOMICS, Function, Op, Operation, walk_block
+
+#: a batch holds at most about this many elements per tile
+MAX_BATCH_ELEMENTS = 1 << 17
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """The result of :func:`analyze`: ``batchable`` and, when not, ``reason`` (with its op)."""
+
+    batchable: bool
+    reason: str = ""
+    op: Operation | None = None
+
+
+def _flow(fn: Function, seed, use_operand) -> dict:
+    """Label propagation to a fixpoint: ``seed(op)`` gives labels that an op's results get
+    from the op itself; results also get the labels of the operands for which
+    ``use_operand(op, index, value)`` holds. Region ops: loop-carried block arguments and
+    results join their initial values and the values yielded into them."""
+    labels: dict[int, frozenset] = {p.value.id: seed(p) for p in fn.params}
+    empty = frozenset()
+
+    def get(v):
+        return labels.get(v.id, empty)
+
+    def join(v, new) -> bool:
+        old = get(v)
+        if new <= old:
+            return False
+        labels[v.id] = old | new
+        return True
+
+    def yields(block, i):
+        t = block.terminator
+        return get(t.operands[i]) if t is not None and i < len(t.operands) else empty
+
+    changed = True
+    while changed:
+        changed = False
+        for op in walk_block(fn.body):
+            src = frozenset(seed(op))
+            for i, v in enumerate(op.operands):
+                if use_operand(op, i, v):
+                    src |= get(v)
+            if op.op is Op.FOR:
+                body = op.regions[0]
+                ctrl = frozenset().union(*(get(v) for v in op.operands[:3])) \
+                    if any(use_operand(op, i, op.operands[i]) for i in range(3)) else empty
+                changed |= join(body.args[0], ctrl)
+                for i, r in enumerate(op.results):
+                    both = get(op.operands[3 + i]) | yields(body, i) | seed(op)
+                    changed |= join(body.args[1 + i], both)
+                    changed |= join(r, both)
+            elif op.op is Op.WHILE:
+                cond, body = op.regions
+                for i, r in enumerate(op.results):
+                    both = get(op.operands[i]) | yields(body, i) | seed(op)
+                    changed |= join(cond.args[i], both)
+                    changed |= join(body.args[i], both)
+                    changed |= join(r, both)
+            elif op.op is Op.IF:
+                then_b, else_b = op.regions
+                ctrl = get(op.operands[0]) if use_operand(op, 0, op.operands[0]) else empty
+                for i, r in enumerate(op.results):
+                    changed |= join(r, ctrl | yields(then_b, i) | yields(else_b, i) | seed(op))
+            else:
+                for r in op.results:
+                    changed |= join(r, src)
+    return labels
+
+
+_TAINT_SOURCES = {Op.PROGRAM_ID: "program_id", Op.LOAD: "memory"}
+
+
+def taint(fn: Function) -> dict:
+    """value id → labels among ``{"program_id", "memory"}`` the value may depend on."""
+
+    def seed(x):
+        if isinstance(x, Operation):
+            if x.op in ATOMICS:
+                return frozenset({"memory"})
+            if x.op in _TAINT_SOURCES:
+                return frozenset({_TAINT_SOURCES[x.op]})
+        return frozenset()
+
+    return _flow(fn, seed, lambda op, i, v: True)
+
+
+def analyze(fn: Function) -> Schedule:
+    """Decide batched vs one-by-one execution (see the module docstring)."""
+    for op in fn.walk():
+        if op.op in ATOMICS:
+            return Schedule(False, f"the kernel uses {op.op.value} (atomics run in program "
+                                   f"order, one program at a time)", op)
+    labels = taint(fn)
+    for op in fn.walk():
+        if op.op is Op.IF:
+            ctrl = [op.operands[0]]
+        elif op.op is Op.FOR:
+            ctrl = op.operands[:3]
+        elif op.op is Op.WHILE:
+            ctrl = [op.regions[0].terminator.operands[0]]
+        else:
+            continue
+        dep = frozenset().union(*(labels.get(v.id, frozenset()) for v in ctrl))
+        if dep:
+            what = " and ".join(sorted(dep))
+            return Schedule(False, f"the {op.op.value} at {op.loc} depends on {what}", op)
+    return Schedule(True)
+
+
+def written_params(fn: Function) -> set[str]:
+    """Names of the pointer parameters that a store or atomic may write through."""
+
+    def seed(x):
+        if not isinstance(x, Operation) and x.kind == "pointer":
+            return frozenset({x.name})
+        return frozenset()
+
+    def pointer_operand(op, i, v):
+        return v.type.is_pointer
+
+    labels = _flow(fn, seed, pointer_operand)
+    out: set[str] = set()
+    for op in fn.walk():
+        if op.op is Op.STORE or op.op in ATOMICS:
+            out |= labels.get(op.operands[0].id, frozenset())
+    return out
+
+
+def max_tile_elements(fn: Function) -> int:
+    """The largest tile (in elements) of any value of the kernel."""
+    best = 1
+    for op in fn.walk():
+        for r in op.results:
+            best = max(best, r.type.numel)
+        for region in op.regions:
+            for a in region.args:
+                best = max(best, a.type.numel)
+    return best
+
+
+def batch_size(fn: Function, nprograms: int, limit: int | None = None) -> int:
+    """Programs per batch: as many as fit ``limit`` (default :data:`MAX_BATCH_ELEMENTS`)
+    elements in the largest tile."""
+    limit = MAX_BATCH_ELEMENTS if limit is None else limit
+    return max(1, min(nprograms, limit // max_tile_elements(fn)))
