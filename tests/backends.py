@@ -1,0 +1,53 @@
+"""Run a kernel on a named backend with numpy inputs and get numpy outputs back.
+
+``BACKENDS`` parametrizes a test over every backend: the interpreter always, the GPU
+(``cuda``, marked ``gpu``) when cupy and a device are present; otherwise that case skips
+with the reason.
+"""
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+
+
+@functools.lru_cache(maxsize=1)
+def gpu_reason() -> str | None:
+    """None when a CUDA device is usable through cupy, else why not."""
+    try:
+        import cupy
+    except Exception as e:  # noqa: BLE001
+        return f"cupy is not importable ({type(e).__name__})"
+    try:
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            return "no CUDA device"
+    except Exception as e:  # noqa: BLE001
+        return f"no CUDA device ({type(e).__name__})"
+    return None
+
+
+BACKENDS = [
+    pytest.param("interpreter", id="interpreter"),
+    pytest.param("cuda", id="cuda", marks=pytest.mark.gpu),
+]
+
+
+def run(kernel, grid, args, backend, **meta):
+    """Launch ``kernel[grid](*args, **meta)`` on ``backend``; numpy arrays in ``args`` are
+    updated in place with what the kernel wrote. Skips when the backend is unavailable."""
+    if backend == "interpreter":
+        kernel[grid](*args, backend="interpreter", **meta)
+        return args
+    reason = gpu_reason()
+    if reason is not None:
+        pytest.skip(f"GPU backend unavailable: {reason}")
+    import cupy
+
+    dev = [cupy.asarray(a) if isinstance(a, np.ndarray) else a for a in args]
+    kernel[grid](*dev, **meta)
+    cupy.cuda.runtime.deviceSynchronize()
+    for a, d in zip(args, dev):
+        if isinstance(a, np.ndarray):
+            a[...] = cupy.asnumpy(d)
+    return args
