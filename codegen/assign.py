@@ -1,0 +1,194 @@
+"""Layout assignment: one coalesced blocked layout per memory-accessed shape, hints elsewhere.
+
+A simplified Triton ``coalesce`` + ``remove_layout_conversions``:
+
+1. *Anchors*: for every shape that a load, store or atomic accesses through a tile of
+   pointers, a blocked layout whose fast dimension is the pointer's most contiguous one and
+   whose elements per thread are the widest 16-byte-or-less vector the axis info allows
+   (``min(16 B / elem, contiguity, alignment, mask constancy, numel / threads)``). Shapes that
+   no memory op touches get a default blocked layout.
+2. *Hints*: walking the kernel backwards, each value is given the layout its users want
+   (elementwise: the result's; broadcast: the projection; expand_dims: the slice; memory ops:
+   the anchor), so that ``arange``, constants and index arithmetic are produced directly in the
+   layout of the access that consumes them and no conversion is needed.
+
+The emitter then builds each value in its hint (or from its operands) and inserts a conversion
+through shared memory only where an operand's layout still differs from the required one.
+"""
+from __future__ import annotations
+
+from tiledsl.ir import ATOMICS, ELEMENTWISE, Op
+
+from . import axisinfo
+from .layout import LinearLayout, default_blocked
+
+
+def _pow2_floor(n: int) -> int:
+    n = max(1, int(n))
+    return 1 << (n.bit_length() - 1)
+
+
+class Assignment:
+    """Anchor layouts per shape and layout hints per value."""
+
+    def __init__(self, fn, info, num_warps: int, warp_size: int):
+        self.fn = fn
+        self.info = info
+        self.num_warps = num_warps
+        self.warp_size = warp_size
+        self.anchors: dict = {}
+        self.hints: dict = {}
+        self._anchor_pass()
+        for _ in range(2):
+            self._hint_block(fn.body)
+
+    # ------------------------------------------------------------------ anchors
+    def _anchor_pass(self):
+        wanted = {}
+        nthreads = self.num_warps * self.warp_size
+        for op in self.fn.walk():
+            if op.op not in (Op.LOAD, Op.STORE) and op.op not in ATOMICS:
+                continue
+            ptr = op.operands[0]
+            shape = ptr.type.shape
+            if not shape:
+                continue
+            ai = axisinfo.get(self.info, ptr)
+            rank = len(shape)
+            order = sorted(range(rank), key=lambda d: (-ai.contiguity[d], -d))
+            f = order[0]
+            esize = ptr.type.elem.elem.itemsize
+            vec = min(ai.contiguity[f], max(1, 16 // esize), shape[f])
+            while vec > 1 and ai.divisibility[f] % (vec * esize):
+                vec //= 2
+            mask = _mask_operand(op)
+            if mask is not None and mask.type.shape == shape:
+                vec = min(vec, _pow2_floor(axisinfo.get(self.info, mask).constancy[f]))
+            numel = 1
+            for s in shape:
+                numel *= s
+            vec = max(1, min(_pow2_floor(vec), _pow2_floor(max(1, numel // nthreads))))
+            prev = wanted.get(shape)
+            if prev is None:
+                wanted[shape] = (tuple(order), vec)
+            else:
+                wanted[shape] = (prev[0], max(prev[1], vec) if prev[0] == tuple(order)
+                                 else prev[1])
+        for shape, (order, vec) in wanted.items():
+            self.anchors[shape] = default_blocked(shape, vec, list(order), self.num_warps,
+                                                  self.warp_size)
+
+    def anchor(self, shape) -> LinearLayout:
+        shape = tuple(shape)
+        lay = self.anchors.get(shape)
+        if lay is None:
+            numel = 1
+            for s in shape:
+                numel *= s
+            nthreads = self.num_warps * self.warp_size
+            vec = max(1, min(4, numel // nthreads))
+            order = [d for d in reversed(range(len(shape)))]
+            # put the fast dimension on a non-trivial axis
+            order.sort(key=lambda d: shape[d] == 1)
+            lay = default_blocked(shape, vec, order, self.num_warps, self.warp_size)
+            self.anchors[shape] = lay
+        return lay
+
+    # ------------------------------------------------------------------ hints
+    def _set(self, v, lay):
+        if lay is not None and v.type.shape and v not in self.hints:
+            self.hints[v] = lay
+
+    def _hint_block(self, block):
+        for op in reversed(block.ops):
+            self._hint_op(op)
+
+    def _hint_op(self, op):
+        k = op.op
+        res = op.results[0] if op.results else None
+        if k is Op.FOR:
+            body = op.regions[0]
+            carried = body.args[1:]
+            for r, a in zip(op.results, carried):
+                self._set(a, self.hints.get(r))
+            y = body.terminator
+            if y is not None:
+                for yv, a in zip(y.operands, carried):
+                    self._set(yv, self.hints.get(a))
+            self._hint_block(body)
+            for init, a, r in zip(op.operands[3:], carried, op.results):
+                self._set(init, self.hints.get(a) or self.hints.get(r))
+            return
+        if k is Op.WHILE:
+            cond, body = op.regions
+            for r, a, b in zip(op.results, cond.args, body.args):
+                self._set(a, self.hints.get(r))
+                self._set(b, self.hints.get(r))
+            y = body.terminator
+            if y is not None:
+                for yv, a in zip(y.operands, body.args):
+                    self._set(yv, self.hints.get(a))
+            self._hint_block(body)
+            self._hint_block(cond)
+            for init, a, b in zip(op.operands, cond.args, body.args):
+                self._set(init, self.hints.get(a) or self.hints.get(b))
+            return
+        if k is Op.IF:
+            for region in op.regions:
+                y = region.terminator
+                if y is not None:
+                    for yv, r in zip(y.operands, op.results):
+                        self._set(yv, self.hints.get(r) or
+                                  (self.anchor(r.type.shape) if r.type.shape else None))
+                self._hint_block(region)
+            return
+        if k in (Op.LOAD, Op.STORE) or k in ATOMICS:
+            shape = op.operands[0].type.shape
+            if shape:
+                lay = self.anchor(shape)
+                for o in op.operands:
+                    if o.type.shape == shape:
+                        self._set(o, lay)
+            return
+        if res is None:
+            return
+        lay = self.hints.get(res)
+        if k in ELEMENTWISE or k in (Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS):
+            if lay is None and res.type.shape:
+                lay = self._operand_layout_guess(op)
+            for o in op.operands:
+                if o.type.shape == res.type.shape:
+                    self._set(o, lay)
+        elif k is Op.BROADCAST:
+            src = op.operands[0]
+            if lay is not None and len(src.type.shape) == len(res.type.shape):
+                self._set(src, lay.project(src.type.shape))
+        elif k is Op.EXPAND_DIMS:
+            if lay is not None and op.operands[0].type.shape:
+                self._set(op.operands[0], lay.slice(op.attrs["axis"]))
+        elif k is Op.PERMUTE:
+            if lay is not None:
+                perm = op.attrs["perm"]
+                inv = [0] * len(perm)
+                for i, p in enumerate(perm):
+                    inv[p] = i
+                self._set(op.operands[0], lay.permute(tuple(inv)))
+        elif k is Op.RESHAPE:
+            if lay is not None:
+                self._set(op.operands[0], lay.reshape(op.operands[0].type.shape))
+
+    def _operand_layout_guess(self, op):
+        for o in op.operands:
+            if o.type.shape == op.results[0].type.shape and o in self.hints:
+                return self.hints[o]
+        return None
+
+
+def _mask_operand(op):
+    if op.op is Op.LOAD:
+        return op.operands[1] if op.attrs.get("has_mask") else None
+    if op.op is Op.STORE:
+        return op.operands[2] if op.attrs.get("has_mask") else None
+    if op.op in ATOMICS and op.op is not Op.ATOMIC_CAS:
+        return op.operands[2] if op.attrs.get("has_mask") else None
+    return None

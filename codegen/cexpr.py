@@ -1,0 +1,121 @@
+"""C expression helpers: literals, casts and dtype-aware arithmetic spellings."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from tiledsl.dtypes import DType, PointerType
+
+HALF = (DType.fp16, DType.bf16)
+
+
+def literal(d, dt, value) -> str:
+    """A C expression of type ``ctype(dt)`` holding ``value``."""
+    if isinstance(dt, PointerType):
+        return f"(({d.ctype(dt)})0)"
+    if dt is DType.i1:
+        return "true" if value else "false"
+    if dt.is_float:
+        v = float(value)
+        if dt in HALF:
+            bits = int(np.array(v, dtype=dt.np).view(np.uint16))
+            return f"{d.raw_to_fp16(dt, f'(unsigned short){bits}')}"
+        if math.isnan(v):
+            f = "TL_NAN"
+        elif math.isinf(v):
+            f = "TL_INF" if v > 0 else "(-TL_INF)"
+        else:
+            f = repr(float(np.float32(v))) + "f" if dt is DType.fp32 else repr(v)
+            if "e" not in f and "." not in f and "inf" not in f:
+                f = f.replace("f", ".0f") if dt is DType.fp32 else f + ".0"
+            return f"({f})" if f.startswith("-") else f
+        return f if dt is DType.fp32 else f"((double){f})"
+    v = int(value)
+    lo, hi = dt.min, dt.max
+    v = (v - lo) % (hi - lo + 1) + lo if dt.is_signed else v % (hi + 1)
+    if dt.bits == 64:
+        if dt.is_signed:
+            s = "(-9223372036854775807LL - 1)" if v == lo else f"{v}LL"
+        else:
+            s = f"{v}ULL"
+    elif dt is DType.i32 and v == lo:
+        s = "(-2147483647 - 1)"
+    else:
+        s = f"{v}u" if dt.is_unsigned else str(v)
+    if dt.bits < 32 or s.startswith("-"):
+        return f"(({d.ctype(dt)}){s})"
+    return s
+
+
+def to_float(d, dt, e: str) -> str:
+    """``e`` (of dtype dt) as a float/double expression for computing."""
+    if dt in HALF:
+        return d.fp16_to_float(dt, e)
+    return e
+
+
+def compute_type(dt):
+    """The C type arithmetic on ``dt`` is done in (fp16/bf16 compute in fp32, rounded back)."""
+    return DType.fp32 if dt in HALF else dt
+
+
+def round_to(d, dt, e: str) -> str:
+    """A float expression rounded back to ``dt`` (identity unless dt is a 16-bit float)."""
+    if dt in HALF:
+        return d.float_to_fp16(dt, e)
+    return e
+
+
+def cast(d, e: str, src, dst, bitcast: bool = False) -> str:
+    """Convert expression ``e`` from dtype ``src`` to ``dst`` with Triton's rules."""
+    if src == dst:
+        return e
+    if isinstance(src, PointerType) or isinstance(dst, PointerType):
+        if dst is DType.i1:
+            return f"({e} != 0)"
+        return f"(({d.ctype(dst)})({e}))"
+    if bitcast:
+        if src in HALF:
+            e = f"tl_bitcast<unsigned short>({e})"
+            src = DType.u16
+        if dst in HALF:
+            return d.raw_to_fp16(dst, f"tl_bitcast<unsigned short>({e})")
+        return f"tl_bitcast<{d.ctype(dst)}>({e})"
+    if dst is DType.i1:
+        if src in HALF:
+            e = to_float(d, src, e)
+        return f"(({e}) != 0)"
+    ct = d.ctype(dst)
+    if src.is_float and dst.is_float:
+        if src in HALF and dst in HALF:
+            return d.float_to_fp16(dst, to_float(d, src, e))
+        if src in HALF:
+            f = to_float(d, src, e)
+            return f if dst is DType.fp32 else f"((double){f})"
+        if dst in HALF:
+            return d.float_to_fp16(dst, e) if src is DType.fp32 else d.double_to_fp16(dst, e)
+        return f"(({ct})({e}))"
+    if src.is_float:  # float -> int: truncation, saturating (cvt.rzi semantics)
+        f = to_float(d, src, e)
+        dbl = src is DType.fp64
+        if dst.bits == 64:
+            fn = ("__double2ll_rz" if dbl else "__float2ll_rz") if dst.is_signed else \
+                ("__double2ull_rz" if dbl else "__float2ull_rz")
+            return f"(({ct}){fn}({f}))"
+        if dst is DType.u32:
+            return f"(({ct}){'__double2uint_rz' if dbl else '__float2uint_rz'}({f}))"
+        fn = "__double2ll_rz" if dbl else "__float2ll_rz"
+        return f"tl_clamp_int<{ct}>({fn}({f}), {dst.min}LL, {dst.max}LL)"
+    if dst.is_float:  # int -> float, round to nearest even
+        if dst in HALF:
+            pre = "__" + ("half" if dst is DType.fp16 else "bfloat16")
+            if src.bits == 64:
+                fn = "__ll2" if src.is_signed else "__ull2"
+                return f"{fn}{pre[2:]}_rn({e})"
+            fn = "__int2" if (src.is_signed) else "__uint2"
+            cast_to = "int" if src.is_signed else "unsigned int"
+            return f"{fn}{pre[2:]}_rn(({cast_to})({e}))"
+        return f"(({ct})({e}))"
+    # int -> int: C conversions truncate / sign- or zero-extend as Triton does
+    return f"(({ct})({e}))"

@@ -1,0 +1,167 @@
+"""Structured control flow: ``for``/``while``/``if`` with loop-carried tiles.
+
+Carried tiles become mutable register variables declared before the loop (one per distinct
+register of the carry's layout, which is the layout of its initial value unless a hint says
+otherwise); a ``yield`` converts each value to the carry's layout and assigns through temporaries
+so that swaps are safe. Conditions are scalars, hence uniform across the block, so barriers
+inside regions are legal.
+"""
+from __future__ import annotations
+
+from tiledsl.dtypes import DType
+from tiledsl.ir import Op
+
+from .cexpr import literal
+from .emitter import Tile
+from .ops import rule
+
+
+def _carry_vars(em, init_tiles, layouts, elems, prefix="c"):
+    tiles = []
+    for t, lay, elem in zip(init_tiles, layouts, elems):
+        src = em.convert(t, lay) if t is not None else None
+        regs = {}
+        ct = em.ctype(elem)
+        for r in lay.distinct_regs():
+            name = em.fresh(prefix)
+            if src is not None:
+                em.line(f"{ct} {name} = {src.regs.get(r, src.reg(r))};")
+            else:
+                em.line(f"{ct} {name};")
+            regs[r] = name
+        tiles.append(Tile(lay, elem, regs))
+    return tiles
+
+
+def _assign(em, targets, values):
+    """targets[i] := values[i] (tiles), through temporaries."""
+    conv = [em.convert(v, t.layout) for t, v in zip(targets, values)]
+    tmps = []
+    for t, v in zip(targets, conv):
+        ct = em.ctype(t.elem)
+        row = {}
+        for r in t.regs:
+            e = v.regs.get(r, v.reg(r))
+            if e in _all_names(targets):
+                name = em.fresh("t")
+                em.line(f"{ct} const {name} = {e};")
+                e = name
+            row[r] = e
+        tmps.append(row)
+    for t, row in zip(targets, tmps):
+        for r, name in t.regs.items():
+            if row[r] != name:
+                em.line(f"{name} = {row[r]};")
+
+
+def _all_names(tiles):
+    s = set()
+    for t in tiles:
+        s.update(t.regs.values())
+    return s
+
+
+def _carry_layout(em, v_hint_list, init_tile):
+    for v in v_hint_list:
+        lay = em.assign.hints.get(v)
+        if lay is not None:
+            return lay
+    return init_tile.layout
+
+
+@rule(Op.FOR)
+def _for(em, op):
+    lb, ub, step = (em.get(v).scalar for v in op.operands[:3])
+    inits = [em.get(v) for v in op.operands[3:]]
+    body = op.regions[0]
+    iv_arg, carried = body.args[0], body.args[1:]
+    lays = [_carry_layout(em, [a, r], t) if a.type.shape else em.scalar_layout
+            for a, r, t in zip(carried, op.results, inits)]
+    carry = _carry_vars(em, inits, lays, [a.type.elem for a in carried])
+    ivt = em.ctype(iv_arg.type.elem)
+    iv = em.fresh("iv")
+    step_op = op.operands[2].owner
+    known = getattr(step_op, "op", None) is Op.CONST
+    if known:
+        cond = f"{iv} < {ub}" if step_op.attrs["value"] > 0 else f"{iv} > {ub}"
+    else:
+        cond = f"(({step}) > 0 ? {iv} < {ub} : {iv} > {ub})"
+    em.line(f"for ({ivt} {iv} = {lb}; {cond}; {iv} += {step}) {{")
+    em.depth += 1
+    em.smem_dirty = True
+    em.define(iv_arg, Tile(em.scalar_layout, iv_arg.type.elem, {0: iv}))
+    for a, t in zip(carried, carry):
+        em.define(a, t)
+    em.emit_block(body)
+    y = body.terminator
+    if y is not None:
+        em.set_loc(y)
+        _assign(em, carry, [em.get(v) for v in y.operands])
+    em.depth -= 1
+    em.line("}")
+    em.smem_dirty = True
+    for r, t in zip(op.results, carry):
+        em.define(r, t)
+
+
+@rule(Op.WHILE)
+def _while(em, op):
+    inits = [em.get(v) for v in op.operands]
+    cond_b, body = op.regions
+    lays = [_carry_layout(em, [a, b, r], t) if r.type.shape else em.scalar_layout
+            for a, b, r, t in zip(cond_b.args, body.args, op.results, inits)]
+    carry = _carry_vars(em, inits, lays, [r.type.elem for r in op.results])
+    em.line("while (true) {")
+    em.depth += 1
+    em.smem_dirty = True
+    for a, t in zip(cond_b.args, carry):
+        em.define(a, t)
+    em.emit_block(cond_b)
+    y = cond_b.terminator
+    em.set_loc(y)
+    em.line(f"if (!({em.get(y.operands[0]).scalar})) break;")
+    for a, t in zip(body.args, carry):
+        em.define(a, t)
+    em.emit_block(body)
+    y = body.terminator
+    if y is not None:
+        em.set_loc(y)
+        _assign(em, carry, [em.get(v) for v in y.operands])
+    em.depth -= 1
+    em.line("}")
+    em.smem_dirty = True
+    for r, t in zip(op.results, carry):
+        em.define(r, t)
+
+
+@rule(Op.IF)
+def _if(em, op):
+    cond = em.get(op.operands[0]).scalar
+    lays = [em.layout_for(r) for r in op.results]
+    outs = _carry_vars(em, [None] * len(op.results), lays, [r.type.elem for r in op.results],
+                       "ifr")
+    em.line(f"if ({cond}) {{")
+    for i, region in enumerate(op.regions):
+        if i == 1:
+            em.line("} else {")
+        em.depth += 1
+        dirty = em.smem_dirty
+        em.emit_block(region)
+        y = region.terminator
+        if y is not None and outs:
+            em.set_loc(y)
+            _assign(em, outs, [em.get(v) for v in y.operands])
+        em.depth -= 1
+        em.smem_dirty = dirty or em.smem_dirty
+    em.line("}")
+    em.smem_dirty = True
+    for r, t in zip(op.results, outs):
+        em.define(r, t)
+
+
+@rule(Op.YIELD)
+def _yield(em, op):  # handled by the enclosing region's rule
+    pass
+
+
+__all__ = ["literal", "DType"]

@@ -1,0 +1,69 @@
+"""``device_print`` (printf, one line per element, Triton's format) and ``device_assert``."""
+from __future__ import annotations
+
+from tiledsl.dtypes import DType, PointerType
+from tiledsl.ir import Op
+
+from .cexpr import HALF
+from .ops import rule
+
+
+def _fmt(em, dt, e, hexa):
+    if isinstance(dt, PointerType):
+        return "%p", f"(const void*)({e})"
+    if dt.is_float:
+        if hexa:
+            bits = {2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}[dt.itemsize]
+            return "0x%llx", f"(unsigned long long)tl_bitcast<{bits}>({e})"
+        if dt in HALF:
+            return "%f", f"(double){em.d.fp16_to_float(dt, e)}"
+        return "%f", f"(double)({e})"
+    if hexa:
+        return "0x%llx", f"(unsigned long long)({e})"
+    if dt.is_signed:
+        return "%lld", f"(long long)({e})"
+    return "%llu", f"(unsigned long long)({e})"
+
+
+@rule(Op.DEVICE_PRINT)
+def _print(em, op):
+    prefix = op.attrs.get("prefix", "") or ""
+    hexa = bool(op.attrs.get("hex"))
+    pid = "(int)blockIdx.x, (int)blockIdx.y, (int)blockIdx.z"
+    many = len(op.operands) > 1
+    for n, v in enumerate(op.operands):
+        t = em.get(v)
+        lay = t.layout
+        own = em.owner_pred(lay)
+        head = prefix.replace("%", "%%").replace('"', '\\"')
+        tag = f" (operand {n})" if many else ""
+        if own:
+            em.line(f"if ({own}) {{")
+            em.depth += 1
+        for r in lay.distinct_regs():
+            f, arg = _fmt(em, v.type.elem, t.regs[r], hexa)
+            if lay.shape:
+                idx = ", ".join(em.coord_exprs(lay, r))
+                idxf = ", ".join(["%d"] * lay.rank)
+                em.line(f'printf("pid (%d, %d, %d) idx ({idxf}) {head}{tag}: {f}\\n", {pid}, '
+                        f"{idx}, {arg});")
+            else:
+                em.line(f'printf("pid (%d, %d, %d) {head}{tag}: {f}\\n", {pid}, {arg});')
+        if own:
+            em.depth -= 1
+            em.line("}")
+
+
+@rule(Op.DEVICE_ASSERT)
+def _assert(em, op):
+    t = em.get(op.operands[0])
+    msg = (op.attrs.get("msg", "") or "").replace("%", "%%").replace('"', '\\"')
+    loc = op.loc
+    where = f"{loc.source.filename}:{loc.line}" if loc is not None and loc.line else "?"
+    for r in t.layout.distinct_regs():
+        em.line(f"if (!({t.regs[r]})) {{ printf(\"{where}: device_assert failed in pid (%d, %d, "
+                f"%d): {msg}\\n\", (int)blockIdx.x, (int)blockIdx.y, (int)blockIdx.z); "
+                f"__trap(); }}")
+
+
+__all__ = ["DType"]

@@ -1,0 +1,317 @@
+"""The walker: IR ops → per-thread C++ statements over register arrays.
+
+Each tile value becomes a :class:`Tile`: a layout and one C variable per distinct register
+(indexed only by compile-time constants, so every array stays in registers). The per-op rules
+live in :mod:`codegen.ops` (``OP_RULES``); this module holds the shared machinery they use:
+fresh names, source-line comments, thread coordinates, layout conversions through shared
+memory, barrier bookkeeping and the kernel signature.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+from tiledsl.dtypes import DType, PointerType, TileType
+from tiledsl.errors import InternalError
+from tiledsl.ir import Op
+
+from . import axisinfo, cexpr
+from .assign import Assignment
+from .layout import LinearLayout, scalar_layout, thread_coord_exprs
+
+
+@dataclass
+class Tile:
+    """An emitted value: its layout, element type and ``{canonical register: C expression}``."""
+
+    layout: LinearLayout
+    elem: object
+    regs: dict
+    _by_coord: dict = field(default=None, repr=False)
+
+    def at(self, coord: tuple) -> str:
+        """The expression of the register holding register-coordinate ``coord``."""
+        if self._by_coord is None:
+            self._by_coord = {}
+            for r, e in self.regs.items():
+                self._by_coord.setdefault(self.layout.reg_coord(r), e)
+        return self._by_coord[coord]
+
+    def reg(self, r: int) -> str:
+        return self.at(self.layout.reg_coord(r))
+
+    @property
+    def scalar(self) -> str:
+        assert not self.layout.shape
+        return self.regs[0]
+
+
+def _ident(name: str) -> str:
+    s = re.sub(r"[^A-Za-z0-9_]", "_", name or "k")
+    return s if s and not s[0].isdigit() else "_" + s
+
+
+class Emitter:
+    def __init__(self, fn, dialect, num_warps: int):
+        self.fn = fn
+        self.d = dialect
+        self.num_warps = num_warps
+        self.warp_size = dialect.warp_size
+        self.nthreads = num_warps * dialect.warp_size
+        self.info = axisinfo.analyze(fn)
+        self.assign = Assignment(fn, self.info, num_warps, self.warp_size)
+        self.scalar_layout = scalar_layout(self.warp_size, num_warps)
+        self.vals: dict = {}
+        self.lines: list = []
+        self.preamble: list = []
+        self.depth = 1
+        self.count = 0
+        self.comment = ""
+        self.smem_bytes = 0
+        self.smem_dirty = False
+        self._tc_cache: dict = {}
+        self.uses = {}
+        for op in fn.walk():
+            for o in op.operands:
+                self.uses[o] = self.uses.get(o, 0) + 1
+
+    # ------------------------------------------------------------------ text
+    def fresh(self, prefix: str = "v") -> str:
+        self.count += 1
+        return f"{prefix}{self.count}"
+
+    def line(self, text: str):
+        pad = "  " * self.depth
+        self.lines.append(f"{pad}{text}{self.comment}")
+
+    def set_loc(self, op):
+        loc = op.loc
+        if loc is not None and loc.line:
+            self.comment = f"  // {os.path.basename(loc.source.filename)}:{loc.line}"
+        else:
+            self.comment = ""
+
+    # ------------------------------------------------------------------ values
+    def get(self, v) -> Tile:
+        t = self.vals.get(v)
+        if t is None:
+            raise InternalError(f"value {v} used before it was emitted")
+        return t
+
+    def define(self, v, tile: Tile):
+        self.vals[v] = tile
+
+    def ctype(self, elem) -> str:
+        return self.d.ctype(elem)
+
+    def layout_for(self, v) -> LinearLayout:
+        """The layout a new value ``v`` is built in: its hint, else its shape's anchor."""
+        if not v.type.shape:
+            return self.scalar_layout
+        return self.assign.hints.get(v) or self.assign.anchor(v.type.shape)
+
+    def new_tile(self, layout, elem, exprs_by_reg, prefix="v", const=True) -> Tile:
+        """Bind each distinct register's expression to a fresh variable."""
+        regs = {}
+        ct = self.ctype(elem)
+        q = " const" if const else ""
+        for r in layout.distinct_regs():
+            e = exprs_by_reg(r)
+            if _is_simple(e):
+                regs[r] = e
+                continue
+            name = self.fresh(prefix)
+            self.line(f"{ct}{q} {name} = {e};")
+            regs[r] = name
+        return Tile(layout, elem, regs)
+
+    def splat(self, layout, elem, expr) -> Tile:
+        return Tile(layout, elem, {r: expr for r in layout.distinct_regs()})
+
+    # ------------------------------------------------------------------ threads
+    def lane(self) -> str:
+        return "tl_lane"
+
+    def warp(self) -> str:
+        return "tl_warp"
+
+    def thread_coords(self, layout: LinearLayout) -> list:
+        """C variables with this thread's coordinate of register 0, one per dimension."""
+        key = (layout.shape, layout.lane, layout.warp)
+        names = self._tc_cache.get(key)
+        if names is None:
+            names = []
+            for e in thread_coord_exprs(layout, self.lane(), self.warp()):
+                if e == "0":
+                    names.append("0")
+                    continue
+                n = f"tl_c{len(self._tc_cache)}_{len(names)}"
+                self.preamble.append(f"  const int {n} = {e};")
+                names.append(n)
+            self._tc_cache[key] = names
+        return names
+
+    def coord_exprs(self, layout: LinearLayout, r: int) -> list:
+        """C expressions of the full coordinate of register ``r`` of this thread."""
+        tc = self.thread_coords(layout)
+        rc = layout.reg_coord(r)
+        return [_add(t, c) for t, c in zip(tc, rc)]
+
+    def linear_expr(self, layout: LinearLayout, r: int, strides=None) -> str:
+        """Row-major linear index of register ``r``'s element (C expression)."""
+        shape = layout.shape
+        if strides is None:
+            strides = _row_major(shape)
+        tc = self.thread_coords(layout)
+        rc = layout.reg_coord(r)
+        const = sum(c * s for c, s in zip(rc, strides))
+        parts = [f"{t} * {s}" if s != 1 else t for t, s in zip(tc, strides) if t != "0" and s]
+        return _add(" + ".join(parts) if parts else "0", const)
+
+    def owner_pred(self, layout: LinearLayout) -> str | None:
+        """True in exactly one of the threads holding each element (None: no replication)."""
+        if not layout.shape:
+            return f"({self.d.tid} == 0)"
+        conds = []
+        lm = sum(1 << i for i in layout.replicated_bits("lane"))
+        wm = sum(1 << i for i in layout.replicated_bits("warp"))
+        if lm:
+            conds.append(f"(({self.lane()} & {lm}) == 0)")
+        if wm:
+            conds.append(f"(({self.warp()} & {wm}) == 0)")
+        return " && ".join(conds) if conds else None
+
+    # ------------------------------------------------------------------ shared memory
+    def smem_ptr(self, ctype: str, nbytes: int, offset: int = 0) -> str:
+        self.smem_bytes = max(self.smem_bytes, offset + nbytes)
+        return f"reinterpret_cast<{ctype}*>(tl_smem + {offset})"
+
+    def before_smem_write(self):
+        if self.smem_dirty:
+            self.line(self.d.barrier)
+            self.smem_dirty = False
+
+    def after_smem_write(self):
+        self.line(self.d.barrier)
+
+    def after_smem_read(self):
+        self.smem_dirty = True
+
+    # ------------------------------------------------------------------ conversions
+    def as_layout(self, v, layout: LinearLayout) -> Tile:
+        """``v``'s tile in ``layout``: free when only registers are renamed, else through
+        shared memory (every thread writes its elements, barrier, reads the new ones)."""
+        t = self.get(v) if not isinstance(v, Tile) else v
+        return self.convert(t, layout)
+
+    def convert(self, t: Tile, layout: LinearLayout) -> Tile:
+        if t.layout == layout:
+            return t
+        if not t.layout.shape:
+            return self.splat(layout, t.elem, t.scalar)
+        if t.layout.same_distribution(layout):
+            return Tile(layout, t.elem, {r: t.at(layout.reg_coord(r))
+                                         for r in layout.distinct_regs()})
+        if t.layout.shape != layout.shape:
+            raise InternalError(f"layout conversion between shapes {t.layout.shape} and "
+                                f"{layout.shape}")
+        numel = 1
+        for s in layout.shape:
+            numel *= s
+        mt = self.d.mem_ctype(t.elem) if t.elem is not DType.i1 else "bool"
+        if isinstance(t.elem, PointerType):
+            mt = self.ctype(t.elem)
+        size = 8 if isinstance(t.elem, PointerType) else max(1, t.elem.itemsize)
+        buf = self.fresh("cv")
+        self.before_smem_write()
+        self.line(f"{mt}* {buf} = {self.smem_ptr(mt, numel * size)};  // layout conversion")
+        own = self.owner_pred(t.layout)
+        if own:
+            self.line(f"if ({own}) {{")
+            self.depth += 1
+        for r in t.layout.distinct_regs():
+            self.line(f"{buf}[{self.linear_expr(t.layout, r)}] = {t.regs[r]};")
+        if own:
+            self.depth -= 1
+            self.line("}")
+        self.after_smem_write()
+        out = self.new_tile(layout, t.elem,
+                            lambda r: f"{buf}[{self.linear_expr(layout, r)}]", "cv")
+        self.after_smem_read()
+        return out
+
+    # ------------------------------------------------------------------ regions
+    def emit_block(self, block):
+        from .ops import OP_RULES
+
+        for op in block.ops:
+            if op.op is Op.YIELD:
+                continue
+            rule = OP_RULES.get(op.op)
+            if rule is None:
+                raise InternalError(f"no CUDA rule for op {op.op.name}", op.loc)
+            self.set_loc(op)
+            rule(self, op)
+            self.comment = ""
+
+    # ------------------------------------------------------------------ kernel
+    def kernel_source(self) -> str:
+        d = self.d
+        params = []
+        pre = []
+        for p in self.fn.params:
+            t = p.value.type
+            name = "p_" + _ident(p.name)
+            if p.kind == "pointer":
+                params.append(f"{d.ctype(t.elem)} {name}")
+                self.define(p.value, Tile(self.scalar_layout, t.elem, {0: name}))
+            else:
+                params.append(f"{d.param_ctype(t.elem)} {name}")
+                if t.elem is DType.i1:
+                    self.define(p.value, Tile(self.scalar_layout, t.elem, {0: f"({name} != 0)"}))
+                elif t.elem in cexpr.HALF:
+                    self.define(p.value, Tile(self.scalar_layout, t.elem,
+                                              {0: d.raw_to_fp16(t.elem, name)}))
+                else:
+                    self.define(p.value, Tile(self.scalar_layout, t.elem, {0: name}))
+        body_start = len(self.lines)
+        self.emit_block(self.fn.body)
+        body = self.lines[body_start:]
+        head = [d.prelude(),
+                f"// kernel {self.fn.name}: {self.num_warps} warps, generated by tiledsl",
+                f"{d.kernel_prefix} void {d.launch_bounds(self.nthreads)} "
+                f"{_ident(self.fn.name)}({', '.join(params)}) {{",
+                f"  {d.shared_decl}" if self.smem_bytes else "",
+                f"  const int tl_lane = {d.tid} & {self.warp_size - 1};",
+                f"  const int tl_warp = {d.tid} >> {self.warp_size.bit_length() - 1};",
+                ] + pre + self.preamble
+        return "\n".join([h for h in head if h] + body + ["}", ""])
+
+
+def _row_major(shape):
+    strides = []
+    s = 1
+    for n in reversed(shape):
+        strides.append(s)
+        s *= n
+    return list(reversed(strides))
+
+
+def _add(e: str, c: int) -> str:
+    if c == 0:
+        return e
+    if e == "0":
+        return str(c)
+    return f"({e} + {c})"
+
+
+_SIMPLE = re.compile(r"^(-?[0-9][0-9.eEfxuUlL]*|[A-Za-z_][A-Za-z_0-9]*|true|false|TL_INF|TL_NAN)$")
+
+
+def _is_simple(e: str) -> bool:
+    return bool(_SIMPLE.match(e))
+
+
+def tile_type(v) -> TileType:
+    return v.type

@@ -1,0 +1,293 @@
+"""Loads, stores and atomics.
+
+Vector width of an access = the largest power of two that is at most: the layout's run of
+consecutive registers along the fast dimension, the pointer's contiguity, 16 bytes, the
+alignment the pointer's divisibility proves, and (for masked accesses) the mask's constancy.
+One predicate per vector; ``other`` is selected per element; masked-off lanes touch no memory.
+"""
+from __future__ import annotations
+
+from tiledsl.dtypes import DType
+from tiledsl.errors import InternalError
+from tiledsl.ir import ATOMICS, Op
+
+from . import axisinfo
+from .cexpr import HALF, cast, literal, to_float
+from .emitter import Tile
+from .ops import rule
+
+
+def _pow2_floor(n):
+    n = max(1, int(n))
+    return 1 << (n.bit_length() - 1)
+
+
+def vector_width(em, ptr_value, layout, mask_value=None) -> tuple:
+    """(fast dim, width in elements) of an access through ``ptr_value`` in ``layout``."""
+    shape = layout.shape
+    esize = ptr_value.type.elem.elem.itemsize
+    fast = None
+    for d in range(len(shape)):
+        if layout.vector_run(d) > 1:
+            fast = d
+            break
+    if fast is None:
+        return 0, 1
+    ai = axisinfo.get(em.info, ptr_value)
+    v = min(layout.vector_run(fast), _pow2_floor(ai.contiguity[fast]), max(1, 16 // esize))
+    while v > 1 and ai.divisibility[fast] % (v * esize):
+        v //= 2
+    if mask_value is not None and mask_value.type.shape:
+        v = min(v, _pow2_floor(axisinfo.get(em.info, mask_value).constancy[fast]))
+    return fast, v
+
+
+def _groups(layout, v):
+    """Canonical base registers of each vector of ``v`` consecutive registers."""
+    distinct = set(layout.distinct_regs())
+    return [r for r in range(layout.num_regs) if r % v == 0 and r in distinct]
+
+
+def _from_mem(em, elem, e):
+    return f"({e} != 0)" if elem is DType.i1 else e
+
+
+def _to_mem(em, elem, e):
+    return f"(unsigned char)({e})" if elem is DType.i1 else e
+
+
+@rule(Op.LOAD)
+def _load(em, op):
+    ptr = op.operands[0]
+    has_mask, has_other = op.attrs.get("has_mask"), op.attrs.get("has_other")
+    mask = op.operands[1] if has_mask else None
+    other = op.operands[2] if has_other else None
+    res = op.result
+    elem = res.type.elem
+    ct, mt = em.ctype(elem), em.d.mem_ctype(elem)
+    zero = literal(em.d, elem, 0)
+    if not res.type.shape:
+        p = em.get(ptr).scalar
+        m = em.get(mask).scalar if mask is not None else None
+        o = em.get(other).scalar if other is not None else zero
+        name = em.fresh("ld")
+        val = _from_mem(em, elem, f"*{p}")
+        em.line(f"const {ct} {name} = {f'{m} ? {val} : {o}' if m else val};")
+        em.define(res, Tile(em.scalar_layout, elem, {0: name}))
+        return
+    lay = em.assign.anchor(res.type.shape)
+    pt = em.as_layout(ptr, lay)
+    mt_ = em.as_layout(mask, lay) if mask is not None else None
+    ot = em.as_layout(other, lay) if other is not None else None
+    fast, v = vector_width(em, ptr, lay, mask)
+    regs = {}
+    for r0 in _groups(lay, v):
+        p = pt.regs[r0] if r0 in pt.regs else pt.reg(r0)
+        m = mt_.reg(r0) if mt_ is not None else None
+        if v == 1:
+            name = em.fresh("ld")
+            val = _from_mem(em, elem, f"*{p}")
+            o = ot.reg(r0) if ot is not None else zero
+            em.line(f"const {ct} {name} = {f'{m} ? {val} : {o}' if m else val};")
+            regs[r0] = name
+            continue
+        vec = em.fresh("lv")
+        vt = f"tl_vec<{mt}, {v}>"
+        if m:
+            em.line(f"{vt} {vec} = {{}};")
+            em.line(f"if ({m}) {vec} = *reinterpret_cast<const {vt}*>({p});")
+        else:
+            em.line(f"const {vt} {vec} = *reinterpret_cast<const {vt}*>({p});")
+        for j in range(v):
+            r = r0 + j
+            val = _from_mem(em, elem, f"{vec}.v[{j}]")
+            if m and ot is not None:
+                name = em.fresh("ld")
+                em.line(f"const {ct} {name} = {m} ? {val} : {ot.reg(r)};")
+                regs[r] = name
+            else:
+                regs[r] = val if elem is not DType.i1 else _bind(em, ct, val)
+    em.define(res, Tile(lay, elem, regs))
+
+
+def _bind(em, ct, e):
+    name = em.fresh("v")
+    em.line(f"{ct} const {name} = {e};")
+    return name
+
+
+@rule(Op.STORE)
+def _store(em, op):
+    ptr, val = op.operands[0], op.operands[1]
+    mask = op.operands[2] if op.attrs.get("has_mask") else None
+    elem = val.type.elem
+    mt = em.d.mem_ctype(elem)
+    if not ptr.type.shape:
+        p, x = em.get(ptr).scalar, em.get(val).scalar
+        conds = [em.owner_pred(em.scalar_layout)]
+        if mask is not None:
+            conds.append(em.get(mask).scalar)
+        em.line(f"if ({' && '.join(conds)}) *{p} = {_to_mem(em, elem, x)};")
+        return
+    lay = em.assign.anchor(ptr.type.shape)
+    pt = em.as_layout(ptr, lay)
+    vt_ = em.as_layout(val, lay)
+    mk = em.as_layout(mask, lay) if mask is not None else None
+    fast, v = vector_width(em, ptr, lay, mask)
+    own = em.owner_pred(lay)
+    if own:
+        em.line(f"if ({own}) {{")
+        em.depth += 1
+    for r0 in _groups(lay, v):
+        p = pt.reg(r0)
+        m = mk.reg(r0) if mk is not None else None
+        pre = f"if ({m}) " if m else ""
+        if v == 1:
+            em.line(f"{pre}*{p} = {_to_mem(em, elem, vt_.reg(r0))};")
+            continue
+        vec = em.fresh("sv")
+        vt = f"tl_vec<{mt}, {v}>"
+        items = ", ".join(_to_mem(em, elem, vt_.reg(r0 + j)) for j in range(v))
+        em.line(f"const {vt} {vec} = {{{{{items}}}}};")
+        em.line(f"{pre}*reinterpret_cast<{vt}*>({p}) = {vec};")
+    if own:
+        em.depth -= 1
+        em.line("}")
+
+
+# ---------------------------------------------------------------------- atomics
+_NATIVE = {
+    Op.ATOMIC_ADD: ("atomicAdd", {DType.i32, DType.u32, DType.u64, DType.i64, DType.fp32,
+                                  DType.fp64, DType.fp16, DType.bf16}),
+    Op.ATOMIC_MAX: ("atomicMax", {DType.i32, DType.u32, DType.i64, DType.u64}),
+    Op.ATOMIC_MIN: ("atomicMin", {DType.i32, DType.u32, DType.i64, DType.u64}),
+    Op.ATOMIC_XCHG: ("atomicExch", {DType.i32, DType.u32, DType.u64, DType.fp32}),
+    Op.ATOMIC_AND: ("atomicAnd", {DType.i32, DType.u32, DType.u64}),
+    Op.ATOMIC_OR: ("atomicOr", {DType.i32, DType.u32, DType.u64}),
+    Op.ATOMIC_XOR: ("atomicXor", {DType.i32, DType.u32, DType.u64}),
+}
+_COMBINE = {
+    Op.ATOMIC_ADD: "({a} + {b})", Op.ATOMIC_MAX: "({a} > {b} ? {a} : {b})",
+    Op.ATOMIC_MIN: "({a} < {b} ? {a} : {b})", Op.ATOMIC_XCHG: "({b})",
+    Op.ATOMIC_AND: "({a} & {b})", Op.ATOMIC_OR: "({a} | {b})", Op.ATOMIC_XOR: "({a} ^ {b})",
+}
+
+
+def _atomic_expr(em, kind, elem, p, val, cmp, scope):
+    """C statement(s) computing the old value of one atomic; returns (lines, old_expr)."""
+    ct = em.ctype(elem)
+    sfx = em.d.atomic_scope_suffix(scope)
+    nbytes = elem.itemsize
+    bt = em.d.bits_type(nbytes)
+    if kind is Op.ATOMIC_CAS:
+        if nbytes == 2:
+            bt = "unsigned short int"
+        return [], (f"tl_bitcast<{ct}>(atomicCAS{sfx}(reinterpret_cast<{bt}*>({p}), "
+                    f"tl_bitcast<{bt}>({cmp}), tl_bitcast<{bt}>({val})))")
+    fn, types = _NATIVE[kind]
+    if elem in types:
+        if elem is DType.i64:
+            if kind in (Op.ATOMIC_ADD,):
+                return [], (f"(long long){fn}{sfx}(reinterpret_cast<unsigned long long*>({p}), "
+                            f"(unsigned long long)({val}))")
+            if kind in (Op.ATOMIC_MAX, Op.ATOMIC_MIN):
+                return [], f"{fn}{sfx}({p}, {val})"
+        if elem is DType.u64 and kind in (Op.ATOMIC_MAX, Op.ATOMIC_MIN):
+            return [], f"{fn}{sfx}({p}, {val})"
+        return [], f"{fn}{sfx}({p}, {val})"
+    if kind is Op.ATOMIC_XCHG or kind in (Op.ATOMIC_AND, Op.ATOMIC_OR, Op.ATOMIC_XOR) \
+            and elem.bits in (32, 64) and not elem.is_float:
+        # same bits through the unsigned type
+        ut = em.d.bits_type(nbytes)
+        if kind is Op.ATOMIC_XCHG and nbytes in (4, 8):
+            return [], (f"tl_bitcast<{ct}>({fn}{sfx}(reinterpret_cast<{ut}*>({p}), "
+                        f"tl_bitcast<{ut}>({val})))")
+        if nbytes in (4, 8):
+            return [], (f"tl_bitcast<{ct}>({fn}{sfx}(reinterpret_cast<{ut}*>({p}), "
+                        f"tl_bitcast<{ut}>({val})))")
+    if nbytes not in (2, 4, 8):
+        raise InternalError(f"{kind.name} on {elem} has no CUDA implementation")
+    # compare-and-swap loop
+    if nbytes == 2:
+        bt = "unsigned short int"
+    old, assumed, nv = em.fresh("ao"), em.fresh("aa"), em.fresh("an")
+    if elem.is_float and kind in (Op.ATOMIC_MAX, Op.ATOMIC_MIN, Op.ATOMIC_ADD):
+        f = "fmax" if kind is Op.ATOMIC_MAX else "fmin"
+        f = f + ("" if elem is DType.fp64 else "f")
+        fa, fb = to_float(em.d, elem, assumed), to_float(em.d, elem, val)
+        comb = (f"({fa} + {fb})" if kind is Op.ATOMIC_ADD else f"{f}({fa}, {fb})")
+        if elem in HALF:
+            comb = em.d.float_to_fp16(elem, comb)
+    else:
+        comb = _COMBINE[kind].format(a=assumed, b=val)
+    lines = [
+        f"{ct} {old} = *{p}; {ct} {assumed};",
+        "do {",
+        f"  {assumed} = {old}; const {ct} {nv} = ({ct}){comb};",
+        f"  {old} = tl_bitcast<{ct}>(atomicCAS{sfx}(reinterpret_cast<{bt}*>({p}), "
+        f"tl_bitcast<{bt}>({assumed}), tl_bitcast<{bt}>({nv})));",
+        f"}} while (tl_bitcast<{bt}>({old}) != tl_bitcast<{bt}>({assumed}));",
+    ]
+    return lines, old
+
+
+@rule(*ATOMICS)
+def _atomic(em, op):
+    kind = op.op
+    ptr = op.operands[0]
+    res = op.results[0] if op.results else None
+    elem = ptr.type.elem.elem
+    ct = em.ctype(elem)
+    sem, scope = op.attrs.get("sem") or "acq_rel", op.attrs.get("scope") or "gpu"
+    if kind is Op.ATOMIC_CAS:
+        cmp_v, val_v, mask_v = op.operands[1], op.operands[2], None
+    else:
+        cmp_v, val_v = None, op.operands[1]
+        mask_v = op.operands[2] if op.attrs.get("has_mask") else None
+    shape = ptr.type.shape
+    lay = em.assign.anchor(shape) if shape else em.scalar_layout
+    pt = em.as_layout(ptr, lay)
+    vt = em.as_layout(val_v, lay)
+    ctile = em.as_layout(cmp_v, lay) if cmp_v is not None else None
+    mk = em.as_layout(mask_v, lay) if mask_v is not None else None
+    own = em.owner_pred(lay)
+    olds = {}
+    if sem in ("release", "acq_rel"):
+        em.line(em.d.fence(scope))
+    for r in lay.distinct_regs():
+        name = em.fresh("old")
+        olds[r] = name
+        em.line(f"{ct} {name} = {literal(em.d, elem, 0)};")
+        conds = [c for c in (own, mk.reg(r) if mk is not None else None) if c]
+        lines, expr = _atomic_expr(em, kind, elem, pt.reg(r), vt.reg(r),
+                                   ctile.reg(r) if ctile is not None else None, scope)
+        em.line(f"if ({' && '.join(conds) if conds else 'true'}) {{")
+        em.depth += 1
+        for ln in lines:
+            em.line(ln)
+        em.line(f"{name} = {expr};")
+        em.depth -= 1
+        em.line("}")
+    if sem in ("acquire", "acq_rel"):
+        em.line(em.d.fence(scope))
+    out = Tile(lay, elem, olds)
+    if res is not None and em.uses.get(res) and own:
+        # broadcast the owners' old values to the replicas through shared memory
+        numel = 1
+        for s in lay.shape:
+            numel *= s
+        buf = em.fresh("ab")
+        em.before_smem_write()
+        em.line(f"{ct}* {buf} = {em.smem_ptr(ct, numel * max(1, elem.itemsize))};")
+        em.line(f"if ({own}) {{")
+        em.depth += 1
+        for r, name in olds.items():
+            em.line(f"{buf}[{em.linear_expr(lay, r) if lay.shape else '0'}] = {name};")
+        em.depth -= 1
+        em.line("}")
+        em.after_smem_write()
+        out = em.new_tile(lay, elem, lambda r: f"{buf}[{em.linear_expr(lay, r) if lay.shape else '0'}]",
+                          "ab")
+        em.after_smem_read()
+    if res is not None:
+        em.define(res, out)

@@ -1,0 +1,348 @@
+"""``OP_RULES``: code generation per IR op, one entry per member of :class:`tiledsl.ir.Op`.
+
+Each rule is ``rule(em, op)``: it reads operand tiles from the emitter ``em``, writes C++ lines
+and defines the results. Elementwise rules only produce a C expression per register; the
+layout plumbing (choosing the result layout, converting operands) is shared.
+"""
+from __future__ import annotations
+
+from tiledsl.dtypes import DType, PointerType
+from tiledsl.errors import InternalError
+from tiledsl.ir import Op
+
+from . import cexpr
+from .cexpr import HALF, cast, compute_type, literal, round_to, to_float
+from .emitter import Tile
+
+OP_RULES: dict = {}
+
+
+def rule(*ops):
+    def deco(f):
+        for o in ops:
+            OP_RULES[o] = f
+        return f
+    return deco
+
+
+# ---------------------------------------------------------------------- elementwise plumbing
+def elementwise(em, op, fn, prefix="v"):
+    """Emit ``fn(*operand_exprs)`` per register, in the result's layout."""
+    res = op.result
+    if not res.type.shape:
+        exprs = [em.get(o).scalar for o in op.operands]
+        em.define(res, em.new_tile(em.scalar_layout, res.type.elem, lambda r: fn(*exprs), prefix))
+        return
+    lay = em.assign.hints.get(res)
+    if lay is None:
+        for o in op.operands:
+            if o.type.shape:
+                lay = em.get(o).layout
+                break
+    tiles = [em.as_layout(o, lay) for o in op.operands]
+    em.define(res, em.new_tile(lay, res.type.elem,
+                               lambda r: fn(*[t.at(lay.reg_coord(r)) for t in tiles]), prefix))
+
+
+def _ct(em, dt):
+    return em.ctype(dt)
+
+
+def float_op(em, dt, fn, *args):
+    """Apply a float computation; 16-bit floats compute in fp32 and round back once."""
+    if dt in HALF:
+        return round_to(em.d, dt, fn(*[to_float(em.d, dt, a) for a in args]))
+    return fn(*args)
+
+
+def _wrap(em, dt, a, b, sym):
+    """Two's complement wrap-around for + - * on integers (no signed-overflow UB)."""
+    if dt is DType.i1:
+        return f"((bool)(((int){a}) {sym} ((int){b})) & 1)" if sym != "*" else f"({a} && {b})"
+    u = "unsigned long long" if dt.bits == 64 else "unsigned int"
+    return f"(({_ct(em, dt)})(({u})({a}) {sym} ({u})({b})))"
+
+
+@rule(Op.ADD, Op.SUB, Op.MUL)
+def _arith(em, op):
+    dt = op.result.type.elem
+    sym = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*"}[op.op]
+    if isinstance(dt, PointerType):
+        raise InternalError("pointer arithmetic must use ADDPTR", op.loc)
+    if dt.is_float:
+        elementwise(em, op, lambda a, b: float_op(em, dt, lambda x, y: f"({x} {sym} {y})", a, b))
+    else:
+        elementwise(em, op, lambda a, b: _wrap(em, dt, a, b, sym))
+
+
+@rule(Op.DIV)
+def _div(em, op):
+    dt = op.result.type.elem
+    if dt is DType.fp32:
+        elementwise(em, op, lambda a, b: f"tl_fdiv({a}, {b})")
+    elif dt in HALF:
+        elementwise(em, op, lambda a, b: float_op(em, dt, lambda x, y: f"tl_fdiv({x}, {y})",
+                                                   a, b))
+    else:
+        elementwise(em, op, lambda a, b: f"({a} / {b})")
+
+
+@rule(Op.FLOORDIV)
+def _floordiv(em, op):
+    dt = op.result.type.elem
+    ct = _ct(em, dt)
+    elementwise(em, op, lambda a, b: f"tl_div<{ct}>({a}, {b})")
+
+
+@rule(Op.MOD)
+def _mod(em, op):
+    dt = op.result.type.elem
+    if dt.is_float:
+        fn = "fmod" if dt is DType.fp64 else "fmodf"
+        elementwise(em, op, lambda a, b: float_op(em, dt, lambda x, y: f"{fn}({x}, {y})", a, b))
+    else:
+        ct = _ct(em, dt)
+        elementwise(em, op, lambda a, b: f"tl_mod<{ct}>({a}, {b})")
+
+
+@rule(Op.AND, Op.OR, Op.XOR)
+def _bitwise(em, op):
+    dt = op.result.type.elem
+    sym = {Op.AND: "&", Op.OR: "|", Op.XOR: "^"}[op.op]
+    ct = _ct(em, dt)
+    elementwise(em, op, lambda a, b: f"(({ct})({a} {sym} {b}))")
+
+
+@rule(Op.SHL, Op.SHR)
+def _shift(em, op):
+    dt = op.result.type.elem
+    ct, ut, bits = _ct(em, dt), em.d.utype(dt), dt.bits
+    if op.op is Op.SHL:
+        elementwise(em, op, lambda a, b: f"(((unsigned long long)({b}) >= {bits}) ? ({ct})0 : "
+                                         f"({ct})(({ut})({a}) << ({b})))")
+    elif dt.is_signed:
+        elementwise(em, op, lambda a, b: f"(((unsigned long long)({b}) >= {bits}) ? "
+                                         f"({ct})(({a}) < 0 ? -1 : 0) : ({ct})(({a}) >> ({b})))")
+    else:
+        elementwise(em, op, lambda a, b: f"(((unsigned long long)({b}) >= {bits}) ? ({ct})0 : "
+                                         f"({ct})(({a}) >> ({b})))")
+
+
+@rule(Op.MINIMUM, Op.MAXIMUM)
+def _minmax(em, op):
+    dt = op.result.type.elem
+    is_max = op.op is Op.MAXIMUM
+    if dt.is_float:
+        if op.attrs.get("propagate_nan"):
+            fn = "tl_fmaxnan" if is_max else "tl_fminnan"
+            cty = "double" if dt is DType.fp64 else "float"
+            elementwise(em, op, lambda a, b: float_op(em, dt, lambda x, y:
+                                                       f"{fn}<{cty}>({x}, {y})", a, b))
+        else:
+            fn = ("fmax" if is_max else "fmin") + ("" if dt is DType.fp64 else "f")
+            elementwise(em, op, lambda a, b: float_op(em, dt, lambda x, y: f"{fn}({x}, {y})",
+                                                       a, b))
+    else:
+        c = ">" if is_max else "<"
+        elementwise(em, op, lambda a, b: f"(({a}) {c} ({b}) ? ({a}) : ({b}))")
+
+
+@rule(Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE)
+def _compare(em, op):
+    dt = op.operands[0].type.elem
+    sym = {Op.EQ: "==", Op.NE: "!=", Op.LT: "<", Op.LE: "<=", Op.GT: ">", Op.GE: ">="}[op.op]
+    if dt in HALF:
+        elementwise(em, op, lambda a, b: f"({to_float(em.d, dt, a)} {sym} "
+                                         f"{to_float(em.d, dt, b)})")
+    else:
+        elementwise(em, op, lambda a, b: f"({a} {sym} {b})")
+
+
+@rule(Op.NEG)
+def _neg(em, op):
+    dt = op.result.type.elem
+    if dt.is_float:
+        elementwise(em, op, lambda a: float_op(em, dt, lambda x: f"(-{x})", a))
+    elif dt is DType.i1:
+        elementwise(em, op, lambda a: f"({a})")
+    else:
+        elementwise(em, op, lambda a: _wrap(em, dt, literal(em.d, dt, 0), a, "-"))
+
+
+@rule(Op.INVERT)
+def _invert(em, op):
+    dt = op.result.type.elem
+    ct = _ct(em, dt)
+    if dt is DType.i1:
+        elementwise(em, op, lambda a: f"(!{a})")
+    else:
+        elementwise(em, op, lambda a: f"(({ct})~({a}))")
+
+
+@rule(Op.ABS)
+def _abs(em, op):
+    dt = op.result.type.elem
+    if dt.is_float:
+        fn = "fabs" if dt is DType.fp64 else "fabsf"
+        elementwise(em, op, lambda a: float_op(em, dt, lambda x: f"{fn}({x})", a))
+    elif dt.is_signed:
+        elementwise(em, op, lambda a: f"(({a}) < 0 ? {_wrap(em, dt, literal(em.d, dt, 0), a, '-')}"
+                                      f" : ({a}))")
+    else:
+        elementwise(em, op, lambda a: f"({a})")
+
+
+_MATH32 = {
+    Op.EXP: "tl_expf({})", Op.EXP2: "tl_exp2f({})", Op.LOG: "tl_logf({})",
+    Op.LOG2: "tl_log2f({})", Op.SQRT: "sqrtf({})", Op.RSQRT: "tl_rsqrtf({})",
+    Op.SIN: "sinf({})", Op.COS: "cosf({})", Op.ERF: "erff({})", Op.FLOOR: "floorf({})",
+    Op.CEIL: "ceilf({})", Op.SIGMOID: "tl_fdiv(1.0f, 1.0f + tl_expf(-({})))",
+}
+_MATH64 = {
+    Op.EXP: "exp({})", Op.EXP2: "exp2({})", Op.LOG: "log({})", Op.LOG2: "log2({})",
+    Op.SQRT: "sqrt({})", Op.RSQRT: "rsqrt({})", Op.SIN: "sin({})", Op.COS: "cos({})",
+    Op.ERF: "erf({})", Op.FLOOR: "floor({})", Op.CEIL: "ceil({})",
+    Op.SIGMOID: "(1.0 / (1.0 + exp(-({}))))",
+}
+
+
+@rule(*_MATH32)
+def _math(em, op):
+    dt = op.result.type.elem
+    tmpl = (_MATH64 if dt is DType.fp64 else _MATH32)[op.op]
+    elementwise(em, op, lambda a: float_op(em, dt, lambda x: tmpl.format(x), a))
+
+
+@rule(Op.FMA)
+def _fma(em, op):
+    dt = op.result.type.elem
+    if dt is DType.fp16:
+        elementwise(em, op, lambda a, b, c: f"__hfma({a}, {b}, {c})")
+    elif dt is DType.bf16:
+        elementwise(em, op, lambda a, b, c: f"__hfma({a}, {b}, {c})")
+    else:
+        fn = "fma" if dt is DType.fp64 else "fmaf"
+        elementwise(em, op, lambda a, b, c: f"{fn}({a}, {b}, {c})")
+
+
+@rule(Op.WHERE)
+def _where(em, op):
+    elementwise(em, op, lambda c, a, b: f"({c} ? {a} : {b})")
+
+
+@rule(Op.CLAMP)
+def _clamp(em, op):
+    dt = op.result.type.elem
+    s = "" if dt is DType.fp64 else "f"
+    elementwise(em, op, lambda x, lo, hi: float_op(
+        em, dt, lambda a, b, c: f"(({a}) != ({a}) ? ({a}) : fmin{s}(fmax{s}({a}, {b}), {c}))",
+        x, lo, hi))
+
+
+@rule(Op.CAST)
+def _cast(em, op):
+    src, dst = op.operands[0].type.elem, op.result.type.elem
+    bc = bool(op.attrs.get("bitcast"))
+    elementwise(em, op, lambda a: cast(em.d, a, src, dst, bc))
+
+
+@rule(Op.ADDPTR)
+def _addptr(em, op):
+    elementwise(em, op, lambda p, o: f"({p} + {o})", "p")
+
+
+@rule(Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS)
+def _hint(em, op):
+    em.define(op.result, em.get(op.operands[0]))
+
+
+# ---------------------------------------------------------------------- creation
+@rule(Op.CONST)
+def _const(em, op):
+    res = op.result
+    lit = literal(em.d, res.type.elem, op.attrs["value"])
+    if res.type.elem in HALF or not res.type.shape:
+        name = em.fresh("k")
+        em.line(f"{em.ctype(res.type.elem)} const {name} = {lit};")
+        lit = name
+    em.define(res, em.splat(em.layout_for(res) if res.type.shape else em.scalar_layout,
+                            res.type.elem, lit))
+
+
+@rule(Op.ARANGE)
+def _arange(em, op):
+    res = op.result
+    lay = em.layout_for(res)
+    start = op.attrs["start"]
+    tc = em.thread_coords(lay)[0]
+    em.define(res, em.new_tile(lay, DType.i32,
+                               lambda r: cexpr_add(tc, start + lay.reg_coord(r)[0]), "ar"))
+
+
+def cexpr_add(e, c):
+    if c == 0:
+        return e
+    if e == "0":
+        return str(c)
+    return f"({e} + {c})"
+
+
+@rule(Op.PROGRAM_ID)
+def _pid(em, op):
+    name = em.fresh("pid")
+    em.line(f"const int {name} = (int){em.d.block_id[op.attrs['axis']]};")
+    em.define(op.result, Tile(em.scalar_layout, DType.i32, {0: name}))
+
+
+@rule(Op.NUM_PROGRAMS)
+def _nprog(em, op):
+    name = em.fresh("np")
+    em.line(f"const int {name} = (int){em.d.grid_dim[op.attrs['axis']]};")
+    em.define(op.result, Tile(em.scalar_layout, DType.i32, {0: name}))
+
+
+# ---------------------------------------------------------------------- shapes
+@rule(Op.BROADCAST)
+def _broadcast(em, op):
+    res, src = op.result, op.operands[0]
+    lay = em.layout_for(res)
+    t = em.get(src)
+    if not src.type.shape:
+        em.define(res, em.splat(lay, res.type.elem, t.scalar))
+        return
+    want = lay.project(src.type.shape)
+    t = em.as_layout(src, want)
+    em.define(res, Tile(lay, res.type.elem,
+                        {r: t.at(want.reg_coord(r)) for r in lay.distinct_regs()}))
+
+
+@rule(Op.EXPAND_DIMS)
+def _expand(em, op):
+    t = em.get(op.operands[0])
+    lay = t.layout.expand(op.attrs["axis"])
+    em.define(op.result, Tile(lay, t.elem, dict(t.regs)))
+
+
+@rule(Op.RESHAPE)
+def _reshape(em, op):
+    t = em.get(op.operands[0])
+    shape = op.result.type.shape
+    if not shape:
+        em.define(op.result, Tile(em.scalar_layout, t.elem, {0: next(iter(t.regs.values()))}))
+        return
+    if not t.layout.shape:
+        em.define(op.result, em.splat(em.layout_for(op.result), t.elem, t.scalar))
+        return
+    lay = t.layout.reshape(shape)
+    em.define(op.result, Tile(lay, t.elem, dict(t.regs)))
+
+
+@rule(Op.PERMUTE)
+def _permute(em, op):
+    t = em.get(op.operands[0])
+    lay = t.layout.permute(tuple(op.attrs["perm"]))
+    em.define(op.result, Tile(lay, t.elem, dict(t.regs)))
+
+
+# the remaining groups register themselves into OP_RULES on import
+from . import memory, reduce, control, dot, debug  # noqa: E402,F401

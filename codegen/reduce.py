@@ -1,0 +1,257 @@
+"""Reductions in three levels and scans.
+
+Reduction of a tile along ``axis`` (result layout: the input layout sliced at ``axis``):
+
+1. registers: the registers of a thread that share an output coordinate are folded as a tree;
+2. lanes: one ``shfl_xor`` butterfly step per lane bit whose basis moves along ``axis``;
+3. warps: if warp bits move along ``axis``, each thread writes its partial to shared memory
+   indexed ``[warp position along axis][output element]``, a barrier, and every thread folds
+   the partials of its output elements (which also broadcasts the result to every thread).
+
+``argmax``/``argmin`` reduce (value, index) pairs with the same skeleton; ties go to the smallest
+index and NaNs are ignored unless every value is NaN. Scans go through shared memory: one thread
+per line scans it sequentially (correct for every layout; not tuned).
+"""
+from __future__ import annotations
+
+from tiledsl.dtypes import DType
+from tiledsl.errors import InternalError
+from tiledsl.ir import Op
+
+from .cexpr import HALF, cast, literal, to_float
+from .emitter import Tile
+from .ops import rule
+
+
+def _combine_fn(em, kind, dt):
+    """C expression combining two values of dtype ``dt`` (already the result dtype)."""
+    if kind is Op.SUM:
+        if dt.is_float:
+            if dt in HALF:
+                return lambda a, b: em.d.float_to_fp16(
+                    dt, f"({to_float(em.d, dt, a)} + {to_float(em.d, dt, b)})")
+            return lambda a, b: f"({a} + {b})"
+        if dt is DType.i1:
+            return lambda a, b: f"({a} ^ {b})"
+        u = "unsigned long long" if dt.bits == 64 else "unsigned int"
+        ct = em.ctype(dt)
+        return lambda a, b: f"(({ct})(({u})({a}) + ({u})({b})))"
+    is_max = kind is Op.MAX
+    if dt.is_float:
+        f = ("fmax" if is_max else "fmin") + ("" if dt is DType.fp64 else "f")
+        if dt in HALF:
+            return lambda a, b: em.d.float_to_fp16(
+                dt, f"{f}({to_float(em.d, dt, a)}, {to_float(em.d, dt, b)})")
+        return lambda a, b: f"{f}({a}, {b})"
+    c = ">" if is_max else "<"
+    return lambda a, b: f"(({a}) {c} ({b}) ? ({a}) : ({b}))"
+
+
+def _tree(items, comb):
+    items = list(items)
+    while len(items) > 1:
+        nxt = []
+        for i in range(0, len(items) - 1, 2):
+            nxt.append(comb(items[i], items[i + 1]))
+        if len(items) % 2:
+            nxt.append(items[-1])
+        items = nxt
+    return items[0]
+
+
+def _bind(em, ct, e, prefix="rd"):
+    name = em.fresh(prefix)
+    em.line(f"{ct} {name} = {e};")
+    return name
+
+
+class _Red:
+    """A (possibly multi-component) reduction state per output register."""
+
+    def __init__(self, em, dts, comb):
+        self.em, self.dts, self.comb = em, dts, comb  # comb(list a, list b) -> list of exprs
+
+    def bind(self, vals):
+        return [_bind(self.em, self.em.ctype(dt), v) for dt, v in zip(self.dts, vals)]
+
+    def fold(self, items):
+        items = list(items)
+        while len(items) > 1:
+            nxt = []
+            for i in range(0, len(items) - 1, 2):
+                nxt.append(self.bind(self.comb(items[i], items[i + 1])))
+            if len(items) % 2:
+                nxt.append(items[-1])
+            items = nxt
+        return items[0]
+
+
+def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
+    """The three-level reduction; ``init_of(r)`` gives the per-register start state."""
+    lay = t.layout
+    out_lay = lay.slice(axis)
+    if not lay.pure_along("lane", axis) or not lay.pure_along("warp", axis):
+        raise InternalError(f"reduction along {axis} of layout {lay.describe()} is not supported")
+    # 1. registers
+    groups = {}
+    for r in lay.distinct_regs():
+        key = out_lay.reg_coord(r)
+        groups.setdefault(key, []).append(r)
+    partial = {key: red.fold([init_of(r) for r in regs]) for key, regs in groups.items()}
+    # 2. lanes
+    for bit in lay.bits_along("lane", axis):
+        for key, vals in partial.items():
+            sh = red.bind([em.d.shfl_xor(v, 1 << bit, em.ctype(dt))
+                           for v, dt in zip(vals, red.dts)])
+            partial[key] = red.bind(red.comb(vals, sh))
+    # 3. warps
+    wbits = lay.bits_along("warp", axis)
+    if wbits:
+        nw = 1 << len(wbits)
+        out_numel = 1
+        for s in out_lay.shape:
+            out_numel *= s
+        widx = " | ".join(f"(((tl_warp >> {b}) & 1) << {i})" for i, b in enumerate(wbits))
+        em.before_smem_write()
+        bufs, off = [], 0
+        for dt in red.dts:
+            ct = em.ctype(dt)
+            size = max(1, dt.itemsize) if dt is not DType.i1 else 1
+            off = (off + 7) // 8 * 8
+            name = em.fresh("rb")
+            em.line(f"{ct}* {name} = {em.smem_ptr(ct, nw * out_numel * size, off)};")
+            bufs.append(name)
+            off += nw * out_numel * size
+        wv = em.fresh("wi")
+        em.line(f"const int {wv} = {widx};")
+        sample = {}
+        for key, vals in partial.items():
+            r = groups[key][0]
+            lin = em.linear_expr(out_lay, r) if out_lay.shape else "0"
+            sample[key] = lin
+            for b, v in zip(bufs, vals):
+                em.line(f"{b}[{wv} * {out_numel} + {lin}] = {v};")
+        em.after_smem_write()
+        for key in partial:
+            lin = sample[key]
+            items = [[f"{b}[{w * out_numel} + {lin}]" for b in bufs] for w in range(nw)]
+            items = [red.bind(it) for it in items]
+            partial[key] = red.fold(items)
+        em.after_smem_read()
+    return out_lay, partial, groups
+
+
+@rule(Op.SUM, Op.MAX, Op.MIN)
+def _reduce(em, op):
+    x, res = op.operands[0], op.result
+    axis = op.attrs["axis"]
+    t = em.get(x)
+    src, dt = x.type.elem, res.type.elem
+    comb1 = _combine_fn(em, op.op, dt)
+    red = _Red(em, [dt], lambda a, b: [comb1(a[0], b[0])])
+    out_lay, partial, groups = reduce_tile(em, t, axis, red,
+                                           lambda r: [cast(em.d, t.regs[r], src, dt)])
+    _define_result(em, res, out_lay, {k: v[0] for k, v in partial.items()})
+
+
+def _define_result(em, res, out_lay, by_key):
+    if not out_lay.shape:
+        em.define(res, Tile(em.scalar_layout, res.type.elem, {0: next(iter(by_key.values()))}))
+        return
+    regs = {r: by_key[out_lay.reg_coord(r)] for r in out_lay.distinct_regs()}
+    em.define(res, Tile(out_lay, res.type.elem, regs))
+
+
+@rule(Op.ARGMAX, Op.ARGMIN)
+def _argreduce(em, op):
+    x, res = op.operands[0], op.result
+    axis = op.attrs["axis"]
+    t = em.get(x)
+    dt = x.type.elem
+    cdt = DType.fp32 if dt in HALF else dt
+    better = ">" if op.op is Op.ARGMAX else "<"
+    isf = dt.is_float
+
+    def comb(a, b):
+        va, ia = a
+        vb, ib = b
+        nan_a = f"({va} != {va})" if isf else "false"
+        nan_b = f"({vb} != {vb})" if isf else "false"
+        take_b = (f"(({nan_a} && !{nan_b}) || (!{nan_b} && (({vb} {better} {va}) || "
+                  f"({vb} == {va} && {ib} < {ia}))) || ({nan_a} && {nan_b} && {ib} < {ia}))")
+        c = em.fresh("tb")
+        em.line(f"const bool {c} = {take_b};")
+        return [f"({c} ? {vb} : {va})", f"({c} ? {ib} : {ia})"]
+
+    red = _Red(em, [cdt, DType.i32], comb)
+    lay = t.layout
+
+    def init(r):
+        idx = em.coord_exprs(lay, r)[axis]
+        return [cast(em.d, t.regs[r], dt, cdt), idx]
+
+    out_lay, partial, _ = reduce_tile(em, t, axis, red, init)
+    _define_result(em, res, out_lay, {k: v[1] for k, v in partial.items()})
+
+
+@rule(Op.CUMSUM, Op.CUMPROD)
+def _scan(em, op):
+    x, res = op.operands[0], op.result
+    axis = op.attrs["axis"]
+    reverse = bool(op.attrs.get("reverse"))
+    t = em.get(x)
+    src, dt = x.type.elem, res.type.elem
+    lay = t.layout
+    ct = em.ctype(dt)
+    shape = lay.shape
+    numel = 1
+    for s in shape:
+        numel *= s
+    n = shape[axis]
+    inner = 1
+    for s in shape[axis + 1:]:
+        inner *= s
+    lines_ = numel // n
+    if op.op is Op.CUMSUM:
+        comb = _combine_fn(em, Op.SUM, dt)
+    elif dt.is_float:
+        comb = (lambda a, b: f"({a} * {b})") if dt not in HALF else (
+            lambda a, b: em.d.float_to_fp16(dt, f"({to_float(em.d, dt, a)} * "
+                                                f"{to_float(em.d, dt, b)})"))
+    else:
+        u = "unsigned long long" if dt.bits == 64 else "unsigned int"
+        comb = lambda a, b: f"(({ct})(({u})({a}) * ({u})({b})))"  # noqa: E731
+    size = 1 if dt is DType.i1 else dt.itemsize
+    buf = em.fresh("sc")
+    em.before_smem_write()
+    em.line(f"{ct}* {buf} = {em.smem_ptr(ct, numel * size)};  // scan along axis {axis}")
+    own = em.owner_pred(lay)
+    if own:
+        em.line(f"if ({own}) {{")
+        em.depth += 1
+    for r in lay.distinct_regs():
+        em.line(f"{buf}[{em.linear_expr(lay, r)}] = {cast(em.d, t.regs[r], src, dt)};")
+    if own:
+        em.depth -= 1
+        em.line("}")
+    em.after_smem_write()
+    ln, k, acc, idx = em.fresh("sl"), em.fresh("sk"), em.fresh("sa"), em.fresh("si")
+    em.line(f"for (int {ln} = {em.d.tid}; {ln} < {lines_}; {ln} += {em.nthreads}) {{")
+    em.depth += 1
+    em.line(f"const int {idx}0 = ({ln} / {inner}) * {n * inner} + ({ln} % {inner});")
+    first = f"{idx}0 + {(n - 1) * inner}" if reverse else f"{idx}0"
+    em.line(f"{ct} {acc} = {buf}[{first}];")
+    if reverse:
+        em.line(f"for (int {k} = {n - 2}; {k} >= 0; --{k}) {{")
+    else:
+        em.line(f"for (int {k} = 1; {k} < {n}; ++{k}) {{")
+    em.depth += 1
+    em.line(f"{acc} = {comb(acc, f'{buf}[{idx}0 + {k} * {inner}]')};")
+    em.line(f"{buf}[{idx}0 + {k} * {inner}] = {acc};")
+    em.depth -= 1
+    em.line("}")
+    em.depth -= 1
+    em.line("}")
+    em.line(em.d.barrier)
+    em.define(res, em.new_tile(lay, dt, lambda r: f"{buf}[{em.linear_expr(lay, r)}]", "sc"))
+    em.after_smem_read()
