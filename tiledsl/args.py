@@ -171,6 +171,8 @@ def as_array(kernel: str, name: str, value) -> Array | None:
         dt = _dtype_or_error(kernel, name, np_dt)
         ptr, ro = cai["data"]
         return Array(value, dt, device_of(value), int(ptr or 0), bool(ro))
+    if isinstance(value, np.generic):
+        return None  # numpy scalars have __array_interface__ but are scalars
     if isinstance(value, np.ndarray):
         if value.ndim == 0:
             return None  # a 0-d numpy array is a scalar

@@ -1,0 +1,81 @@
+"""Shared test setup.
+
+* ``python -m pytest`` from the root imports ``tiledsl`` from the checkout (``python -m`` puts
+  the current directory on ``sys.path``); plain ``pytest`` does not, so the root is added here
+  when tiledsl is not importable otherwise. ``tiledsl/__init__.py`` then maps ``interpreter/``
+  and ``codegen/`` to ``tiledsl.interpreter`` / ``tiledsl.codegen``.
+* Tests marked ``gpu`` skip cleanly (with the reason) without cupy and a CUDA device.
+* Fixtures: ``root``, ``examples_dir``, ``tile`` (compile kernel text), ``clean_env`` (no
+  TILEDSL_* variable set by the caller leaks into a test).
+"""
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+try:
+    import tiledsl  # noqa: F401
+except ImportError:  # plain `pytest` in a checkout that was not installed
+    sys.path.insert(0, str(ROOT))
+
+
+@functools.lru_cache(maxsize=1)
+def gpu_skip_reason() -> str | None:
+    """None when cupy sees a CUDA device, else why GPU tests skip."""
+    try:
+        import cupy
+    except Exception as e:  # noqa: BLE001
+        return f"cupy is not importable ({type(e).__name__})"
+    try:
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            return "no CUDA device"
+    except Exception as e:  # noqa: BLE001
+        return f"no CUDA device ({type(e).__name__})"
+    return None
+
+
+def pytest_collection_modifyitems(config, items):
+    reason = None
+    for item in items:
+        if item.get_closest_marker("gpu") is not None:
+            reason = reason or gpu_skip_reason()
+            if reason:
+                item.add_marker(pytest.mark.skip(reason=f"GPU test: {reason}"))
+
+
+@pytest.fixture
+def root() -> Path:
+    return ROOT
+
+
+@pytest.fixture
+def examples_dir() -> Path:
+    return EXAMPLES
+
+
+@pytest.fixture
+def tile():
+    """``tile(text)`` compiles dedented kernel text into a module (filename ``test.tile``)."""
+    import tiledsl
+
+    def compile_text(text: str, filename: str = "test.tile"):
+        return tiledsl.compile(textwrap.dedent(text).strip() + "\n", filename=filename)
+
+    return compile_text
+
+
+@pytest.fixture
+def clean_env(monkeypatch):
+    """Remove every TILEDSL_* variable for the test (see tiledsl/knobs.py)."""
+    for name in list(os.environ):
+        if name.startswith("TILEDSL_"):
+            monkeypatch.delenv(name)
+    return monkeypatch
