@@ -218,7 +218,11 @@ def main(argv=None) -> int:
     """Entry point of the ``tiledsl`` console script and of ``python -m tiledsl``."""
     from .errors import InternalError, TileError, debug_enabled
 
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["run-examples"]:  # its options belong to examples/run.py
+        args = argparse.Namespace(command="run-examples", rest=argv[1:])
+    else:
+        args = build_parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
     except UsageError as e:

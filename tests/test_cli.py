@@ -1,0 +1,184 @@
+"""The ``tiledsl`` command, run as ``python -m tiledsl`` in a subprocess: exit codes (0, 2
+usage, 65 data, 66 no input), what goes to stdout and stderr, and no tracebacks."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+
+BAD = "kernel k(x: *fp32):\n    y = foo(1)\n    store(x, zz)\n"
+
+
+def tiledsl(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "tiledsl", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300, env=env)
+
+
+def test_help_explains_each_command():
+    r = tiledsl("--help")
+    assert r.returncode == 0
+    for cmd in ("check", "ast", "ir", "emit", "run-examples"):
+        assert f"\n    {cmd}" in r.stdout
+    assert "65 errors in the .tile file" in r.stdout
+    r = tiledsl("ir", "--help")
+    assert r.returncode == 0 and "--constexpr NAME=VALUE" in r.stdout and "--arg NAME=TYPE" in r.stdout
+
+
+def test_version():
+    import tiledsl as t
+
+    r = tiledsl("--version")
+    assert (r.returncode, r.stdout.strip()) == (0, f"tiledsl {t.__version__}")
+
+
+def test_check_ok():
+    r = tiledsl("check", EXAMPLES / "softmax.tile", EXAMPLES / "matmul.tile")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [f"{EXAMPLES / 'softmax.tile'}: ok (1 kernel: softmax)",
+                                     f"{EXAMPLES / 'matmul.tile'}: ok (1 kernel: matmul)"]
+    assert r.stderr == ""
+
+
+def test_check_reports_every_error_and_exits_65(tmp_path):
+    f = tmp_path / "bad.tile"
+    f.write_text(BAD)
+    r = tiledsl("check", f)
+    assert r.returncode == 65
+    assert r.stdout == ""
+    assert r.stderr.splitlines() == [
+        f"{f}:2:9: undefined name 'foo'; did you mean 'floor'?",
+        "        y = foo(1)",
+        "            ^^^",
+        "",
+        f"{f}:3:14: undefined name 'zz'",
+        "        store(x, zz)",
+        "                 ^^",
+        "",
+        "2 errors found.",
+    ]
+
+
+def test_syntax_error_exits_65_without_traceback(tmp_path):
+    f = tmp_path / "syntax.tile"
+    f.write_text("kernel k(x: *fp32):\n    y = (1 +\n")
+    r = tiledsl("check", f)
+    assert r.returncode == 65
+    assert r.stderr.startswith(f"{f}:")
+    assert "Traceback" not in r.stderr and "lark" not in r.stderr.lower().split(":")[0]
+
+
+def test_missing_file_exits_66(tmp_path):
+    r = tiledsl("check", tmp_path / "nope.tile")
+    assert r.returncode == 66
+    assert r.stderr.strip() == f"tiledsl: cannot read {tmp_path / 'nope.tile'}: no such file"
+
+
+def test_usage_errors_exit_2():
+    r = tiledsl("ir")
+    assert r.returncode == 2 and "the following arguments are required: FILE" in r.stderr
+    r = tiledsl("frobnicate")
+    assert r.returncode == 2 and "invalid choice: 'frobnicate'" in r.stderr
+
+
+def test_ir_of_a_specialization():
+    r = tiledsl("ir", EXAMPLES / "softmax.tile", "--constexpr", "BLOCK=128")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == ("kernel @softmax(%0 out: *fp32, %1 x: *fp32, %2 x_row_stride: i32, "
+                        "%3 out_row_stride: i32, %4 n_cols: i32)  [BLOCK=128] {")
+    assert any("arange {start=0, end=128} : i32[128]  # softmax.tile:" in ln for ln in lines)
+    assert lines[-1] == "}"
+
+
+def test_ir_string_and_bool_constexprs():
+    r = tiledsl("ir", EXAMPLES / "attention.tile", "--kernel", "attention",
+                "--constexpr", "HEAD_DIM=32", "--constexpr", "CAUSAL=True")
+    assert r.returncode == 0, r.stderr
+    assert "HEAD_DIM=32" in r.stdout.splitlines()[0] and "CAUSAL=True" in r.stdout.splitlines()[0]
+    r = tiledsl("ir", EXAMPLES / "matmul.tile", "--constexpr", "ACTIVATION=gelu")
+    assert r.returncode == 0, r.stderr
+    assert "ACTIVATION='gelu'" in r.stdout.splitlines()[0] and " erf " in r.stdout
+
+
+def test_ir_needs_constexprs_and_types(tmp_path):
+    r = tiledsl("ir", EXAMPLES / "softmax.tile")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "tiledsl ir: error: kernel softmax needs --constexpr BLOCK=VALUE"
+    f = tmp_path / "g.tile"
+    f.write_text("kernel g(out, v):\n    store(out, v)\n")
+    r = tiledsl("ir", f)
+    assert r.returncode == 2
+    assert r.stderr.strip() == ("tiledsl ir: error: kernel g: parameter 'out' is unannotated; "
+                                "give its type with --arg out=TYPE (e.g. *fp32 or i32)")
+    r = tiledsl("ir", f, "--arg", "out=*fp16", "--arg", "v=fp16")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0] == "kernel @g(%0 out: *fp16, %1 v: fp16) {"
+    r = tiledsl("ir", f, "--arg", "out=*fp16", "--arg", "v=f16")
+    assert r.returncode == 2 and "unknown type 'f16'" in r.stderr
+    r = tiledsl("ir", f, "--arg", "out=*fp16", "--arg", "w=fp16")
+    assert (r.returncode, r.stderr.strip()) == (
+        2, "tiledsl ir: error: no selected kernel has a parameter 'w'")
+    r = tiledsl("ir", f, "--kernel", "h")
+    assert (r.returncode, r.stderr.strip()) == (
+        2, f"tiledsl ir: error: {f} has no kernel 'h'; its kernels: g")
+
+
+def test_ir_type_error_in_specialization_exits_65(tmp_path):
+    f = tmp_path / "t.tile"
+    f.write_text("kernel t(out: *fp32, B: constexpr):\n    store(out + arange(0, B), 1.0)\n")
+    r = tiledsl("ir", f, "--constexpr", "B=3")
+    assert r.returncode == 65
+    assert r.stderr.startswith(f"{f}:2:")
+    assert "power of two" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_ast():
+    r = tiledsl("ast", EXAMPLES / "vector_add.tile", "--kernel", "vector_add")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("FunctionDef(name='vector_add', is_kernel=True")
+    assert "Param(name='BLOCK', annotation='constexpr')" in r.stdout
+
+
+def test_emit_cuda():
+    from tiledsl import codegen
+
+    if not hasattr(codegen, "emit"):
+        pytest.skip("the code generator has no emit() yet")
+    r = tiledsl("emit", EXAMPLES / "vector_add.tile", "--kernel", "vector_add")
+    assert r.returncode == 0, r.stderr
+    assert "__global__" in r.stdout and "vector_add.tile:" in r.stdout
+    r = tiledsl("emit", EXAMPLES / "vector_add.tile")
+    assert r.returncode == 2 and "--kernel" in r.stderr
+
+
+def test_run_examples_small():
+    r = tiledsl("run-examples", "--small", "--only", "vector_add", "softmax",
+                "--backend", "interpreter")
+    assert r.returncode == 0, r.stdout + r.stderr
+    out = r.stdout.splitlines()
+    assert out[0] == "tiledsl 0.1.0: 2 examples on the interpreter (small sizes)"
+    assert out[1].split() == ["kernel", "shape", "dtype", "backend", "max", "error", "tolerance",
+                              "seconds", "check"]
+    assert out[3].split()[:4] == ["vector_add", "5000", "fp32", "interpreter"]
+    assert out[4].split()[:4] == ["softmax", "37x100", "fp32", "interpreter"]
+    assert out[3].split()[-1] == out[4].split()[-1] == "ok"
+    assert out[-1].startswith("all 2 checks passed")
+
+
+def test_run_examples_fails_when_a_check_fails(monkeypatch, capsys):
+    """In-process: with a zero tolerance, fp32 rounding makes softmax's check fail: exit 1."""
+    import importlib.util
+
+    monkeypatch.syspath_prepend(str(EXAMPLES))
+    import common
+
+    monkeypatch.setitem(common.TOLERANCES, "fp32", {"atol": 0.0, "rtol": 0.0})
+    spec = importlib.util.spec_from_file_location("examples_run", EXAMPLES / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    assert run.main(["--small", "--only", "softmax", "--backend", "interpreter"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out.splitlines()[3] and out.splitlines()[-1].startswith("FAILED: softmax")
