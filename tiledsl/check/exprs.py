@@ -89,6 +89,9 @@ def _tuple(lw, node, env):
 def _attribute(lw, node, env):
     v = eval_expr(lw, node.value, env)
     attr = node.attr
+    if isinstance(v, Const) and v.is_number and attr in ("to", "reshape", "broadcast_to",
+                                                         "expand_dims"):
+        v = lw.sem.to_tv(v, node.value.span)  # a literal becomes a scalar of its own dtype
     if isinstance(v, TV):
         if attr in ("to", "reshape", "broadcast_to", "expand_dims"):
             return Callable_(attr, "method", None, v)
