@@ -1,0 +1,320 @@
+"""tiledsl vs Triton vs torch on the memory-bound kernels, in one process, on one GPU.
+
+Medians of CUDA-event timings (``triton.testing.do_bench``, which also flushes L2 between
+runs) after warm-up, fresh random inputs per row, every output checked against torch before it
+is timed. Prints GB/s and the ratio tiledsl/Triton, then compile times and launch overhead.
+
+    python bench/bench_gpu.py [--quick] [--json out.json]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+import triton  # noqa: E402
+import triton.language as tl  # noqa: E402
+
+import tiledsl  # noqa: E402
+
+EX = ROOT / "examples"
+
+
+# ------------------------------------------------------------------ Triton kernels (tutorials)
+@triton.jit
+def tr_add(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    y = tl.load(y_ptr + offs, mask=mask)
+    tl.store(out_ptr + offs, x + y, mask=mask)
+
+
+@triton.jit
+def tr_softmax(out_ptr, in_ptr, in_stride, out_stride, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < n_cols
+    x = tl.load(in_ptr + row * in_stride + cols, mask=mask, other=-float("inf"))
+    x = x - tl.max(x, axis=0)
+    num = tl.exp(x)
+    den = tl.sum(num, axis=0)
+    tl.store(out_ptr + row * out_stride + cols, num / den, mask=mask)
+
+
+@triton.jit
+def tr_layernorm_res(Y, H, X, R, W, B, stride, N, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < N
+    offs = row * stride + cols
+    h = tl.load(X + offs, mask=mask, other=0.0).to(tl.float32) + \
+        tl.load(R + offs, mask=mask, other=0.0).to(tl.float32)
+    tl.store(H + offs, h.to(tl.float16), mask=mask)
+    mean = tl.sum(h, axis=0) / N
+    d = tl.where(mask, h - mean, 0.0)
+    var = tl.sum(d * d, axis=0) / N
+    rstd = 1 / tl.sqrt(var + eps)
+    w = tl.load(W + cols, mask=mask, other=0.0).to(tl.float32)
+    b = tl.load(B + cols, mask=mask, other=0.0).to(tl.float32)
+    tl.store(Y + offs, (d * rstd * w + b).to(tl.float16), mask=mask)
+
+
+# ------------------------------------------------------------------ helpers
+def bench(fn):
+    return triton.testing.do_bench(fn, warmup=50, rep=300, return_mode="median")
+
+
+def cupy_view(t):
+    import cupy
+
+    return cupy.asarray(t)  # zero-copy through __cuda_array_interface__
+
+
+def softmax_warps(n):
+    return 4 if n <= 2048 else (8 if n <= 8192 else 16)
+
+
+def check(name, got, ref, tol):
+    got, ref = got.float(), ref.float()
+    err = ((got - ref).norm() / ref.norm()).item()
+    if not (err <= tol):
+        raise AssertionError(f"{name}: relative error {err:.3e} > {tol:.1e}")
+    return err
+
+
+# ------------------------------------------------------------------ rows
+def row_vector_add(n=1 << 28):
+    k = tiledsl.load(EX / "vector_add.tile").vector_add
+    x, y = torch.randn(n, device="cuda"), torch.randn(n, device="cuda")
+    out, out_t = torch.full_like(x, float("nan")), torch.full_like(x, float("nan"))
+    cx, cy, co = cupy_view(x), cupy_view(y), cupy_view(out)
+    BLOCK = 1024
+    grid = (triton.cdiv(n, BLOCK),)
+    run_tl = lambda: k[grid](co, cx, cy, np.int32(n), BLOCK=BLOCK, num_warps=4)  # noqa: E731
+    run_tr = lambda: tr_add[grid](x, y, out_t, n, BLOCK=BLOCK, num_warps=4)  # noqa: E731
+    run_th = lambda: torch.add(x, y, out=out_t)  # noqa: E731
+    run_tl(); run_tr(); torch.cuda.synchronize()  # noqa: E702
+    ref = x + y
+    err = check("vector_add", out, ref, 1e-6)
+    gb = 3 * n * 4 / 1e9
+    return dict(kernel="vector add", shape="2^28 fp32", err=err,
+                tiledsl=gb / (bench(run_tl) * 1e-3), triton=gb / (bench(run_tr) * 1e-3),
+                torch=gb / (bench(run_th) * 1e-3), warps=4)
+
+
+def row_softmax(M, N, warp_choices=None):
+    k = tiledsl.load(EX / "softmax.tile").softmax
+    x = torch.randn(M, N, device="cuda") * 3
+    out = torch.full_like(x, float("nan"))
+    out_t = torch.full_like(x, float("nan"))
+    cx, co = cupy_view(x), cupy_view(out)
+    BLOCK = triton.next_power_of_2(N)
+    ws = warp_choices or sorted({softmax_warps(N), min(32, 2 * softmax_warps(N))})
+    ref = torch.softmax(x, dim=1)
+    best_tl, best_tr = None, None
+    for w in ws:
+        run_tl = lambda w=w: k[(M,)](co, cx, np.int32(N), np.int32(N), np.int32(N),  # noqa: E731
+                                     BLOCK=BLOCK, num_warps=w)
+        out.fill_(float("nan"))
+        run_tl(); torch.cuda.synchronize()  # noqa: E702
+        err = check(f"softmax {M}x{N} w{w}", out, ref, 1e-5)
+        t = bench(run_tl)
+        best_tl = min(best_tl or (1e9, 0), (t, w))
+        run_tr = lambda w=w: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w)  # noqa: E731
+        run_tr(); torch.cuda.synchronize()  # noqa: E702
+        check(f"triton softmax {M}x{N}", out_t, ref, 1e-5)
+        best_tr = min(best_tr or (1e9, 0), (bench(run_tr), w))
+    t_th = bench(lambda: torch.softmax(x, dim=1, out=out_t) if False else torch.softmax(x, 1))
+    gb = 2 * M * N * 4 / 1e9
+    return dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err,
+                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
+                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+
+
+def row_layernorm(M, N):
+    k = tiledsl.load(EX / "layernorm.tile").layernorm
+    f16 = torch.float16
+    x = torch.randn(M, N, device="cuda", dtype=f16)
+    r = torch.randn(M, N, device="cuda", dtype=f16)
+    w = torch.rand(N, device="cuda", dtype=f16) + 0.5
+    b = torch.randn(N, device="cuda", dtype=f16)
+    y, h = torch.empty_like(x), torch.empty_like(x)
+    yt, ht = torch.empty_like(x), torch.empty_like(x)
+    c = [cupy_view(t) for t in (y, h, x, r, w, b)]
+    BLOCK = triton.next_power_of_2(N)
+    eps = 1e-5
+    hr = (x.float() + r.float())
+    ref = torch.nn.functional.layer_norm(hr, (N,), w.float(), b.float(), eps)
+    best_tl, best_tr = None, None
+    base = min(max(BLOCK // 256, 1), 16)
+    for wp in sorted({base, min(32, base * 2)}):
+        run_tl = lambda wp=wp: k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps),  # noqa: E731
+                                       BLOCK=BLOCK, num_warps=wp)
+        y.fill_(float("nan"))
+        run_tl(); torch.cuda.synchronize()  # noqa: E702
+        err = check(f"layernorm {M}x{N}", y, ref, 2e-3)
+        check("layernorm h", h, hr, 1e-3)
+        best_tl = min(best_tl or (1e9, 0), (bench(run_tl), wp))
+        run_tr = lambda wp=wp: tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps,  # noqa: E731
+                                                      BLOCK=BLOCK, num_warps=wp)
+        run_tr(); torch.cuda.synchronize()  # noqa: E702
+        check("triton layernorm", yt, ref, 2e-3)
+        best_tr = min(best_tr or (1e9, 0), (bench(run_tr), wp))
+    t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
+    gb = 4 * M * N * 2 / 1e9  # read x, residual; write h, y
+    return dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err,
+                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
+                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+
+
+# ------------------------------------------------------------------ compile / launch overhead
+_COLD = r"""
+import sys, time, numpy as np
+sys.path.insert(0, {root!r})
+which = sys.argv[1]
+import torch
+x = torch.randn(1 << 20, device="cuda"); y = torch.randn_like(x); o = torch.empty_like(x)
+torch.cuda.synchronize()
+if which == "tiledsl":
+    import tiledsl, cupy
+    k = tiledsl.load({ex!r}).vector_add
+    a = [cupy.asarray(t) for t in (o, x, y)]
+    t0 = time.perf_counter(); k[(1024,)](*a, np.int32(1 << 20), BLOCK=1024); cupy.cuda.runtime.deviceSynchronize()
+else:
+    sys.path.insert(0, {bench!r}); import bench_gpu as b
+    t0 = time.perf_counter(); b.tr_add[(1024,)](x, y, o, 1 << 20, BLOCK=1024); torch.cuda.synchronize()
+print(time.perf_counter() - t0)
+"""
+
+
+def compile_times():
+    out = {}
+    code = _COLD.format(root=str(ROOT), ex=str(EX / "vector_add.tile"), bench=str(ROOT / "bench"))
+    for which, var in (("tiledsl", "TILEDSL_CACHE_DIR"), ("triton", "TRITON_CACHE_DIR")):
+        with tempfile.TemporaryDirectory() as d:
+            env = dict(os.environ, **{var: d})
+            ts = []
+            for _ in range(2):
+                p = subprocess.run([sys.executable, "-c", code, which], env=env,
+                                   capture_output=True, text=True)
+                if p.returncode:
+                    ts.append(float("nan"))
+                    print(p.stderr[-2000:], file=sys.stderr)
+                else:
+                    ts.append(float(p.stdout.strip().splitlines()[-1]))
+            out[which] = ts
+    return out
+
+
+def launch_overhead(n_launch=2000):
+    import cupy
+
+    k = tiledsl.load(EX / "vector_add.tile").vector_add
+    x = torch.randn(1024, device="cuda")
+    y, o = torch.randn_like(x), torch.empty_like(x)
+    a = [cupy_view(t) for t in (o, x, y)]
+    res = {}
+    fns = {
+        "tiledsl": lambda: k[(1,)](*a, np.int32(1024), BLOCK=1024),
+        "triton": lambda: tr_add[(1,)](x, y, o, 1024, BLOCK=1024),
+    }
+    from tiledsl.codegen import runtime
+
+    fn = k.cache and next(iter(k.cache.values())).fn if getattr(k, "cache", None) else None
+    for name, f in fns.items():
+        for _ in range(20):
+            f()
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(n_launch):
+            f()
+        torch.cuda.synchronize()
+        res[name] = (time.perf_counter() - t0) / n_launch * 1e6
+    if fn is not None:  # the codegen layer alone, without argument binding
+        args = [a[0], a[1], a[2], np.int32(1024)]
+        for _ in range(20):
+            runtime.launch(fn, (1, 1, 1), args)
+        cupy.cuda.runtime.deviceSynchronize()
+        t0 = time.perf_counter()
+        for _ in range(n_launch):
+            runtime.launch(fn, (1, 1, 1), args)
+        cupy.cuda.runtime.deviceSynchronize()
+        res["tiledsl codegen.launch"] = (time.perf_counter() - t0) / n_launch * 1e6
+    return res
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true", help="smaller shapes (smoke test)")
+    ap.add_argument("--json", default=None)
+    args = ap.parse_args(argv)
+    torch.manual_seed(0)
+    rows = []
+    plan = [
+        ("vector add", lambda: row_vector_add(1 << (22 if args.quick else 28))),
+        ("softmax", lambda: row_softmax(*((1024, 1024) if args.quick else (32768, 1024)))),
+        ("softmax", lambda: row_softmax(*((512, 8192) if args.quick else (8192, 8192)))),
+        ("softmax", lambda: row_softmax(*((256, 32768) if args.quick else (4096, 32768)))),
+        ("layernorm", lambda: row_layernorm(*((1024, 4096) if args.quick else (16384, 4096)))),
+        ("layernorm", lambda: row_layernorm(*((512, 16384) if args.quick else (4096, 16384)))),
+    ]
+    for name, f in plan:
+        try:
+            rows.append(f())
+        except Exception as exc:  # noqa: BLE001 - report and go on with the other rows
+            import traceback
+
+            traceback.print_exc()
+            rows.append(dict(kernel=name, shape="?", error=f"{type(exc).__name__}: {exc}"[:200]))
+        torch.cuda.empty_cache()
+    extra = {}
+    try:
+        extra["compile_s"] = compile_times()
+    except Exception as exc:  # noqa: BLE001
+        extra["compile_s"] = str(exc)
+    try:
+        extra["launch_us"] = launch_overhead()
+    except Exception as exc:  # noqa: BLE001
+        extra["launch_us"] = str(exc)
+    dev = torch.cuda.get_device_name()
+    import cupy
+
+    head = (f"device {dev}; torch {torch.__version__}, triton {triton.__version__}, "
+            f"cupy {cupy.__version__}, CUDA {torch.version.cuda}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(dict(head=head, rows=rows, **extra), f, indent=1, default=str)
+    print("\n" + head)
+    print(f"{'kernel':24} {'shape':18} {'tiledsl':>9} {'triton':>9} {'torch':>9} {'tl/tr':>6} "
+          f"warps(tl/tr)")
+    for r in rows:
+        if "error" in r:
+            print(f"{r['kernel']:24} {r['shape']:18} ERROR {r['error']}")
+            continue
+        print(f"{r['kernel']:24} {r['shape']:18} {r['tiledsl']:9.0f} {r['triton']:9.0f} "
+              f"{r['torch']:9.0f} {r['tiledsl'] / r['triton']:6.3f} {r['warps']}")
+    cs = extra.get("compile_s")
+    if isinstance(cs, dict):
+        print("compile (s, first launch in a fresh process): " + "; ".join(
+            f"{k} cold {v[0]:.3f} warm {v[1]:.3f}" for k, v in cs.items()))
+    else:
+        print("compile:", cs)
+    lu = extra.get("launch_us")
+    print("launch overhead (us/launch): " + ("; ".join(f"{k} {v:.1f}" for k, v in lu.items())
+                                            if isinstance(lu, dict) else str(lu)))
+
+
+if __name__ == "__main__":
+    main()
