@@ -54,8 +54,10 @@ class _SiblingFinder(importlib.abc.MetaPathFinder):
             fullname, init, submodule_search_locations=[os.path.join(_ROOT, folder)])
 
 
+# First in line, so that the checkout this tiledsl came from also supplies its backends even
+# when an editable install of another checkout has put its own finder on sys.meta_path.
 if _is_source_checkout() and not any(isinstance(f, _SiblingFinder) for f in sys.meta_path):
-    sys.meta_path.append(_SiblingFinder())
+    sys.meta_path.insert(0, _SiblingFinder())
 
 # ------------------------------------------------------------------------- public names
 from .dtypes import DType, PointerType, TileType  # noqa: E402
