@@ -645,3 +645,57 @@ def test_emit_cuda_source(add):
     assert isinstance(src, str) and "__global__" in src and "add" in src
     with pytest.raises(TileLaunchError, match="num_warps must be a power of two"):
         add.emit("cuda", num_warps=6, BLOCK=128)
+
+
+# ------------------------------------------------------------------------- on a real GPU
+@pytest.mark.gpu
+def test_cupy_arrays_run_on_the_gpu_with_facts(add):
+    import cupy
+
+    out, x, y = (cupy.asarray(a) for a in arrays(1000))
+    add[(8,)](out, x, y, 1000, BLOCK=128)
+    np.testing.assert_array_equal(cupy.asnumpy(out), cupy.asnumpy(x + y))
+    (spec,) = add.cache.values()
+    assert {p.name: p.facts for p in spec.fn.params} == {
+        "out": {"aligned16": True}, "x": {"aligned16": True}, "y": {"aligned16": True}, "n": {}}
+    add[(8,)](out[1:], x[1:], y[1:], 999, BLOCK=128)  # misaligned views: a new specialization
+    assert add.num_lowerings == 2
+    np.testing.assert_array_equal(cupy.asnumpy(out), cupy.asnumpy(x + y))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("how", ["env", "option"])
+def test_device_arrays_on_the_interpreter_keep_their_layout(add, how, monkeypatch):
+    """Strided device views are copied to the host with their strides, run, and the written
+    bytes copied back: the result equals the same launch on host arrays."""
+    import cupy
+
+    def launch(out, x, y, **kw):
+        add[(1,)](out, x, y, 50, BLOCK=64, **kw)
+
+    big_h = np.arange(400, dtype=np.float32).reshape(50, 8)
+    x_h, y_h = np.arange(100, dtype=np.float32)[::2], np.full(50, 0.25, np.float32)
+    launch(big_h[:, 3], x_h, y_h)                     # the host reference (strided out, x)
+    big = cupy.asarray(np.arange(400, dtype=np.float32).reshape(50, 8))
+    x = cupy.asarray(np.arange(100, dtype=np.float32))[::2]
+    y = cupy.asarray(y_h)
+    if how == "env":
+        monkeypatch.setenv("TILEDSL_INTERPRET", "1")
+        launch(big[:, 3], x, y)
+    else:
+        launch(big[:, 3], x, y, backend="interpreter")
+    np.testing.assert_array_equal(cupy.asnumpy(big), big_h)
+    np.testing.assert_array_equal(cupy.asnumpy(x), np.arange(100, dtype=np.float32)[::2])
+
+
+@pytest.mark.gpu
+def test_torch_cuda_tensors_run_on_the_gpu(add):
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch has no CUDA")
+    x = torch.arange(300, dtype=torch.float32, device="cuda")
+    y = torch.full((300,), 2.0, device="cuda")
+    out = torch.zeros(300, device="cuda")
+    add[(3,)](out, x, y, 300, BLOCK=128)
+    torch.cuda.synchronize()
+    assert torch.equal(out, x + y)
