@@ -1,9 +1,9 @@
 """Shared test setup.
 
-* ``python -m pytest`` from the root imports ``tiledsl`` from the checkout (``python -m`` puts
-  the current directory on ``sys.path``); plain ``pytest`` does not, so the root is added here
-  when tiledsl is not importable otherwise. ``tiledsl/__init__.py`` then maps ``interpreter/``
-  and ``codegen/`` to ``tiledsl.interpreter`` / ``tiledsl.codegen``.
+* The tests always import the ``tiledsl`` of the checkout they live in: ``python -m pytest``
+  from the root has the root on ``sys.path`` already; for plain ``pytest`` (or another cwd)
+  the root is put first here, ahead of any installed tiledsl. ``tiledsl/__init__.py`` then maps
+  ``interpreter/`` and ``codegen/`` to ``tiledsl.interpreter`` / ``tiledsl.codegen``.
 * Tests marked ``gpu`` skip cleanly (with the reason) without cupy and a CUDA device.
 * Fixtures: ``root``, ``examples_dir``, ``tile`` (compile kernel text), ``clean_env`` (no
   TILEDSL_* variable set by the caller leaks into a test).
@@ -21,9 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
-try:
-    import tiledsl  # noqa: F401
-except ImportError:  # plain `pytest` in a checkout that was not installed
+if str(ROOT) not in {os.path.abspath(p) for p in sys.path}:
     sys.path.insert(0, str(ROOT))
 
 

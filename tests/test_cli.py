@@ -24,7 +24,8 @@ def test_help_explains_each_command():
         assert f"\n    {cmd}" in r.stdout
     assert "65 errors in the .tile file" in r.stdout
     r = tiledsl("ir", "--help")
-    assert r.returncode == 0 and "--constexpr NAME=VALUE" in r.stdout and "--arg NAME=TYPE" in r.stdout
+    assert r.returncode == 0
+    assert "--constexpr NAME=VALUE" in r.stdout and "--arg NAME=TYPE" in r.stdout
 
 
 def test_version():

@@ -621,8 +621,9 @@ def test_ir_errors(add, generic):
     with pytest.raises(TileLaunchError, match=r"^add.ir\(\): parameter 'x' is declared \*fp32, "
                                               r"not \*fp16$"):
         add.ir(BLOCK=16, x="*fp16")
-    with pytest.raises(TileLaunchError, match=r"^add.ir\(\): parameter 'x': unknown type '\*f32'; use a dtype such "
-                                              r"as i32 or fp16, or a pointer such as \*fp32$"):
+    with pytest.raises(TileLaunchError, match=r"^add.ir\(\): parameter 'x': unknown type '\*f32'; "
+                                              r"use a dtype such as i32 or fp16, or a pointer "
+                                              r"such as \*fp32$"):
         add.ir(BLOCK=16, x="*f32")
     with pytest.raises(TileLaunchError, match=r"^add.ir\(\) got an unknown parameter 'y2'"):
         add.ir(BLOCK=16, y2="i32")

@@ -119,7 +119,8 @@ def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, in
         raise TileLaunchError(
             f"{kernel}[grid]: {what} {grid!r}; a grid is a tuple of 1 to 3 ints, e.g. (n,)")
     if len(dims) == 0:
-        raise TileLaunchError(f"{kernel}[grid]: {what} an empty tuple; give 1 to 3 ints, e.g. (n,)")
+        raise TileLaunchError(
+            f"{kernel}[grid]: {what} an empty tuple; give 1 to 3 ints, e.g. (n,)")
     if len(dims) > 3:
         raise TileLaunchError(
             f"{kernel}[grid]: {what} {tuple(dims)!r}, which has {len(dims)} dimensions; "
@@ -356,7 +357,8 @@ def constexpr_value(kernel: str, name: str, value):
     if isinstance(value, np.generic):
         value = value.item()
     ok = (bool, int, float, str, DType)
-    if isinstance(value, ok) or (isinstance(value, tuple) and all(isinstance(v, ok) for v in value)):
+    if isinstance(value, ok) or (isinstance(value, tuple)
+                                 and all(isinstance(v, ok) for v in value)):
         return value
     raise TileLaunchError(
         f"{kernel}(): constexpr '{name}' needs a compile-time value (int, float, bool, str or a "

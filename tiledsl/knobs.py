@@ -1,17 +1,18 @@
 """Every environment variable tiledsl reads, in one place. Each is read when asked, not at
 import, so a test or a script can change it with ``os.environ`` between launches.
 
-=====================  ============================================================  =========
-variable               meaning                                                       default
-=====================  ============================================================  =========
-``TILEDSL_DEBUG``      ``1``: show raw internal tracebacks (no ``InternalError``        off
+=====================  =======================================================  ============
+variable               meaning                                                  default
+=====================  =======================================================  ============
+``TILEDSL_DEBUG``      ``1``: show raw internal tracebacks (no ``InternalError``   off
                        wrapping) and re-verify the IR after every pass
-``TILEDSL_INTERPRET``  ``1``: run every launch on the interpreter, device arrays         off
-                       included (copied to the host and back)
-``TILEDSL_CACHE_DIR``  where compiled GPU kernels are cached on disk                     ``~/.cache/tiledsl``
-``TILEDSL_DUMP``       comma list of stages to print to stderr when a specialization     empty
-                       is first built: ``ast``, ``ir``, ``cuda`` (or ``all``)
-=====================  ============================================================  =========
+``TILEDSL_INTERPRET``  ``1``: run every launch on the interpreter, device          off
+                       arrays included (copied to the host and back)
+``TILEDSL_CACHE_DIR``  where compiled GPU kernels are cached on disk            ~/.cache/tiledsl
+``TILEDSL_DUMP``       comma list of stages to print to stderr when a             empty
+                       specialization is first built: ``ast``, ``ir``, ``cuda``
+                       (or ``all``)
+=====================  =======================================================  ============
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
 """
