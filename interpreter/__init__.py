@@ -23,16 +23,18 @@ from .memory import Buffer, Ptr
 from .ops import OP_IMPLS
 
 _PROGRAMS: dict[int, tuple] = {}
+_CACHE_SIZE = 128
 
 
 def _program(fn: Function) -> tuple:
-    """The compiled program and schedule of ``fn``, cached while ``fn`` lives."""
+    """The compiled program and schedule of ``fn``, cached (by identity) while ``fn`` lives."""
     hit = _PROGRAMS.get(id(fn))
     if hit is not None and hit[0]() is fn:
         return hit[1], hit[2]
     prog, sched = Program(fn), schedule.analyze(fn)
-    key = id(fn)
-    _PROGRAMS[key] = (weakref.ref(fn, lambda _r, k=key: _PROGRAMS.pop(k, None)), prog, sched)
+    if len(_PROGRAMS) >= _CACHE_SIZE:
+        _PROGRAMS.pop(next(iter(_PROGRAMS)))
+    _PROGRAMS[id(fn)] = (weakref.ref(fn), prog, sched)
     return prog, sched
 
 

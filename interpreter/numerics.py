@@ -142,6 +142,53 @@ def round_tf32(x: np.ndarray) -> np.ndarray:
     return r.view(F32)
 
 
+def _signed_zero_fix(r, a, b, use_or: bool):
+    z = r == 0
+    if r.dtype.kind != "f" or not z.any():
+        return r
+    raw = RAW[r.dtype.itemsize]
+    ab = np.broadcast_arrays(a, b)
+    ai, bi = ab[0].view(raw), ab[1].view(raw)
+    both = (ai | bi) if use_or else (ai & bi)
+    return np.where(z & (a == b), both.view(r.dtype), r)
+
+
+_CANONICAL_NAN = {4: np.uint32(0x7FFFFFFF), 8: np.uint64(0x7FFFFFFFFFFFFFFF)}
+
+
+def _nan_fix(r, a, b, propagate: bool):
+    """Make NaN results independent of numpy's code path (its SIMD and scalar loops disagree
+    on signaling NaNs): NaN-ignoring ops return the other operand, and a NaN result is the
+    canonical NaN (0x7FFFFFFF for fp32), as PTX ``min``/``max`` return."""
+    if r.dtype.kind != "f":
+        return r
+    n = (np.isnan(a) | np.isnan(b)) if propagate else np.isnan(r)
+    if not n.any():
+        return r
+    if not propagate:
+        an, bn = np.isnan(a), np.isnan(b)
+        r = np.where(an, b, np.where(bn, a, r))
+        n = an & bn
+        if not n.any():
+            return r
+    nan = _CANONICAL_NAN[r.dtype.itemsize].view(r.dtype) if r.dtype.itemsize in _CANONICAL_NAN \
+        else r.dtype.type(np.nan)
+    return np.where(n, nan, r)
+
+
+def minimum(a, b, propagate_nan: bool = False):
+    """Elementwise min with -0.0 < +0.0 (IEEE minimumNumber; numpy's result for signed zeros
+    depends on its SIMD path). NaN ignored (np.fmin) unless ``propagate_nan``."""
+    r = (np.minimum if propagate_nan else np.fmin)(a, b)
+    return _nan_fix(_signed_zero_fix(r, a, b, True), a, b, propagate_nan)
+
+
+def maximum(a, b, propagate_nan: bool = False):
+    """Elementwise max with +0.0 > -0.0; NaN ignored (np.fmax) unless ``propagate_nan``."""
+    r = (np.maximum if propagate_nan else np.fmax)(a, b)
+    return _nan_fix(_signed_zero_fix(r, a, b, False), a, b, propagate_nan)
+
+
 def as_raw(x: np.ndarray) -> np.ndarray:
     """The bits of ``x`` as an unsigned integer array of the same item size (bool → uint8)."""
     if x.dtype == np.bool_:

@@ -16,6 +16,7 @@ Triton's compiled code on NVIDIA:
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -201,8 +202,9 @@ def clamp(ctx, op, x, lo, hi):
     """``min(max(x, lo), hi)``; a NaN ``x`` gives NaN."""
     dt = x.dtype
     if dt in LOWP:
-        return np.minimum(np.maximum(x.astype(F32), lo.astype(F32)), hi.astype(F32)).astype(dt)
-    return np.minimum(np.maximum(x, lo), hi)
+        x, lo, hi = x.astype(F32), lo.astype(F32), hi.astype(F32)
+    r = nm.minimum(nm.maximum(x, lo, True), hi, True)
+    return r.astype(dt) if r.dtype != dt else r
 
 
 def cast(ctx, op, x):
@@ -247,8 +249,8 @@ TABLE = {
     Op.XOR: _binary(np.bitwise_xor),
     Op.SHL: _shift(True),
     Op.SHR: _shift(False),
-    Op.MINIMUM: _minmax(np.fmin, np.minimum),
-    Op.MAXIMUM: _minmax(np.fmax, np.maximum),
+    Op.MINIMUM: _minmax(nm.minimum, functools.partial(nm.minimum, propagate_nan=True)),
+    Op.MAXIMUM: _minmax(nm.maximum, functools.partial(nm.maximum, propagate_nan=True)),
     Op.EQ: _compare(np.equal),
     Op.NE: _compare(np.not_equal),
     Op.LT: _compare(np.less),

@@ -88,9 +88,8 @@ def reduce_sum(ctx, op, x):
 
 
 def _extreme(is_max: bool, propagate: bool):
-    if propagate:
-        return np.maximum if is_max else np.minimum
-    return np.fmax if is_max else np.fmin
+    f = nm.maximum if is_max else nm.minimum
+    return lambda a, b: f(a, b, propagate)
 
 
 def reduce_max(ctx, op, x):
@@ -110,7 +109,7 @@ def _arg(is_max: bool):
         axis = _axis(op)
         if x.dtype in LOWP:
             x = x.astype(F32)
-        f = np.fmax if is_max else np.fmin
+        f = nm.maximum if is_max else nm.minimum
         if x.dtype == np.bool_:
             f = np.logical_or if is_max else np.logical_and
         m = np.expand_dims(tree_reduce(x, axis, f), axis)
