@@ -10,9 +10,11 @@ from dataclasses import dataclass
 import numpy as np
 
 try:  # installed, or run from the repository root
-    import tiledsl  # noqa: F401
+    import tiledsl
 except ImportError:  # `python examples/X.py` in a checkout that was not installed
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    import tiledsl
+import tiledsl.knobs  # noqa: E402
 
 # Tolerances per output dtype, |got - ref| <= atol + rtol * |ref| elementwise, ref in float64:
 #   fp32: results computed in fp32 throughout (a few ulps of rounding; exp/erf within ~2 ulp);
@@ -40,14 +42,15 @@ class Check:
 
 def pick_backend(requested: str = "auto"):
     """``(backend, xp)``: ("cuda", cupy) when a CUDA device is usable (or requested), else
-    ("interpreter", numpy)."""
+    ("interpreter", numpy). Under ``TILEDSL_INTERPRET=1`` the cupy arrays' launches run on the
+    interpreter, so the backend is then ("interpreter", cupy)."""
     if requested == "interpreter":
         return "interpreter", np
     try:
         import cupy
 
         if cupy.cuda.runtime.getDeviceCount() > 0:
-            return "cuda", cupy
+            return ("interpreter" if tiledsl.knobs.interpret() else "cuda"), cupy
     except Exception:  # noqa: BLE001 - no cupy, no driver, no device: the interpreter
         if requested == "cuda":
             raise

@@ -37,8 +37,9 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     backend, xp = pick_backend(args.backend)
     size = "small" if args.small else None
+    arrays = "cupy arrays" if xp.__name__ == "cupy" else "numpy arrays"
     print(f"tiledsl {tiledsl.__version__}: {len(args.only or EXAMPLES)} examples on the {backend}"
-          f"{' (small sizes)' if args.small else ''}", flush=True)
+          f" ({arrays}{', small sizes' if args.small else ''})", flush=True)
     rows: list[Check] = []
     start = time.perf_counter()
     for name in args.only or EXAMPLES:

@@ -160,7 +160,7 @@ def test_run_examples_small():
                 "--backend", "interpreter")
     assert r.returncode == 0, r.stdout + r.stderr
     out = r.stdout.splitlines()
-    assert out[0] == "tiledsl 0.1.0: 2 examples on the interpreter (small sizes)"
+    assert out[0] == "tiledsl 0.1.0: 2 examples on the interpreter (numpy arrays, small sizes)"
     assert out[1].split() == ["kernel", "shape", "dtype", "backend", "max", "error", "tolerance",
                               "seconds", "check"]
     assert out[3].split()[:4] == ["vector_add", "5000", "fp32", "interpreter"]
