@@ -700,3 +700,42 @@ def test_torch_cuda_tensors_run_on_the_gpu(add):
     add[(3,)](out, x, y, 300, BLOCK=128)
     torch.cuda.synchronize()
     assert torch.equal(out, x + y)
+
+
+# ---------------------------------------------------------------------------------- knobs
+def test_knobs_read_the_environment_when_asked(monkeypatch, clean_env):
+    from tiledsl import knobs
+
+    assert (knobs.debug(), knobs.interpret(), knobs.dump()) == (False, False, frozenset())
+    monkeypatch.setenv("TILEDSL_DUMP", "ir, cuda,bogus")
+    assert knobs.dump() == {"ir", "cuda"}
+    monkeypatch.setenv("TILEDSL_DUMP", "all")
+    assert knobs.dump() == {"ast", "ir", "cuda"}
+    monkeypatch.setenv("TILEDSL_INTERPRET", "0")
+    assert knobs.interpret() is False
+    monkeypatch.setenv("TILEDSL_INTERPRET", "1")
+    assert knobs.interpret() is True
+    monkeypatch.setenv("TILEDSL_CACHE_DIR", "/tmp/tc")
+    assert str(knobs.cache_dir()) == "/tmp/tc"
+    monkeypatch.delenv("TILEDSL_CACHE_DIR")
+    assert knobs.cache_dir().parts[-2:] == (".cache", "tiledsl")
+    assert knobs.hoist_loads() is True and knobs.occupancy() == "auto"
+    monkeypatch.setenv("TILEDSL_HOIST_LOADS", "0")
+    assert knobs.hoist_loads() is False
+
+
+def test_every_environment_variable_is_declared_in_knobs(root):
+    """Each TILEDSL_* name that the package reads is listed (and documented) in knobs.py."""
+    import re
+
+    from tiledsl import knobs
+
+    used = set()
+    for folder in ("tiledsl", "interpreter", "codegen"):
+        for path in (root / folder).rglob("*.py"):
+            used |= set(re.findall(r"TILEDSL_[A-Z][A-Z_]*[A-Z]", path.read_text()))
+    undeclared = sorted(used - set(knobs.ALL))
+    assert not undeclared, f"add these to tiledsl/knobs.py (name, accessor, table): {undeclared}"
+    doc = knobs.__doc__.replace("\n", " ")
+    for name in knobs.ALL:
+        assert name.removeprefix("TILEDSL_").split("_")[0] in doc

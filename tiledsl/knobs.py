@@ -1,18 +1,28 @@
 """Every environment variable tiledsl reads, in one place. Each is read when asked, not at
 import, so a test or a script can change it with ``os.environ`` between launches.
 
-=====================  =======================================================  ============
-variable               meaning                                                  default
-=====================  =======================================================  ============
-``TILEDSL_DEBUG``      ``1``: show raw internal tracebacks (no ``InternalError``   off
-                       wrapping) and re-verify the IR after every pass
-``TILEDSL_INTERPRET``  ``1``: run every launch on the interpreter, device          off
-                       arrays included (copied to the host and back)
-``TILEDSL_CACHE_DIR``  where compiled GPU kernels are cached on disk            ~/.cache/tiledsl
-``TILEDSL_DUMP``       comma list of stages to print to stderr when a             empty
-                       specialization is first built: ``ast``, ``ir``, ``cuda``
-                       (or ``all``)
-=====================  =======================================================  ============
+============================  ===============================================  ==========
+variable                      meaning                                          default
+============================  ===============================================  ==========
+``TILEDSL_DEBUG``             ``1``: raw internal tracebacks (no                off
+                              ``InternalError`` wrapping); the IR is
+                              re-verified after every pass
+``TILEDSL_INTERPRET``         ``1``: every launch on the interpreter, device    off
+                              arrays included (copied to the host and back)
+``TILEDSL_CACHE_DIR``         where compiled GPU kernels (and autotuning        ~/.cache/
+                              results) are cached on disk                       tiledsl
+``TILEDSL_DUMP``              comma list of stages printed to stderr when a     empty
+                              specialization is first built: ``ast``, ``ir``,
+                              ``cuda`` (or ``all``)
+``TILEDSL_PRINT_AUTOTUNING``  ``1``: print each autotuning's table of           off
+                              configurations and timings
+``TILEDSL_AUTOTUNE_STRICT``   ``1``: a configuration that fails to build or     off
+                              run is an error instead of being skipped
+``TILEDSL_OCCUPANCY``         ``off``: the code generator does not retry a      ``auto``
+                              kernel that spills with fewer registers
+``TILEDSL_HOIST_LOADS``       ``0``: the code generator does not hoist loads    on
+                              ahead of the code that does not depend on them
+============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
 """
@@ -25,8 +35,13 @@ DEBUG = "TILEDSL_DEBUG"
 INTERPRET = "TILEDSL_INTERPRET"
 CACHE_DIR = "TILEDSL_CACHE_DIR"
 DUMP = "TILEDSL_DUMP"
+PRINT_AUTOTUNING = "TILEDSL_PRINT_AUTOTUNING"
+AUTOTUNE_STRICT = "TILEDSL_AUTOTUNE_STRICT"
+OCCUPANCY = "TILEDSL_OCCUPANCY"
+HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 
-ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP)
+ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
+       HOIST_LOADS)
 DUMP_STAGES = ("ast", "ir", "cuda")
 
 
@@ -56,3 +71,23 @@ def dump() -> frozenset:
     if "all" in raw or "1" in raw:
         return frozenset(DUMP_STAGES)
     return frozenset(raw & set(DUMP_STAGES))
+
+
+def print_autotuning() -> bool:
+    """``TILEDSL_PRINT_AUTOTUNING=1``: print the autotuner's table after each tuning."""
+    return _flag(PRINT_AUTOTUNING)
+
+
+def autotune_strict() -> bool:
+    """``TILEDSL_AUTOTUNE_STRICT=1``: a failing autotuning configuration is an error."""
+    return _flag(AUTOTUNE_STRICT)
+
+
+def occupancy() -> str:
+    """``TILEDSL_OCCUPANCY``: ``auto`` (default) or ``off`` (no register-spill retry)."""
+    return os.environ.get(OCCUPANCY, "auto").strip().lower() or "auto"
+
+
+def hoist_loads() -> bool:
+    """``TILEDSL_HOIST_LOADS``: on unless ``0``/``off``/``false``/``no``."""
+    return os.environ.get(HOIST_LOADS, "1").strip().lower() not in ("0", "off", "false", "no", "")
