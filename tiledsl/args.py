@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+import functools
+import operator
+
 from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy
 from .errors import TileLaunchError
 
@@ -204,7 +207,7 @@ def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
 
 
 def _dtype_or_error(kernel: str, name: str, np_dt) -> DType:
-    dt = dtype_from_numpy(np_dt)
+    dt = _dtype_of(np_dt)
     if dt is None:
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}' got an array of {np.dtype(np_dt)}, which tiledsl has "
@@ -262,11 +265,12 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
                 f"{kernel}(): parameter '{name}' is declared {dtype} but got the float {value!r}; "
                 f"pass an int")
         v = int(value)
-        if not dtype.min <= v <= dtype.max:
+        lo, hi, make = _int_info(dtype)
+        if not lo <= v <= hi:
             raise TileLaunchError(
                 f"{kernel}(): parameter '{name}' = {v} does not fit in {dtype} "
-                f"(range {dtype.min} to {dtype.max})")
-        return dtype.np.type(v)
+                f"(range {lo} to {hi})")
+        return make(v)
     with np.errstate(over="ignore"):
         out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
     if np.isinf(out) and np.isfinite(float(value)):
@@ -274,6 +278,18 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
             f"{kernel}(): parameter '{name}' = {value!r} does not fit in {dtype} ({decl}; it "
             f"would become inf)" + ("; annotate the parameter fp64" if unannotated else ""))
     return out
+
+
+@functools.lru_cache(maxsize=None)
+def _dtype_of(np_dt) -> DType | None:
+    """``dtype_from_numpy``, memoized: it runs for every array of every launch."""
+    return dtype_from_numpy(np_dt)
+
+
+@functools.lru_cache(maxsize=None)
+def _int_info(dtype: DType) -> tuple:
+    """``(min, max, numpy scalar type)`` of an integer dtype."""
+    return dtype.min, dtype.max, dtype.np.type
 
 
 def _describe(value) -> str:
@@ -334,8 +350,8 @@ def specialize(kernel: str, param, value) -> Arg:
         value = value[()]
     if isinstance(value, (bool, np.bool_)):
         dt = DType.i1
-    elif isinstance(value, np.generic) and dtype_from_numpy(value.dtype) is not None:
-        dt = dtype_from_numpy(value.dtype)
+    elif isinstance(value, np.generic) and _dtype_of(value.dtype) is not None:
+        dt = _dtype_of(value.dtype)
     elif isinstance(value, int):
         dt = int_type_of(value)
         if dt is None:
@@ -401,8 +417,9 @@ def parse_type(text) -> DType | PointerType:
 def cache_key(arg_types: dict, constexprs: dict, facts: dict) -> tuple:
     """A hashable key of one specialization; constexprs keyed with their type, so that 1,
     1.0 and True stay distinct."""
+    first = operator.itemgetter(0)
     return (
-        tuple(sorted((k, str(v)) for k, v in arg_types.items())),
-        tuple(sorted((k, type(v).__name__, v) for k, v in constexprs.items())),
-        tuple(sorted((k, tuple(sorted(f))) for k, f in facts.items())),
+        tuple(sorted(arg_types.items(), key=first)),
+        tuple(sorted(((k, type(v), v) for k, v in constexprs.items()), key=first)),
+        tuple(sorted(((k, tuple(sorted(f))) for k, f in facts.items()), key=first)),
     )
