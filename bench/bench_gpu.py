@@ -173,10 +173,25 @@ def row_layernorm(M, N):
         check("triton layernorm", yt, ref, 2e-3)
         best_tr = min(best_tr or (1e9, 0), (bench(run_tr), wp))
     t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
+    # the same kernel without load hoisting (codegen/schedule.py), for the record
+    from tiledsl.codegen import runtime
+
+    os.environ["TILEDSL_HOIST_LOADS"] = "0"
+    runtime._memory.clear()
+    try:
+        run_nh = lambda: k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps),  # noqa: E731
+                                 BLOCK=BLOCK, num_warps=best_tl[1])
+        run_nh(); torch.cuda.synchronize()  # noqa: E702
+        check("layernorm no hoist", y, ref, 2e-3)
+        t_nh = bench(run_nh)
+    finally:
+        os.environ.pop("TILEDSL_HOIST_LOADS")
+        runtime._memory.clear()
     gb = 4 * M * N * 2 / 1e9  # read x, residual; write h, y
     return dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err,
                 tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}",
+                no_hoist=gb / (t_nh * 1e-3))
 
 
 # ------------------------------------------------------------------ compile / launch overhead
@@ -232,10 +247,18 @@ def launch_overhead(n_launch=2000):
     }
     from tiledsl.codegen import runtime
 
-    fn = k.cache and next(iter(k.cache.values())).fn if getattr(k, "cache", None) else None
+    try:
+        fn = next(iter(k.cache.values())).fn
+    except Exception:  # noqa: BLE001
+        fn = None
     for name, f in fns.items():
         for _ in range(20):
             f()
+        if name == "tiledsl":
+            try:
+                fn = next(iter(k.cache.values())).fn
+            except Exception:  # noqa: BLE001
+                fn = None
         torch.cuda.synchronize()
         t0 = time.perf_counter()
         for _ in range(n_launch):
@@ -304,7 +327,8 @@ def main(argv=None):
             print(f"{r['kernel']:24} {r['shape']:18} ERROR {r['error']}")
             continue
         print(f"{r['kernel']:24} {r['shape']:18} {r['tiledsl']:9.0f} {r['triton']:9.0f} "
-              f"{r['torch']:9.0f} {r['tiledsl'] / r['triton']:6.3f} {r['warps']}")
+              f"{r['torch']:9.0f} {r['tiledsl'] / r['triton']:6.3f} {r['warps']}"
+              + (f"  (no load hoisting: {r['no_hoist']:.0f})" if "no_hoist" in r else ""))
     cs = extra.get("compile_s")
     if isinstance(cs, dict):
         print("compile (s, first launch in a fresh process): " + "; ".join(

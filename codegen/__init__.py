@@ -20,8 +20,8 @@ def emit(fn, target: str = "cuda", num_warps: int = 4) -> str:
     return _emit(fn, target, num_warps)[0]
 
 
-def _emit(fn, target="cuda", num_warps=4):
-    """(source, dynamic shared memory bytes)."""
+def _emit(fn, target="cuda", num_warps=4, min_blocks=None):
+    """(source, dynamic shared memory bytes); ``min_blocks`` goes into ``__launch_bounds__``."""
     from .emitter import Emitter
 
     if num_warps < 1 or num_warps & (num_warps - 1) or num_warps > 32:
@@ -34,7 +34,7 @@ def _emit(fn, target="cuda", num_warps=4):
         raise InternalError(f"unknown code generation target {target!r} "
                             f"(known: {', '.join(DIALECTS)})")
     try:
-        em = Emitter(fn, dialect, num_warps)
+        em = Emitter(fn, dialect, num_warps, min_blocks)
         src = em.kernel_source()
     except TileError:
         raise

@@ -102,11 +102,11 @@ def cast(d, e: str, src, dst, bitcast: bool = False) -> str:
         if dst.bits == 64:
             fn = ("__double2ll_rz" if dbl else "__float2ll_rz") if dst.is_signed else \
                 ("__double2ull_rz" if dbl else "__float2ull_rz")
-            return f"(({ct}){fn}({f}))"
+            return f"(({ct})TL_F2I({fn}, {f}))"
         if dst is DType.u32:
-            return f"(({ct}){'__double2uint_rz' if dbl else '__float2uint_rz'}({f}))"
+            return f"(({ct})TL_F2I({'__double2uint_rz' if dbl else '__float2uint_rz'}, {f}))"
         fn = "__double2ll_rz" if dbl else "__float2ll_rz"
-        return f"tl_clamp_int<{ct}>({fn}({f}), {dst.min}LL, {dst.max}LL)"
+        return f"tl_clamp_int<{ct}>(TL_F2I({fn}, {f}), {dst.min}LL, {dst.max}LL)"
     if dst.is_float:  # int -> float, round to nearest even
         if dst in HALF:
             pre = "__" + ("half" if dst is DType.fp16 else "bfloat16")

@@ -71,7 +71,9 @@ class CudaDialect(Dialect):
     kernel_prefix = 'extern "C" __global__'
     shared_decl = "extern __shared__ __align__(16) unsigned char tl_smem[];"
 
-    def launch_bounds(self, threads: int) -> str:
+    def launch_bounds(self, threads: int, min_blocks: int | None = None) -> str:
+        if min_blocks:
+            return f"__launch_bounds__({threads}, {min_blocks})"
         return f"__launch_bounds__({threads})"
 
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
@@ -114,19 +116,19 @@ template <typename To, typename From> __device__ __forceinline__ To tl_bitcast(F
 }
 // Triton's fast exp: ex2.approx after a multiply by log2(e)
 __device__ __forceinline__ float tl_exp2f(float x) {
-  float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
+  float y; asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
 __device__ __forceinline__ float tl_expf(float x) { return tl_exp2f(x * 1.4426950408889634f); }
 __device__ __forceinline__ float tl_log2f(float x) {
-  float y; asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
+  float y; asm("lg2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
 __device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.6931471805599453f; }
 __device__ __forceinline__ float tl_rsqrtf(float x) {
-  float y; asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
+  float y; asm("rsqrt.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
 // fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
 __device__ __forceinline__ float tl_fdiv(float a, float b) {
-  float y; asm("div.full.ftz.f32 %0, %1, %2;" : "=f"(y) : "f"(a), "f"(b)); return y;
+  float y; asm("div.full.f32 %0, %1, %2;" : "=f"(y) : "f"(a), "f"(b)); return y;
 }
 __device__ __forceinline__ float tl_tf32(float x) {
   unsigned int y; asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(y) : "f"(x)); return __uint_as_float(y);
@@ -152,6 +154,8 @@ template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
 template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
   return (T)(v < lo ? lo : (v > hi ? hi : v));
 }
+// float -> int: truncation, saturating, NaN -> 0 (what the H200 gives for Triton's casts)
+#define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
 """
 
 CUDA = CudaDialect()

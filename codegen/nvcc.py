@@ -50,19 +50,20 @@ def compile_check(source: str, arch: str = "sm_90a") -> CompileReport:
         cu = os.path.join(d, "k.cu")
         with open(cu, "w") as f:
             f.write(source)
-        gen = f"-gencode=arch=compute_{arch[3:]},code={arch}"
-        common = [nvcc, gen, "-std=c++17", "-ftz=true", "-w"]
-        p = subprocess.run(common + ["-cubin", "-Xptxas", "-v", "-o",
-                                     os.path.join(d, "k.cubin"), cu],
-                           capture_output=True, text=True)
-        log = p.stdout + p.stderr
+        ptx_path = os.path.join(d, "k.ptx")
+        # front end once (-ptx), then ptxas -v on the PTX for the resource report
+        p = subprocess.run([nvcc, f"-arch=compute_{arch[3:]}", "-std=c++17", "-w", "-ptx",
+                            "-o", ptx_path, cu], capture_output=True, text=True)
         if p.returncode != 0:
-            raise InternalError(f"nvcc failed for {arch}:\n{log}")
-        p2 = subprocess.run(common + ["-ptx", "-o", os.path.join(d, "k.ptx"), cu],
+            raise InternalError(f"nvcc failed for {arch}:\n{p.stdout}{p.stderr}")
+        ptxas = os.path.join(os.path.dirname(nvcc), "ptxas")
+        p2 = subprocess.run([ptxas if os.path.exists(ptxas) else "ptxas", f"-arch={arch}", "-v",
+                             "-o", os.path.join(d, "k.cubin"), ptx_path],
                             capture_output=True, text=True)
+        log = p2.stdout + p2.stderr
         if p2.returncode != 0:
-            raise InternalError(f"nvcc -ptx failed for {arch}:\n{p2.stdout}{p2.stderr}")
-        with open(os.path.join(d, "k.ptx")) as f:
+            raise InternalError(f"ptxas failed for {arch}:\n{log}")
+        with open(ptx_path) as f:
             ptx = f.read()
     rep = CompileReport(arch, ptx, log)
     cur = None

