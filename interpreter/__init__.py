@@ -14,7 +14,7 @@ import weakref
 import numpy as np
 
 from tiledsl.dtypes import DType
-from tiledsl.errors import TileLaunchError, TileRuntimeError, user_facing
+from tiledsl.errors import TileLaunchError, user_facing
 from tiledsl.ir import Function
 
 from . import schedule
@@ -105,18 +105,12 @@ def run(fn: Function, grid, args, *, batched: bool | None = None, check_bounds: 
         raise TileLaunchError(f"kernel '{fn.name}' cannot run batched: {sched.reason}")
     use_batch = sched.batchable if batched is None else bool(batched)
     total = g[0] * g[1] * g[2]
-    step = schedule.batch_size(fn, total) if use_batch else 1
+    step = schedule.batch_size(prog.max_tile, total) if use_batch else 1
     stream = sys.stdout if print_stream is None else print_stream
     ctx = Context(prog, g, buffers, check_bounds)
     with np.errstate(all="ignore"):
         for first in range(0, total, step):
-            ctx.set_batch(first, min(step, total - first))
-            try:
-                ctx.run_batch(values)
-            except TileRuntimeError as err:
-                ctx.flush_prints(stream, getattr(err, "batch_index", 0))
-                raise
-            ctx.flush_prints(stream)
+            ctx.run_programs(first, min(step, total - first), values, stream)
 
 
 __all__ = ["run", "OP_IMPLS"]

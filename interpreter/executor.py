@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from tiledsl.errors import TileError, internal_errors
+from tiledsl.errors import TileError, TileRuntimeError, internal_errors
 from tiledsl.ir import Block, Function
 
+from . import schedule
 from .ops import OP_IMPLS
 
 
@@ -39,6 +40,7 @@ class Program:
         self.param_slots = [self._slot(p.value) for p in fn.params]
         self.body = self._compile(fn.body)
         self.nslots = len(self.slots)
+        self.max_tile = schedule.max_tile_elements(fn)
 
     def _slot(self, v) -> int:
         s = self.slots.get(v.id)
@@ -96,6 +98,7 @@ class Context:
         self.nprog = 0
         self.pids = ()
         self.prints: list = []
+        self.undo: list | None = None  # (buffer, raw indices, old raw values) of each store
 
     def set_batch(self, first: int, count: int) -> None:
         """Make programs ``first .. first+count-1`` (x outermost, then y, then z) current."""
@@ -141,10 +144,39 @@ class Context:
         """Run the kernel body for the current batch."""
         self.exec_block(self.program.body, args)
 
-    def flush_prints(self, stream, upto: int | None = None) -> None:
-        """Write buffered ``device_print`` lines of programs ``0..upto`` in program order."""
-        n = len(self.prints) if upto is None else upto + 1
-        for lines in self.prints[:n]:
+    def flush_prints(self, stream) -> None:
+        """Write the buffered ``device_print`` lines of the batch in program order."""
+        for lines in self.prints:
             for line in lines:
                 stream.write(line + "\n")
         self.prints = [[] for _ in self.prints]
+
+    def rollback(self) -> None:
+        """Undo the stores of the current batch (newest first) and drop its prints."""
+        for buf, idx, old in reversed(self.undo or ()):
+            buf.raw[idx] = old
+        self.undo = [] if self.undo is not None else None
+        self.prints = [[] for _ in self.prints]
+
+    def run_programs(self, first: int, count: int, args, stream) -> None:
+        """Run programs ``first .. first+count-1`` as one batch.
+
+        If a batch of several programs faults, its stores are rolled back and its programs
+        re-run one at a time, so that memory, printed output and the error raised are exactly
+        those of a one-by-one run.
+        """
+        self.set_batch(first, count)
+        self.undo = [] if count > 1 else None
+        try:
+            self.run_batch(args)
+        except TileRuntimeError:
+            if count == 1:
+                self.flush_prints(stream)
+                raise
+            self.rollback()
+            for p in range(first, first + count):
+                self.run_programs(p, 1, args, stream)
+            return
+        finally:
+            self.undo = None
+        self.flush_prints(stream)

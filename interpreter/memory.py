@@ -113,28 +113,29 @@ def fault(ctx, op, what: str, buf: Buffer, bad: np.ndarray, off: np.ndarray):
            f"({buf.n} elements of {buf.elem})")
     err = TileRuntimeError(msg, op.loc, notes=(
         "mask the lane out (mask=...) or fix the offset computation",))
-    err.batch_index = b if bad.shape[0] > 1 else 0
     return err
 
 
-def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask) -> np.ndarray:
-    """Raise for any unmasked lane outside ``buf``; return raw indices that are safe to use
-    for every lane (masked-off out-of-range lanes are clamped; callers must ignore them)."""
+def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask):
+    """Raise for any unmasked lane outside ``buf``.
+
+    Returns ``(idx, outside)``: raw indices that are safe to use for every lane (lanes outside
+    the buffer are clamped) and a bool array of the lanes outside the buffer, or None when
+    there are none. Callers must not let those lanes touch memory: they are masked off, or,
+    with ``check_bounds=False``, loads give 0 there and stores skip them.
+    """
     idx = off - buf.lo if buf.lo else off
     n = buf.n
-    if idx.size == 0:
-        return idx
-    if idx.min() >= 0 and idx.max() < n:
-        return idx
+    if idx.size == 0 or (idx.min() >= 0 and idx.max() < n):
+        return idx, None
+    outside = (idx < 0) | (idx >= n)
     if ctx.check_bounds:
-        bad = (idx < 0) | (idx >= n)
-        if mask is not None:
-            bad = bad & mask
+        bad = outside if mask is None else outside & mask
         if bad.any():
             raise fault(ctx, op, what, buf, bad, off)
     if n == 0:
-        return np.zeros_like(idx)
-    return np.clip(idx, 0, n - 1)
+        return np.zeros_like(idx), outside
+    return np.clip(idx, 0, n - 1), outside
 
 
 def gather(ctx, op, ptr: Ptr, mask, other) -> np.ndarray:
@@ -148,11 +149,13 @@ def gather(ctx, op, ptr: Ptr, mask, other) -> np.ndarray:
     if not isinstance(ptr.buf, int):
         return _gather_mixed(ctx, op, ptr, mask, other)
     buf = ctx.buffers[ptr.buf]
-    idx = check(ctx, op, "load", buf, ptr.off, mask)
+    idx, outside = check(ctx, op, "load", buf, ptr.off, mask)
     if buf.n == 0:
         raw = np.zeros(idx.shape, dtype=buf.raw.dtype)
     else:
         raw = buf.raw.take(idx)
+    if outside is not None:
+        raw = np.where(outside, buf.raw.dtype.type(0), raw)
     if mask is not None:
         if other is None:
             other_raw = buf.raw.dtype.type(0)
@@ -194,8 +197,9 @@ def scatter(ctx, op, ptr: Ptr, value: np.ndarray, mask) -> None:
     """``store``: write ``value`` (pointee dtype) through ``ptr`` where ``mask`` is true.
 
     Lanes are written in program order, then lane order (a later duplicate wins). Raises
-    TileRuntimeError for an unmasked out-of-bounds lane; the programs before the faulting one
-    (batched mode) still store, as they would one by one.
+    TileRuntimeError for an unmasked out-of-bounds lane (and then writes nothing). When
+    ``ctx.undo`` is a list, the overwritten values are logged there so that a faulting batch
+    can be rolled back and re-run one program at a time.
     """
     if mask is not None and mask.all():
         mask = None
@@ -212,24 +216,19 @@ def scatter(ctx, op, ptr: Ptr, value: np.ndarray, mask) -> None:
         raise TileRuntimeError(
             f"kernel '{ctx.kernel}' stores through '{buf.name}', but the array passed for it is "
             f"read-only", op.loc, notes=("pass a writable array",))
-    try:
-        idx = check(ctx, op, "store", buf, ptr.off, mask)
-    except TileRuntimeError as err:
-        b = getattr(err, "batch_index", 0)
-        if b > 0:  # earlier programs of the batch store before the fault, as one by one
-            keep = np.zeros(shape[0], dtype=bool)
-            keep[:b] = True
-            keep = keep.reshape((-1,) + (1,) * (len(shape) - 1))
-            scatter(ctx, op, ptr, value, keep if mask is None else keep & mask)
-        raise
+    idx, outside = check(ctx, op, "store", buf, ptr.off, mask)
+    if outside is not None:
+        mask = ~outside if mask is None else mask & ~outside
     raw_val = _raw_of(value, buf)
     if mask is None:
         if idx.shape != shape:
             idx = np.broadcast_to(idx, shape)
-        buf.raw[idx] = raw_val
     else:
         idx, raw_val, mask = np.broadcast_arrays(idx, raw_val, mask)
-        buf.raw[idx[mask]] = raw_val[mask]
+        idx, raw_val = idx[mask], raw_val[mask]
+    if ctx.undo is not None:
+        ctx.undo.append((buf, idx, buf.raw[idx]))
+    buf.raw[idx] = raw_val
 
 
 def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
@@ -251,9 +250,12 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
             f"kernel '{ctx.kernel}' runs atomic_{what} on '{buf.name}', but the array passed "
             f"for it is read-only", op.loc, notes=("pass a writable array",))
     off = np.broadcast_to(ptr.off, shape)
-    idx = check(ctx, op, f"atomic_{what}", buf, off, mask).reshape(-1)
+    idx, outside = check(ctx, op, f"atomic_{what}", buf, off, mask)
+    idx = idx.reshape(-1)
     active = (np.ones(idx.shape, dtype=bool) if mask is None
               else np.broadcast_to(mask, shape).reshape(-1))
+    if outside is not None:
+        active = active & ~outside.reshape(-1)
     lanes = np.flatnonzero(active)
     old = np.zeros(idx.shape, dtype=buf.np)
     ii = idx[lanes]

@@ -63,7 +63,6 @@ def device_assert(ctx, op, cond):
     err = TileRuntimeError(
         f"device_assert failed in kernel '{ctx.kernel}', program id {ctx.pid_of(b)}: {msg}"
         f"{where}", op.loc)
-    err.batch_index = b
     raise err
 
 

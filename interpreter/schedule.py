@@ -156,8 +156,8 @@ def max_tile_elements(fn: Function) -> int:
     return best
 
 
-def batch_size(fn: Function, nprograms: int, limit: int | None = None) -> int:
+def batch_size(max_tile: int, nprograms: int, limit: int | None = None) -> int:
     """Programs per batch: as many as fit ``limit`` (default :data:`MAX_BATCH_ELEMENTS`)
-    elements in the largest tile."""
+    elements in the largest tile (``max_tile``, see :func:`max_tile_elements`)."""
     limit = MAX_BATCH_ELEMENTS if limit is None else limit
-    return max(1, min(nprograms, limit // max_tile_elements(fn)))
+    return max(1, min(nprograms, limit // max_tile))

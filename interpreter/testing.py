@@ -394,10 +394,8 @@ def matmul_kernel(bm: int = 64, bn: int = 64, bk: int = 32, dtype: str = "fp32",
     """``c = a @ b`` (fp32 accumulator) with a K loop; 1-D grid over ``cdiv(M,bm)*cdiv(N,bn)``
     tiles; M, N, K need not be multiples of the tile."""
     kb = KernelBuilder("matmul")
-    a, b, c = (kb.param(n, "*" + dtype) for n in "abc")
-    c_dt = "*fp32"
-    c = kb.params.pop()  # c holds the fp32 result
-    c = kb.param("c", c_dt)
+    a, b = (kb.param(n, "*" + dtype) for n in "ab")
+    c = kb.param("c", "*fp32")
     M, N, K, sam, sak, sbk, sbn, scm, scn = (kb.param(n, "i32") for n in (
         "M", "N", "K", "stride_am", "stride_ak", "stride_bk", "stride_bn", "stride_cm",
         "stride_cn"))
@@ -407,8 +405,9 @@ def matmul_kernel(bm: int = 64, bn: int = 64, bk: int = 32, dtype: str = "fp32",
     offs_m = pid_m * bm + kb.arange(0, bm)
     offs_n = pid_n * bn + kb.arange(0, bn)
     offs_k = kb.arange(0, bk)
-    a_ptrs = a + (offs_m[:, None] * sam + offs_k[None, :] * sak)
-    b_ptrs = b + (offs_k[:, None] * sbk + offs_n[None, :] * sbn)
+    rows, cols = offs_m % M, offs_n % N  # wrapped (Triton's tutorial): loads stay in bounds
+    a_ptrs = a + (rows[:, None] * sam + offs_k[None, :] * sak)
+    b_ptrs = b + (offs_k[:, None] * sbk + cols[None, :] * sbn)
     acc0 = kb.full((bm, bn), 0.0, "fp32")
     nk = (K + (bk - 1)) // bk
 
