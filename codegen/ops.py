@@ -40,8 +40,38 @@ def elementwise(em, op, fn, prefix="v"):
                 lay = em.get(o).layout
                 break
     tiles = [em.as_layout(o, lay) for o in op.operands]
+    run = _constant_run(em, res, lay)
+    if run > 1:  # equal values in aligned runs of `run` registers: compute one per run
+        reps = {}
+        for r in lay.distinct_regs():
+            base = r & ~(run - 1)
+            if base not in reps:
+                reps[base] = None
+        t = em.new_tile(lay, res.type.elem,
+                        lambda r: fn(*[x.at(lay.reg_coord(r & ~(run - 1))) for x in tiles])
+                        if r % run == 0 else "0", prefix)
+        t.regs = {r: t.regs[r & ~(run - 1)] for r in lay.distinct_regs()}
+        em.define(res, t)
+        return
     em.define(res, em.new_tile(lay, res.type.elem,
                                lambda r: fn(*[t.at(lay.reg_coord(r)) for t in tiles]), prefix))
+
+
+def _constant_run(em, res, lay):
+    """Registers per aligned run of equal values along the layout's vector dimension, from
+    axis info (e.g. ``cols < n`` with n divisible by 16 is constant over each 16-byte vector)."""
+    from . import axisinfo
+
+    ai = em.info.get(res)
+    if ai is None or not ai.constancy:
+        return 1
+    for d in range(lay.rank):
+        v = lay.vector_run(d)
+        if v > 1:
+            c = ai.constancy[d]
+            c = 1 << (max(1, c).bit_length() - 1)
+            return min(c, v)
+    return 1
 
 
 def _ct(em, dt):
@@ -193,8 +223,8 @@ def _abs(em, op):
 
 
 _MATH32 = {
-    Op.EXP: "tl_expf({})", Op.EXP2: "tl_exp2f({})", Op.LOG: "tl_logf({})",
-    Op.LOG2: "tl_log2f({})", Op.SQRT: "sqrtf({})", Op.RSQRT: "tl_rsqrtf({})",
+    Op.EXP: "tl_expf({})", Op.EXP2: "tl_exp2f({})", Op.LOG: "logf({})",
+    Op.LOG2: "log2f({})", Op.SQRT: "sqrtf({})", Op.RSQRT: "tl_rsqrtf({})",
     Op.SIN: "sinf({})", Op.COS: "cosf({})", Op.ERF: "erff({})", Op.FLOOR: "floorf({})",
     Op.CEIL: "ceilf({})", Op.SIGMOID: "tl_fdiv(1.0f, 1.0f + tl_expf(-({})))",
 }
