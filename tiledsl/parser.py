@@ -66,8 +66,24 @@ def _get_parser():
     lark = Lark.open("grammar/tile.lark", rel_to=__file__, parser="lalr", lexer="basic",
                      postlex=indenter,
                      start=["module", "expr_input"], maybe_placeholders=False,
-                     propagate_positions=_not_layout)
+                     propagate_positions=_not_layout, cache=_cache_path())
     return lark, indenter
+
+
+def _cache_path():
+    """Where lark keeps the analysed grammar between processes (``$TILEDSL_CACHE_DIR/lark``);
+    False (no cache) when that folder cannot be created. lark keys the file by the grammar
+    and options and rebuilds a stale or unreadable one."""
+    import os
+
+    from . import knobs
+
+    try:
+        d = os.path.join(knobs.cache_dir(), "lark")
+        os.makedirs(d, exist_ok=True)
+        return os.path.join(d, "tile-grammar.cache")
+    except (OSError, AttributeError):
+        return False
 
 
 def _not_layout(node) -> bool:

@@ -30,9 +30,11 @@ class Builtin:
         self.fn = fn
         self.params = []
         self.varargs = None
+        self.n_positional = None  # parameters after *args are keyword-only
         for p in [p.strip() for p in params.split(",") if p.strip()]:
             if p.startswith("*"):
                 self.varargs = p[1:]
+                self.n_positional = len(self.params)
             elif "=" in p:
                 n, d = p.split("=", 1)
                 self.params.append((n.strip(), eval(d, {"inf": math.inf})))  # noqa: S307
@@ -70,12 +72,14 @@ class Bound:
         return k in self._spans
 
 
-def bind(name, params, varargs_name, node, args, kwargs):
-    """Bind positional ``args`` and ``kwargs`` ({name: (value, span)}) to ``params``."""
+def bind(name, params, varargs_name, node, args, kwargs, n_positional=None):
+    """Bind positional ``args`` and ``kwargs`` ({name: (value, span)}) to ``params``; with
+    ``varargs_name``, positionals beyond the first ``n_positional`` params are collected."""
     values, spans = {}, {}
     extra = []
+    npos = len(params) if n_positional is None else n_positional
     for i, v in enumerate(args):
-        if i < len(params):
+        if i < npos:
             values[params[i][0]] = v
             spans[params[i][0]] = node.args[i].span
         elif varargs_name:
@@ -105,7 +109,8 @@ def bind(name, params, varargs_name, node, args, kwargs):
 
 def call_builtin(lw, callee, node, args, kwargs):
     b: Builtin = callee.target
-    values, spans, extra = bind(b.name, b.params, b.varargs, node, args, kwargs)
+    values, spans, extra = bind(b.name, b.params, b.varargs, node, args, kwargs,
+                                b.n_positional)
     return b.fn(lw, Bound(values, spans, node.span, extra), node.span)
 
 
