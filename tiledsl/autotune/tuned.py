@@ -1,0 +1,386 @@
+""":class:`TunedKernel`: a kernel with autotuning configurations and/or heuristics.
+
+``tuned[grid](*args, **kwargs)`` launches like a :class:`tiledsl.launch.Kernel`; before the
+launch it picks a configuration and computes the heuristics:
+
+* on the interpreter (numpy arrays, ``TILEDSL_INTERPRET=1``, ``backend="interpreter"``): the
+  first configuration, or ``interpreter_config``; nothing is timed;
+* on the GPU (device arrays), or on an injected backend (:mod:`.backends`): the winner for the
+  launch's *tuning key* — the values of the ``key`` parameters (an array contributes its
+  shape), the dtypes of every array argument, the constexprs the caller passed, and the
+  device — from memory, else from the disk cache, else by tuning (:mod:`.tuner`);
+* ``config=Config(...)`` (or an index into the configurations) on the call forces one.
+
+Then the heuristics are evaluated in order on the arguments, the constexprs and the chosen
+configuration's values (Triton's ``@heuristics`` under ``@autotune``), and the base kernel is
+launched with them. Everything else (``ir``, ``lower``, ``emit``, ``params`` ...) is the base
+kernel's.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from ..args import bind, check_options, constexpr_value, device_of, has_default
+from ..errors import TileLaunchError, TileTypeError, user_facing
+from .config import OPTION_NAMES, Config, validate_configs
+from .trial import effects_cached
+
+PRUNE_KEYS = ("early_config_prune", "perf_model", "top_k")
+
+
+@dataclass
+class Heuristic:
+    """A constexpr (or ``num_warps``/``num_stages``) computed before each launch: ``fn``
+    takes the dict of arguments and constexprs by name (Triton's ``args``) and returns the
+    value; ``text`` describes it in messages; ``span`` locates it in a ``.tile`` file."""
+
+    name: str
+    fn: object
+    text: str = ""
+    span: object = None
+
+
+class TunedKernel:
+    """A kernel with autotuning ``configs`` (a list of :class:`Config`, may be empty when only
+    ``heuristics`` are given), selected per ``key`` (parameter names).
+
+    Options (``autotune`` documents each): ``heuristics`` ({name: Heuristic or callable}),
+    ``prune_configs_by`` ({"early_config_prune": f(configs, named_args) -> configs,
+    "perf_model": f(**named_args, **config.all_kwargs()) -> estimated ms, "top_k": int, or a
+    float <= 1 for a fraction}), ``warmup``/``rep`` (ms), ``check`` (the correctness guard),
+    ``reference`` ("first" or "interpreter"), ``tolerances`` ({dtype: (rtol, atol_rel)}),
+    ``strict``, ``interpreter_config`` (index or Config), ``progress`` (None: on a terminal),
+    ``backend`` (a :class:`~.backends.Backend` for this kernel), ``compile_workers`` (threads;
+    default the CPU count).
+
+    Raises TileTypeError for a configuration or key that does not fit the kernel.
+    """
+
+    def __init__(self, kernel, configs=(), key=(), *, heuristics=None, prune_configs_by=None,
+                 warmup: float = 25.0, rep: float = 100.0, check: bool = True,
+                 reference: str = "first", tolerances: dict | None = None,
+                 strict: bool | None = None, interpreter_config=None, progress=None,
+                 backend=None, compile_workers: int | None = None):
+        self.kernel = kernel
+        name = kernel.name
+        heuristics = dict(heuristics or {})
+        self.heuristics = {n: h if isinstance(h, Heuristic) else Heuristic(n, h, repr(h))
+                           for n, h in heuristics.items()}
+        params = {p.name: p for p in kernel.params}
+        for n, h in self.heuristics.items():
+            if n not in OPTION_NAMES and (n not in params or params[n].kind != "constexpr"):
+                raise TileTypeError(
+                    f"heuristics({name}): '{n}' is not a constexpr parameter of {name} (nor "
+                    f"num_warps/num_stages); a heuristic computes a constexpr", h.span)
+            if not callable(h.fn):
+                raise TileTypeError(f"heuristics({name}): the value for '{n}' must be a "
+                                    f"function of the arguments, e.g. lambda args: ...", h.span)
+        self.configs = (validate_configs(name, kernel.params, configs,
+                                         frozenset(self.heuristics)) if configs else [])
+        opts_set = set().union(*(c.names() for c in self.configs)) if self.configs else set()
+        clash = opts_set & set(self.heuristics)
+        if clash:
+            raise TileTypeError(f"autotune({name}): {', '.join(sorted(clash))} set by both the "
+                                f"configurations and a heuristic; drop one of the two")
+        if isinstance(key, str):
+            key = [key]
+        self.key = tuple(key)
+        for k in self.key:
+            if k not in params:
+                raise TileTypeError(f"autotune({name}): key names '{k}', which is not a "
+                                    f"parameter of {name}; parameters: {', '.join(params)}")
+            if k in opts_set or k in self.heuristics:
+                raise TileTypeError(f"autotune({name}): key names '{k}', which the "
+                                    f"configurations or heuristics set; a key is an input")
+        self.prune_configs_by = dict(prune_configs_by or {})
+        for k in self.prune_configs_by:
+            if k not in PRUNE_KEYS:
+                raise TileTypeError(f"autotune({name}): prune_configs_by has an unknown key "
+                                    f"'{k}'; use {', '.join(PRUNE_KEYS)}")
+        if reference not in ("first", "interpreter"):
+            raise TileTypeError(f"autotune({name}): reference must be 'first' or "
+                                f"'interpreter', got {reference!r}")
+        for label, v in (("warmup", warmup), ("rep", rep)):
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 0:
+                raise TileTypeError(f"autotune({name}): {label} is a time in milliseconds > 0, "
+                                    f"got {v!r}")
+        self.warmup, self.rep = float(warmup), float(rep)
+        self.check, self.reference = bool(check), reference
+        self.tolerances = dict(tolerances or {})
+        self.strict = strict
+        self.interpreter_config = (self._config_of(interpreter_config)
+                                   if interpreter_config is not None else None)
+        self.progress = progress
+        self.backend = backend
+        self.compile_workers = compile_workers
+        self.winners: dict = {}
+        self.last_tuning = None
+        self.num_tunings = 0
+        self._effects: dict = {}
+
+    # ------------------------------------------------------------------------- basics
+    def __getattr__(self, name):
+        if name == "kernel":
+            raise AttributeError(name)
+        return getattr(self.kernel, name)
+
+    def __getitem__(self, grid) -> "TunedLauncher":
+        return TunedLauncher(self, grid)
+
+    def run(self, *args, grid, **kwargs):
+        """The same as ``tuned[grid](*args, **kwargs)``."""
+        return TunedLauncher(self, grid)(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        parts = []
+        if self.configs:
+            parts.append(f"{len(self.configs)} configs, key {', '.join(self.key) or '()'}")
+        if self.heuristics:
+            parts.append(f"heuristics {', '.join(self.heuristics)}")
+        return f"<tiledsl.TunedKernel {self.kernel.signature}: {'; '.join(parts)}>"
+
+    def strict_mode(self) -> bool:
+        """``strict=`` when given, else ``TILEDSL_AUTOTUNE_STRICT`` (1/true/on)."""
+        from .. import knobs
+
+        if self.strict is not None:
+            return bool(self.strict)
+        return knobs.autotune_strict()
+
+    def effects_of(self, fn):
+        """What specialization ``fn`` reads and writes (memoized)."""
+        return effects_cached(self._effects, fn)
+
+    def _config_of(self, which) -> Config:
+        if isinstance(which, Config):
+            if self.configs and which not in self.configs:
+                raise TileLaunchError(f"{self.kernel.name}: {which} is not one of the "
+                                      f"autotuning configurations")
+            return which
+        if isinstance(which, int) and not isinstance(which, bool) and self.configs:
+            if -len(self.configs) <= which < len(self.configs):
+                return self.configs[which]
+        raise TileLaunchError(f"{self.kernel.name}: config must be a Config or an index below "
+                              f"{len(self.configs)}, got {which!r}")
+
+    # --------------------------------------------------------------------- heuristics
+    def evaluate_heuristics(self, env: dict, options: dict) -> dict:
+        """``{name: value}`` of every heuristic, in order, each seeing the arguments and
+        constexprs in ``env``, the options, and the heuristics before it. Raises
+        TileLaunchError when one fails or returns what cannot be a constexpr."""
+        scope = dict(env)
+        scope.update({k: v for k, v in options.items() if k in OPTION_NAMES and v is not None})
+        out = {}
+        for h in self.heuristics.values():
+            try:
+                value = h.fn({**scope, **out})
+            except TileLaunchError as exc:
+                raise TileLaunchError(f"{self.kernel.name}(): heuristic '{h.name}': "
+                                      f"{exc.message}", exc.span or h.span) from None
+            except Exception as exc:  # noqa: BLE001 - the user's function failed
+                raise TileLaunchError(f"{self.kernel.name}(): heuristic '{h.name}' raised "
+                                      f"{type(exc).__name__}: {exc}", h.span) from None
+            if h.name in OPTION_NAMES:
+                out[h.name] = int(value)
+            else:
+                out[h.name] = constexpr_value(self.kernel.name, h.name, value)
+        return out
+
+    # ----------------------------------------------------------------------- launching
+    def tuned_names(self) -> set:
+        """Every name the configurations and heuristics set (options included)."""
+        tuned = set(self.heuristics)
+        for c in self.configs:
+            tuned |= c.names()
+        return tuned
+
+    def bind_call(self, args: tuple, kwargs: dict) -> tuple[dict, dict, dict, object]:
+        """Bind a call's arguments: ``(values, options, kwargs, forced config)``. ``values``
+        maps every parameter the configurations and heuristics do not set to its argument
+        (defaults filled in); ``kwargs`` is the call's keywords without ``config=``. Raises
+        TileLaunchError for a bad call, and for a meta-parameter the caller passes although
+        the configurations or heuristics set it (Triton's "Conflicting meta-parameters")."""
+        k = self.kernel
+        pnames = {p.name for p in k.params}
+        kwargs = dict(kwargs)
+        forced = None
+        if "config" in kwargs and "config" not in pnames:
+            forced = self._config_of(kwargs.pop("config"))
+        tuned = self.tuned_names()
+        conflicts = sorted(n for n in kwargs if n in tuned)
+        if conflicts:
+            raise TileLaunchError(
+                f"{k.name}(): conflicting meta-parameters {', '.join(conflicts)}: the "
+                f"autotuning configurations or heuristics set them; drop them from the call "
+                f"(to run one configuration, pass config=Config(...) or its index)")
+        placeholders = {n: None for n in tuned if n in pnames}
+        values, options = bind(k.name, k.params, args, {**kwargs, **placeholders})
+        for n in placeholders:
+            values.pop(n, None)
+        check_options(k.name, options)
+        return values, options, kwargs, forced
+
+    def _launch(self, grid, args: tuple, kwargs: dict):
+        k = self.kernel
+        values, options, kwargs, forced = self.bind_call(args, kwargs)
+        if not self.configs:
+            config = None
+        elif forced is not None:
+            config = forced
+        else:
+            backend = self._tuning_backend(values, options)
+            if backend is None:
+                config = self.interpreter_config or self.configs[0]
+            else:
+                config = self._winner(grid, values, backend)
+        extra = config.all_kwargs() if config is not None else {}
+        env = {**values, **(config.kwargs if config is not None else {})}
+        heur = self.evaluate_heuristics(env, {**options, **extra})
+        return k[grid](*args, **kwargs, **extra, **heur)
+
+    def _tuning_backend(self, values: dict, options: dict):
+        """The backend to tune on, or None to use the first configuration (interpreter)."""
+        from .. import knobs
+        from . import backends
+
+        if knobs.interpret() or options.get("backend") == "interpreter":
+            return None
+        chosen = self.backend or backends.injected()
+        if chosen is not None:
+            return chosen
+        if options.get("backend") == "cuda" or any(
+                hasattr(v, "__cuda_array_interface__") for v in values.values()):
+            return backends.default_cuda()
+        return None
+
+    # ------------------------------------------------------------------------ the key
+    def key_parts(self, values: dict) -> tuple[dict, dict, dict]:
+        """``(key values, array dtypes, caller constexprs)`` of bound arguments ``values``,
+        JSON-ready: a key parameter's value (an array's shape), the dtype name of every array
+        argument, every constexpr not set by the configurations or heuristics."""
+        from ..args import as_array
+
+        tuned = self.tuned_names()
+        keyv, dtypes, consts = {}, {}, {}
+        for p in self.kernel.params:
+            v = values.get(p.name)
+            arr = None if p.kind == "constexpr" else as_array(self.kernel.name, p.name, v)
+            if arr is not None:
+                dtypes[p.name] = str(arr.dtype)
+            if p.name in self.key:
+                keyv[p.name] = ({"shape": list(_shape(v))} if arr is not None else _plain(v))
+            if p.kind == "constexpr" and p.name not in tuned and (p.name in values
+                                                                  or has_default(p)):
+                consts[p.name] = _plain(v)
+        return keyv, dtypes, consts
+
+    def _winner(self, grid, values: dict, backend) -> Config:
+        from .. import __version__
+        from .cache import canonical
+        from .tuner import Tuner
+
+        device = next((device_of(v) for v in values.values()
+                       if hasattr(v, "__cuda_array_interface__")), None)
+        keyv, dtypes, consts = self.key_parts(values)
+        mem_key = (id(backend), device, canonical([keyv, dtypes, consts]))
+        hit = self.winners.get(mem_key)
+        if hit is not None:
+            return hit
+        candidates, pruned = self._prune(values)
+        with backend.device_scope(device):
+            info = backend.device_info(device)
+        identity = {"kernel": self.kernel.name,
+                    "source_sha256": hashlib.sha256(
+                        self.kernel.module.source.text.encode()).hexdigest(),
+                    "key": keyv, "dtypes": dtypes, "constexprs": consts,
+                    "tiledsl": __version__, **info}
+        key_text = " ".join(f"{n}={_short(v)}" for n, v in keyv.items()) or "no key"
+        key_text += " " + " ".join(f"{n}:{d}" for n, d in dtypes.items())
+        result = Tuner(self, values, grid, backend, device, identity, candidates, pruned,
+                       key_text.strip()).run()
+        if result.timed or result.compiled:
+            self.num_tunings += 1
+        self.last_tuning = result
+        self.winners[mem_key] = result.winner
+        return result.winner
+
+    def _prune(self, values: dict) -> tuple[list, list]:
+        """``(candidates, pruned)``: the configurations after ``early_config_prune`` and the
+        ``perf_model``/``top_k`` selection (Triton's ``Autotuner.prune_configs``)."""
+        name = self.kernel.name
+        configs = list(self.configs)
+        early = self.prune_configs_by.get("early_config_prune")
+        if early is not None:
+            try:
+                kept = list(early(list(configs), dict(values)))
+            except Exception as exc:  # noqa: BLE001
+                raise TileLaunchError(f"{name}(): early_config_prune raised "
+                                      f"{type(exc).__name__}: {exc}") from None
+            bad = [c for c in kept if not isinstance(c, Config)]
+            if bad:
+                raise TileLaunchError(f"{name}(): early_config_prune returned {bad[0]!r}, not a "
+                                      f"Config")
+            if not kept:
+                raise TileLaunchError(f"{name}(): early_config_prune removed every "
+                                      f"configuration; keep at least one")
+            validate_configs(name, self.kernel.params, kept, frozenset(self.heuristics))
+            configs = kept
+        model = self.prune_configs_by.get("perf_model")
+        top_k = self.prune_configs_by.get("top_k")
+        if model is not None and top_k is not None:
+            if isinstance(top_k, float) and top_k <= 1.0:
+                top_k = max(1, int(len(configs) * top_k))
+            try:
+                est = {c.key: float(model(**values, **c.all_kwargs())) for c in configs}
+            except Exception as exc:  # noqa: BLE001
+                raise TileLaunchError(f"{name}(): perf_model raised {type(exc).__name__}: "
+                                      f"{exc}") from None
+            order = sorted(range(len(configs)), key=lambda i: (est[configs[i].key], i))
+            keep = sorted(order[:int(top_k)])
+            configs = [configs[i] for i in keep]
+        pruned = [c for c in self.configs if c not in configs]
+        return configs, pruned
+
+
+class TunedLauncher:
+    """``tuned[grid]``: call it with the kernel's arguments to launch."""
+
+    def __init__(self, tuned: TunedKernel, grid):
+        self.tuned = tuned
+        self.grid = grid
+
+    @user_facing
+    def __call__(self, *args, **kwargs):
+        return self.tuned._launch(self.grid, args, kwargs)
+
+
+def _shape(v) -> tuple:
+    if hasattr(v, "__cuda_array_interface__"):
+        return tuple(v.__cuda_array_interface__["shape"])
+    import numpy as np
+
+    return tuple(np.shape(v))
+
+
+def _plain(v):
+    """A JSON-ready form of a scalar or constexpr value."""
+    import numpy as np
+
+    from ..dtypes import DType
+
+    if isinstance(v, np.generic):
+        return v.item()
+    if isinstance(v, DType):
+        return str(v)
+    if isinstance(v, tuple):
+        return [_plain(x) for x in v]
+    if isinstance(v, (bool, int, float, str)) or v is None:
+        return v
+    return repr(v)
+
+
+def _short(v) -> str:
+    if isinstance(v, dict) and "shape" in v:
+        return "x".join(map(str, v["shape"]))
+    return str(v)
