@@ -175,8 +175,28 @@ def test_all_decorator_errors_are_reported_together():
 def test_decorator_errors_surface_at_load(tmp_path):
     path = tmp_path / "bad.tile"
     path.write_text('@autotune(configs=[Config(BLOK=8)], key=[])\n' + HEAD + BODY)
-    with pytest.raises(TileTypeError, match="Config sets 'BLOK'"):
-        from_decorators(tiledsl.load(path).k)
+    with pytest.raises(TileTypeError, match="Config sets 'BLOK'") as info:
+        tiledsl.load(path)
+    assert str(info.value).startswith(f"{path}:1:27: ")
+
+
+def test_loading_a_decorated_file_gives_tuned_kernels(tmp_path):
+    path = tmp_path / "good.tile"
+    path.write_text('@autotune(configs=[Config(BLOCK=8)], key=["n"])\n' + HEAD + BODY)
+    mod = tiledsl.load(path)
+    assert isinstance(mod.k, TunedKernel) and mod["k"] is mod.k and mod.kernels["k"] is mod.k
+    assert from_decorators(mod.k) is mod.k
+    assert repr(mod.k) == ("<tiledsl.TunedKernel k(out: *fp32, x: *fp32, n: i32, BLOCK: "
+                           "constexpr, EVEN: constexpr = False): 1 configs, key n>")
+    x = np.arange(20, dtype=np.float32)
+    out = np.zeros_like(x)
+    mod.k[(3,)](out, x, 20)
+    assert (out == x).all()
+
+
+def test_top_level_names():
+    assert tiledsl.Config is Config and tiledsl.heuristics is heuristics
+    assert callable(tiledsl.autotune) and tiledsl.autotune.TunedKernel is TunedKernel
 
 
 # -------------------------------------------------------------------------- Python API

@@ -93,6 +93,17 @@ def compile(source: str, filename: str = "<string>"):  # noqa: A001 - the public
     return compile_source(source, filename=filename)
 
 
+def __getattr__(name: str):
+    """``tiledsl.autotune`` (callable: ``tiledsl.autotune(kernel, configs=, key=)``),
+    ``tiledsl.heuristics`` and ``tiledsl.Config`` load the autotuner on first use."""
+    if name in ("autotune", "heuristics", "Config"):
+        import importlib
+
+        mod = importlib.import_module(".autotune", __name__)
+        return mod if name == "autotune" else getattr(mod, name)
+    raise AttributeError(f"module 'tiledsl' has no attribute {name!r}")
+
+
 __all__ = [
     "__version__", "load", "compile", "DType", "PointerType", "TileType",
     "TileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors", "TileLaunchError",

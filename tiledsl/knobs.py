@@ -16,8 +16,8 @@ variable                      meaning                                          d
                               ``cuda`` (or ``all``)
 ``TILEDSL_PRINT_AUTOTUNING``  ``1``: print each autotuning's table of           off
                               configurations and timings
-``TILEDSL_AUTOTUNE_STRICT``   ``1``: a configuration that fails to build or     off
-                              run is an error instead of being skipped
+``TILEDSL_AUTOTUNE_STRICT``   ``1``: never tune: a key with no winner stored    off
+                              on disk is an error (for deployments)
 ``TILEDSL_OCCUPANCY``         ``off``: the code generator does not retry a      ``auto``
                               kernel that spills with fewer registers
 ``TILEDSL_HOIST_LOADS``       ``0``: the code generator does not hoist loads    on
@@ -79,7 +79,8 @@ def print_autotuning() -> bool:
 
 
 def autotune_strict() -> bool:
-    """``TILEDSL_AUTOTUNE_STRICT=1``: a failing autotuning configuration is an error."""
+    """``TILEDSL_AUTOTUNE_STRICT=1``: the autotuner never tunes; a key with no winner
+    stored on disk is an error (docs/autotune.md, strict mode)."""
     return _flag(AUTOTUNE_STRICT)
 
 

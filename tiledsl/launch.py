@@ -89,7 +89,7 @@ class Module:
     def __init__(self, source: Source, tree, sigs: dict):
         self.source = source
         self.ast = tree
-        self.kernels = {name: Kernel(self, sig) for name, sig in sigs.items()}
+        self.kernels = {name: _decorated(Kernel(self, sig)) for name, sig in sigs.items()}
 
     @property
     def filename(self) -> str:
@@ -125,6 +125,16 @@ class Module:
 
     def __repr__(self) -> str:
         return f"<tiledsl.Module {self.filename}: {', '.join(self.kernels) or 'no kernels'}>"
+
+
+def _decorated(kernel: "Kernel"):
+    """A kernel with ``@autotune``/``@heuristics`` decorators becomes a
+    ``tiledsl.autotune.TunedKernel`` (docs/autotune.md); any other is returned as it is."""
+    if not getattr(kernel.ast, "decorators", ()):
+        return kernel
+    from .autotune import from_decorators
+
+    return from_decorators(kernel)
 
 
 # ------------------------------------------------------------------------------- kernel

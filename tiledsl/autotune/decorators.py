@@ -50,9 +50,10 @@ _TRITON_ONLY = {
 
 def from_decorators(kernel):
     """The kernel with its ``.tile`` decorators applied: a TunedKernel, or ``kernel`` itself
-    when it has none. Raises TileTypeError / TileCompileErrors, located."""
+    when it has none (or is already tuned). ``tiledsl.launch.Module`` calls this for every
+    kernel it loads. Raises TileTypeError / TileCompileErrors, located."""
     decorators = getattr(kernel.ast, "decorators", ())
-    if not decorators:
+    if not decorators or isinstance(kernel, TunedKernel):
         return kernel
     errors: list = []
     params = {p.name: p for p in kernel.params}
