@@ -87,21 +87,47 @@ def reduce_sum(ctx, op, x):
     return _finish(op, tree_reduce(_input(op, x), _axis(op), _ADD_ANY))
 
 
-def _extreme(is_max: bool, propagate: bool):
-    f = nm.maximum if is_max else nm.minimum
-    return lambda a, b: f(a, b, propagate)
+def extreme(x: np.ndarray, axis: int, is_max: bool, propagate: bool) -> np.ndarray:
+    """max/min of ``x`` along array ``axis`` (removed), independent of numpy's code paths:
+    +0.0 > -0.0; NaN ignored (all-NaN → NaN) unless ``propagate``; NaN results canonical.
+
+    Max and min are exact, so any order gives the same value; without NaNs this is one
+    ``ufunc.reduce``, then the sign of zero results is fixed. With NaNs it falls back to the
+    pairwise tree of :func:`numerics.maximum` / :func:`numerics.minimum`.
+    """
+    if x.dtype in LOWP:
+        x = x.astype(F32)
+    if x.dtype == np.bool_:
+        return (np.logical_or if is_max else np.logical_and).reduce(x, axis=axis)
+    if x.dtype.kind == "f" and np.isnan(x).any():
+        f = nm.maximum if is_max else nm.minimum
+        return tree_reduce(x, axis, lambda a, b: f(a, b, propagate))
+    r = (np.maximum if is_max else np.minimum).reduce(x, axis=axis)
+    if x.dtype.kind == "f":
+        zero = r == 0
+        if zero.any():
+            if is_max:  # +0 if any +0 took part
+                pos = ((x == 0) & ~np.signbit(x)).any(axis=axis)
+                r = np.where(zero, np.where(pos, r.dtype.type(0.0), r.dtype.type(-0.0)), r)
+            else:  # -0 if any -0 took part
+                neg = ((x == 0) & np.signbit(x)).any(axis=axis)
+                r = np.where(zero, np.where(neg, r.dtype.type(-0.0), r.dtype.type(0.0)), r)
+    return r
 
 
-def reduce_max(ctx, op, x):
-    """``max(x, axis)``; NaN ignored unless ``propagate_nan``."""
-    f = _lowp(_extreme(True, op.attrs.get("propagate_nan", False)))
-    return _finish(op, tree_reduce(_input(op, x), _axis(op), f))
+def _reduce_extreme(is_max: bool):
+    def impl(ctx, op, x):
+        r = extreme(_input(op, x), _axis(op), is_max, op.attrs.get("propagate_nan", False))
+        want = op.results[0].type.elem.np
+        return _finish(op, r if r.dtype == want else r.astype(want))
+
+    impl.__name__ = "reduce_max" if is_max else "reduce_min"
+    impl.__doc__ = f"``{'max' if is_max else 'min'}(x, axis)``; NaN ignored unless propagate_nan."
+    return impl
 
 
-def reduce_min(ctx, op, x):
-    """``min(x, axis)``; NaN ignored unless ``propagate_nan``."""
-    f = _lowp(_extreme(False, op.attrs.get("propagate_nan", False)))
-    return _finish(op, tree_reduce(_input(op, x), _axis(op), f))
+reduce_max = _reduce_extreme(True)
+reduce_min = _reduce_extreme(False)
 
 
 def _arg(is_max: bool):
@@ -109,10 +135,7 @@ def _arg(is_max: bool):
         axis = _axis(op)
         if x.dtype in LOWP:
             x = x.astype(F32)
-        f = nm.maximum if is_max else nm.minimum
-        if x.dtype == np.bool_:
-            f = np.logical_or if is_max else np.logical_and
-        m = np.expand_dims(tree_reduce(x, axis, f), axis)
+        m = np.expand_dims(extreme(x, axis, is_max, False), axis)
         idx = np.argmax(x == m, axis=axis).astype(np.int32)  # first True: smallest index
         return _finish(op, idx)
 

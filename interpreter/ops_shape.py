@@ -15,6 +15,9 @@ from .memory import Ptr
 from .numerics import const_array
 
 
+_VIEW_ABOVE = 1 << 14  # elements
+
+
 def _frozen(a: np.ndarray) -> np.ndarray:
     a.flags.writeable = False
     return a
@@ -55,13 +58,18 @@ def _map(x, f):
 
 def broadcast(ctx, op, x):
     """Scalars splat; size-1 dims grow to ``T.shape`` (a read-only view)."""
-    shape = op.results[0].type.shape
-    nd = len(shape)
+    t = op.results[0].type
+    shape, nd, numel = t.shape, len(t.shape), t.numel
 
     def f(a):
         if a.ndim == 1 and nd:
             a = a.reshape((a.shape[0],) + (1,) * nd)
-        return np.broadcast_to(a, (a.shape[0],) + shape)
+        target = (a.shape[0],) + shape
+        if a.shape[0] * numel > _VIEW_ABOVE:
+            return np.broadcast_to(a, target)  # a free view for big batches
+        out = np.empty(target, a.dtype)  # small tiles: copying beats broadcast_to's overhead
+        out[...] = a
+        return out
 
     return _map(x, f)
 

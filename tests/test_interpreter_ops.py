@@ -706,3 +706,16 @@ def test_dot_tf32_rounding():
     x = (rng.standard_normal((1, 16, 16)).astype(np.float32).view(np.uint32) & 0xFFFFE000).view(np.float32)
     y = (rng.standard_normal((1, 16, 16)).astype(np.float32).view(np.uint32) & 0xFFFFE000).view(np.float32)
     assert np.array_equal(_dot(x, y, acc, "tf32"), _dot(x, y, acc, "ieee"))
+
+
+def test_max_min_order_signed_zeros():
+    f32 = np.float32
+    x = one([-0.0, 0.0, -0.0, -0.0], f32)
+    assert_same(_reduce(Op.MAX, x, 0), np.array([0.0], f32))
+    assert_same(_reduce(Op.MIN, x, 0), np.array([-0.0], f32))
+    assert_same(_reduce(Op.MAX, one([-0.0] * 4, f32), 0), np.array([-0.0], f32))
+    assert_same(apply(lambda kb, a, b: kb.maximum(a, b), one([-0.0, 0.0], f32), one([0.0, -0.0], f32)),
+                one([0.0, 0.0], f32))
+    assert_same(apply(lambda kb, a, b: kb.minimum(a, b), one([-0.0, 0.0], f32), one([0.0, -0.0], f32)),
+                one([-0.0, -0.0], f32))
+    assert _reduce(Op.ARGMAX, one([-0.0, 0.0], f32), 0).tolist() == [0]  # equal: smallest index
