@@ -107,6 +107,7 @@ def test_removed_configs_do_not_win_from_the_record(cache_dir):
     assert fake.timed == [] and k.last_tuning.winner == C64
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_wrong_and_failed_entries_are_kept(cache_dir):
     from _autotune_fakes import floor_grid
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import tiledsl
-from tiledsl.autotune import Config
+from tiledsl.autotune import AutotuneConfigWarning, Config
 
 from _autotune_fakes import INCREMENT, ROOT, SCALE, cdiv_grid, floor_grid, run_script
 
@@ -86,7 +86,8 @@ def test_guard_on_the_gpu_excludes_the_tail_skipping_configs(cache_dir, cp):
     n = 1000
     x = cp.arange(n, dtype=cp.float32)
     out = cp.zeros_like(x)
-    k[floor_grid](out, x, n)
+    with pytest.warns(AutotuneConfigWarning, match="2 of 3 configurations excluded"):
+        k[floor_grid](out, x, n)
     assert (out.get() == 2 * np.arange(n)).all()
     rows = {r[0]: r for r in k.last_tuning.rows}
     assert rows["BLOCK=8 num_warps=4"][1] == "ok"

@@ -185,6 +185,7 @@ def test_tuning_shows_a_progress_bar_when_asked(capsys):
     assert "autotune scale" in err and "4/4" in err
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_print_autotuning_table(clean_env, capsys):
     clean_env.setenv("TILEDSL_PRINT_AUTOTUNING", "1")
     c8, c16 = Config(BLOCK=8), Config(BLOCK=16)

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import tiledsl
-from tiledsl.autotune import Config, use_backend
+from tiledsl.autotune import AutotuneConfigWarning, Config, use_backend
 from tiledsl.errors import TileLaunchError
 
 from _autotune_fakes import ACCUMULATE, INCREMENT, SCALE, FakeBackend, cdiv_grid, floor_grid
@@ -158,7 +158,14 @@ def test_guard_excludes_a_planted_wrong_config_even_when_fastest():
     fake = FakeBackend(ms={C8.key: 5.0, C16.key: 1.0, C64.key: 0.5})
     k = tuned(backend=fake)
     x, out = data()
-    k[floor_grid](out, x, N)
+    with pytest.warns(AutotuneConfigWarning) as caught:
+        k[floor_grid](out, x, N)
+    (w,) = caught
+    lines = str(w.message).splitlines()
+    assert lines[0] == ("tiledsl autotune: scale: 2 of 3 configurations excluded for n=1000 "
+                        "out:fp32 x:fp32:")
+    assert lines[1].startswith("  Config(BLOCK=16, num_warps=4): wrong: disagrees with BLOCK=8")
+    assert lines[2].startswith("  Config(BLOCK=64, num_warps=2): wrong: disagrees with BLOCK=8")
     assert k.last_tuning.winner == C8
     assert (out == 2 * x).all()
     rows = {r[0]: r for r in k.last_tuning.rows}
@@ -172,6 +179,7 @@ def test_guard_excludes_a_planted_wrong_config_even_when_fastest():
     assert "in 40 of 1000 elements; first at [960]" in rows[C64.key][4]
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_guard_off_lets_the_fastest_win_even_if_wrong():
     fake = FakeBackend(ms={C8.key: 5.0, C16.key: 1.0, C64.key: 0.5})
     k = tuned(backend=fake, check=False)
@@ -190,6 +198,7 @@ class MiscompilesBlock16(FakeBackend):
             values[0][3] = -values[0][3]
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_interpreter_reference_blames_the_right_config():
     fake = MiscompilesBlock16(ms={C16.key: 1.0, C8.key: 2.0})
     k = tuned(configs=(C16, C8), backend=fake, reference="interpreter")
@@ -203,6 +212,7 @@ def test_interpreter_reference_blames_the_right_config():
     assert k.last_tuning.winner == C8 and (out == 2 * x).all()
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_first_config_reference_blames_the_others_when_the_first_is_wrong():
     fake = MiscompilesBlock16(ms={C16.key: 1.0, C8.key: 2.0})
     k = tuned(configs=(C16, C8), backend=fake)
@@ -253,7 +263,8 @@ def test_compile_failure_is_skipped_and_reported():
     fake = FakeBackend(ms={C8.key: 3.0, C16.key: 2.0, C64.key: 1.0}, fail_compile=[C64.key])
     k = tuned(backend=fake)
     x, out = data()
-    k[cdiv_grid](out, x, N)
+    with pytest.warns(AutotuneConfigWarning, match="1 of 3 configurations excluded for n=1000"):
+        k[cdiv_grid](out, x, N)
     assert k.last_tuning.winner == C16 and (out == 2 * x).all()
     row = [r for r in k.last_tuning.rows if r[0] == C64.key][0]
     assert row[1] == "failed"
@@ -261,6 +272,7 @@ def test_compile_failure_is_skipped_and_reported():
                       "(BLOCK=64 num_warps=2)")
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_config_that_does_not_build_is_skipped():
     src = SCALE.replace("    pid = program_id(0)\n",
                         "    static_assert(BLOCK <= 32, \"BLOCK too large\")\n"
@@ -274,6 +286,7 @@ def test_config_that_does_not_build_is_skipped():
     assert "BLOCK too large" in row[4] and k.last_tuning.winner != C64
 
 
+@pytest.mark.filterwarnings("ignore::tiledsl.autotune.AutotuneConfigWarning")
 def test_launch_failure_is_skipped():
     class Faulty(FakeBackend):
         def launch(self, fn, grid, values, config):

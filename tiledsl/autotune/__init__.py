@@ -34,6 +34,7 @@ from .config import Config
 from .decorators import from_decorators
 from .expr import cdiv, next_power_of_2
 from .tuned import Heuristic, TunedKernel
+from .tuner import AutotuneConfigWarning
 
 config = Config  # the lower-case spelling of the .tile decorators works from Python too
 
@@ -114,5 +115,5 @@ sys.modules[__name__].__class__ = _CallableModule
 
 __all__ = ["autotune", "heuristics", "Config", "config", "TunedKernel", "Heuristic",
            "Backend", "CudaBackend", "InterpreterBackend", "set_backend", "use_backend",
-           "AutotuneCacheWarning", "assert_configs_agree", "from_decorators", "cdiv",
+           "AutotuneCacheWarning", "AutotuneConfigWarning", "assert_configs_agree", "from_decorators", "cdiv",
            "next_power_of_2"]

@@ -34,6 +34,11 @@ from .timing import median
 from .trial import Trial, make_trial
 
 
+class AutotuneConfigWarning(UserWarning):
+    """Tuning excluded configurations: they failed to build, compile or launch, or their
+    outputs disagreed with the reference."""
+
+
 @dataclass
 class TuningResult:
     """What one tuning did. ``rows``: ``(config key, status, ms or None, origin, detail)`` in
@@ -91,6 +96,7 @@ class Tuner:
         result.seconds["total"] = time.perf_counter() - t0
         if not ok:
             raise TileLaunchError(self._all_failed(merged))
+        self._warn_excluded(entries)
         result.winner = min(ok, key=lambda c: merged[c.key].ms)
         if print_enabled():
             import sys
@@ -324,6 +330,20 @@ class Tuner:
         summary += f" on {self.identity['device']}"
         return format_table(self.tk.kernel.name, self.key_text, result.rows,
                             result.winner.key, summary)
+
+    def _warn_excluded(self, entries: dict) -> None:
+        """One :class:`AutotuneConfigWarning` naming every configuration this tuning excluded
+        (``wrong`` or ``failed``), with why."""
+        bad = [(c, entries[c.key]) for c in self.candidates
+               if c.key in entries and entries[c.key].status != "ok"]
+        if not bad:
+            return
+        import warnings
+
+        lines = [f"tiledsl autotune: {self.tk.kernel.name}: {len(bad)} of "
+                 f"{len(self.candidates)} configurations excluded for {self.key_text}:"]
+        lines += [f"  {c}: {e.status}: {e.detail}" for c, e in bad]
+        warnings.warn("\n".join(lines), AutotuneConfigWarning, stacklevel=2)
 
     def _all_failed(self, merged: dict) -> str:
         lines = [f"{self.tk.kernel.name}: every autotuning configuration failed for "
