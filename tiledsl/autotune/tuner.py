@@ -73,6 +73,10 @@ class Tuner:
 
     # ------------------------------------------------------------------------ the steps
     def run(self) -> TuningResult:
+        """Tune (or, in strict mode, only read) this key: the module docstring's steps.
+        Returns the :class:`TuningResult`; raises TileLaunchError in strict mode without a
+        stored winner, and when every configuration is excluded. Excluded configurations
+        give one :class:`AutotuneConfigWarning`."""
         t0 = time.perf_counter()
         stored = cache.load(self.identity)
         new = [c for c in self.candidates if c.key not in stored]
