@@ -98,7 +98,7 @@ def run(fn: Function, grid, args, *, batched: bool | None = None, check_bounds: 
                         f"kernel '{fn.name}' stores through '{name}', but the array passed for "
                         f"it is read-only; pass a writable array")
             buffers.append(buf)
-            values.append(Ptr(buf.index, np.zeros(1, dtype=np.int64)))
+            values.append(Ptr(buf.index, np.zeros(1, dtype=np.int64), base=True))
         else:
             values.append(_scalar(p, a, t.elem))
     if batched and not sched.batchable:

@@ -41,6 +41,7 @@ class Program:
         self.body = self._compile(fn.body)
         self.nslots = len(self.slots)
         self.max_tile = schedule.max_tile_elements(fn)
+        self.logged_stores = schedule.stores_to_log(fn)
 
     def _slot(self, v) -> int:
         s = self.slots.get(v.id)
@@ -99,6 +100,7 @@ class Context:
         self.pids = ()
         self.prints: list = []
         self.undo: list | None = None  # (buffer, raw indices, old raw values) of each store
+        self.logged_stores = program.logged_stores  # stores that a later fault may undo
 
     def set_batch(self, first: int, count: int) -> None:
         """Make programs ``first .. first+count-1`` (x outermost, then y, then z) current."""

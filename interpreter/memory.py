@@ -73,13 +73,16 @@ class Buffer:
 
 class Ptr:
     """A pointer tile: ``buf`` (a buffer index, or an int array of them when a ``where``
-    mixed buffers) and ``off``, int64 element offsets with the leading batch axis."""
+    mixed buffers) and ``off``, integer element offsets with the leading batch axis (int64,
+    except right after ``param + offset`` where they are the offset tile itself, uncopied).
+    ``base`` is True while every offset is 0 (a parameter, broadcast or reshaped)."""
 
-    __slots__ = ("buf", "off")
+    __slots__ = ("buf", "off", "base")
 
-    def __init__(self, buf, off: np.ndarray):
+    def __init__(self, buf, off: np.ndarray, base: bool = False):
         self.buf = buf
         self.off = off
+        self.base = base
 
     @property
     def shape(self):
@@ -89,7 +92,7 @@ class Ptr:
         """Apply a shape function (broadcast, reshape, permute ...) to the offsets and, when
         they vary per lane, to the buffer indices."""
         buf = self.buf if isinstance(self.buf, int) else f(self.buf)
-        return Ptr(buf, f(self.off))
+        return Ptr(buf, f(self.off), self.base)
 
     def __repr__(self) -> str:
         return f"Ptr(buf={self.buf}, off={self.off})"
@@ -124,7 +127,7 @@ def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask):
     there are none. Callers must not let those lanes touch memory: they are masked off, or,
     with ``check_bounds=False``, loads give 0 there and stores skip them.
     """
-    idx = off - buf.lo if buf.lo else off
+    idx = off.astype(np.int64) - buf.lo if buf.lo else off
     n = buf.n
     if idx.size == 0 or (idx.min() >= 0 and idx.max() < n):
         return idx, None
@@ -226,7 +229,7 @@ def scatter(ctx, op, ptr: Ptr, value: np.ndarray, mask) -> None:
     else:
         idx, raw_val, mask = np.broadcast_arrays(idx, raw_val, mask)
         idx, raw_val = idx[mask], raw_val[mask]
-    if ctx.undo is not None:
+    if ctx.undo is not None and op in ctx.logged_stores:
         ctx.undo.append((buf, idx, buf.raw[idx]))
     buf.raw[idx] = raw_val
 

@@ -223,7 +223,7 @@ def _cast_pointer(ctx, op, x, src, dst):
         a, b = src.elem.itemsize, dst.elem.itemsize
         if a == b:
             return x
-        byte = x.off * a
+        byte = x.off.astype(np.int64) * a
         if np.any(byte % b):
             raise TileRuntimeError(
                 f"pointer cast from {src} to {dst} gives an address that is not a multiple of "
@@ -231,7 +231,7 @@ def _cast_pointer(ctx, op, x, src, dst):
         return Ptr(x.buf, byte // b)
     if isinstance(src, PointerType) and dst in (DType.i64, DType.u64):
         base = np.array([b.address for b in ctx.buffers], dtype=np.int64)[x.buf]
-        return (base + x.off * src.elem.itemsize).astype(dst.np)
+        return (base + x.off.astype(np.int64) * src.elem.itemsize).astype(dst.np)
     if isinstance(src, PointerType) and dst is DType.i1:
         return np.ones(x.off.shape, dtype=bool)
     raise TileRuntimeError(f"the interpreter cannot cast {src} to {dst}", op.loc)

@@ -26,6 +26,8 @@ _I64 = np.dtype(np.int64)
 
 def addptr(ctx, op, ptr: Ptr, offset: np.ndarray) -> Ptr:
     """``ptr + offset`` elements."""
+    if ptr.base and offset.dtype.kind in "iu" and offset.shape[0] >= ptr.off.shape[0]:
+        return Ptr(ptr.buf, offset)  # param + offset: the offsets as they are, no copy
     off = np.add(ptr.off, offset, dtype=_I64, casting="unsafe")
     buf = ptr.buf
     if not isinstance(buf, int) and buf.shape != off.shape:

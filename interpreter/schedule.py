@@ -144,6 +144,37 @@ def written_params(fn: Function) -> set[str]:
     return out
 
 
+_FAULTING = ATOMICS | {Op.LOAD, Op.STORE, Op.DEVICE_ASSERT, Op.FOR}
+
+
+def stores_to_log(fn: Function) -> set:
+    """The STORE ops after which something may still fault in the same program (a later op
+    in program order that can raise, or any such op in a loop around the store). A batch that
+    faults is rolled back by undoing the logged stores; the others need no log."""
+    order: list = []
+    loops: list = []  # (loop op, first index, last index) in walk order
+
+    def visit(block, enclosing):
+        for op in block.ops:
+            order.append((op, enclosing))
+            first = len(order)
+            inner = enclosing + ((op,) if op.op in (Op.FOR, Op.WHILE) else ())
+            for region in op.regions:
+                visit(region, inner)
+            if op.op in (Op.FOR, Op.WHILE):
+                loops.append((op, first, len(order)))
+
+    visit(fn.body, ())
+    faulting = [i for i, (op, _) in enumerate(order) if op.op in _FAULTING]
+    loop_faults = {op: any(first <= i < last for i in faulting) for op, first, last in loops}
+    last_fault = faulting[-1] if faulting else -1
+    out = set()
+    for i, (op, enclosing) in enumerate(order):
+        if op.op is Op.STORE and (last_fault > i or any(loop_faults[lp] for lp in enclosing)):
+            out.add(op)
+    return out
+
+
 def max_tile_elements(fn: Function) -> int:
     """The largest tile (in elements) of any value of the kernel."""
     best = 1

@@ -178,6 +178,30 @@ def test_out_of_bounds_store_message(batched):
     assert np.array_equal(out[:64], x[:64]) and (out[64:] == 0).all()  # nothing of program 1
 
 
+def test_fault_after_stores_leaves_memory_as_one_by_one():
+    """Stores of a batch that then faults are undone and the programs re-run one by one."""
+    kb = KernelBuilder("late")
+    x, out = kb.param("x", "*fp32"), kb.param("out", "*fp32")
+    pid = kb.program_id(0)
+    offs = pid * 8 + kb.arange(0, 8)
+    kb.store(out + offs, kb.full((8,), 1.0, "fp32"))
+    (acc,) = kb.for_(0, 3, 1, [kb.full((8,), 0.0, "fp32")],
+                     lambda i, a: [kb.store(out + (offs + 32), a) or a + kb.load(x + (offs + i))])
+    kb.store(out + (offs + 64), acc)
+    fn = kb.build()
+    assert len(schedule.stores_to_log(fn)) == 2  # the last store needs no undo log
+    results = []
+    for batched in (True, False):
+        out = np.zeros(96, np.float32)
+        s = io.StringIO()
+        with pytest.raises(TileRuntimeError, match=r"program id \(2, 0, 0\): lane \(7,\)"):
+            run(fn, (4,), [np.arange(24, dtype=np.float32), out], batched=batched,
+                print_stream=s)
+        results.append(out)
+    assert np.array_equal(results[0], results[1])
+    assert (results[0][:24] == 1).all() and (results[0][24:32] == 0).all()
+
+
 def test_negative_offset_and_scalar_pointer():
     kb = KernelBuilder("neg")
     x = kb.param("x", "*i32")
