@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from tiledsl.dtypes import DType, PointerType, TileType
 from tiledsl.errors import InternalError
-from tiledsl.ir import Op
+from tiledsl.ir import ATOMICS, Op, Operation
 
 from . import axisinfo, cexpr
 from .assign import Assignment
@@ -267,7 +267,13 @@ class Emitter:
             t = p.value.type
             name = "p_" + _ident(p.name)
             if p.kind == "pointer":
-                params.append(f"{d.ctype(t.elem)} {name}")
+                ctype = d.ctype(t.elem)
+                if p.facts.get("noalias"):
+                    # launch-time fact: no other array argument overlaps this one, so the
+                    # pointer is restrict; read-only ones then load through the non-coherent
+                    # cache (LDG.E.CONSTANT) and loads may move across stores
+                    ctype = f"{ctype} __restrict__"
+                params.append(f"{ctype} {name}")
                 self.define(p.value, Tile(self.scalar_layout, t.elem, {0: name}))
             else:
                 params.append(f"{d.param_ctype(t.elem)} {name}")
@@ -290,6 +296,37 @@ class Emitter:
                 f"  const int tl_warp = {d.tid} >> {self.warp_size.bit_length() - 1};",
                 ] + pre + self.preamble
         return "\n".join([h for h in head if h] + body + ["}", ""])
+
+
+_PTR_PASSTHROUGH = {Op.ADDPTR, Op.BROADCAST, Op.EXPAND_DIMS, Op.RESHAPE, Op.PERMUTE,
+                    Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS}
+
+
+def written_params(fn) -> set | None:
+    """Names of the pointer parameters the kernel stores or atomically updates through, or
+    None when a written pointer's origin cannot be traced (then no pointer is ``const``)."""
+    params = {p.value.id: p.name for p in fn.params}
+    out = set()
+    for op in fn.walk():
+        if op.op is not Op.STORE and op.op not in ATOMICS:
+            continue
+        stack, seen = [op.operands[0]], set()
+        while stack:
+            v = stack.pop()
+            if v.id in seen:
+                continue
+            seen.add(v.id)
+            if v.id in params:
+                out.add(params[v.id])
+                continue
+            owner = v.owner
+            if isinstance(owner, Operation) and owner.op in _PTR_PASSTHROUGH:
+                stack.append(owner.operands[0])
+            elif isinstance(owner, Operation) and owner.op is Op.WHERE:
+                stack.extend(owner.operands[1:])
+            else:
+                return None  # a loop-carried or if-merged pointer: stay conservative
+    return out
 
 
 def _row_major(shape):

@@ -381,14 +381,52 @@ def constexpr_value(kernel: str, name: str, value):
         f"dtype), got {_describe(value)}")
 
 
+def byte_extent(arr: Array) -> tuple[int, int] | None:
+    """``[lo, hi)``: the bytes an array argument spans, from its address, shape and strides
+    (``__cuda_array_interface__`` or numpy's); None when they cannot be read."""
+    data = arr.data
+    cai = getattr(data, "__cuda_array_interface__", None)
+    if cai is None and not isinstance(data, np.ndarray):
+        return None
+    if cai is not None:
+        shape = tuple(cai["shape"])
+        item = np.dtype(cai["typestr"]).itemsize
+        strides = cai.get("strides")
+        if strides is None:  # C-contiguous
+            strides, acc = [], item
+            for n in reversed(shape):
+                strides.append(acc)
+                acc *= n
+            strides = tuple(reversed(strides))
+    else:
+        shape, strides, item = data.shape, data.strides, data.itemsize
+    if any(n == 0 for n in shape):
+        return arr.address, arr.address
+    lo = arr.address + sum(min(0, (n - 1) * st) for n, st in zip(shape, strides))
+    hi = arr.address + sum(max(0, (n - 1) * st) for n, st in zip(shape, strides)) + item
+    return lo, hi
+
+
 def launch_facts(args: list[Arg]) -> dict[str, dict]:
-    """Alignment facts for a GPU launch: ``{name: {"aligned16": True, ...}}``, true facts
-    only (Triton's ``tt.divisibility=16`` and value-1 specialization)."""
+    """Facts for a GPU launch: ``{name: {"aligned16": True, ...}}``, true facts only.
+
+    ``aligned16`` (pointer address % 16 == 0), ``div16`` (integer % 16 == 0) and ``is_one``
+    are Triton's ``tt.divisibility=16`` and value-1 specializations. ``noalias`` is tiledsl's
+    own: the array's bytes overlap no other array argument of the launch, which lets the code
+    generator declare the pointer ``__restrict__`` (and read-only ones ``const``, so reads go
+    through the non-coherent cache) without the unsafety of assuming it for every launch.
+    """
     facts = {}
+    extents = {a.name: byte_extent(a.value) for a in args if a.kind == "pointer"}
     for a in args:
         f = {}
         if a.kind == "pointer" and a.value.address % 16 == 0:
             f["aligned16"] = True
+        if a.kind == "pointer" and None not in extents.values():
+            lo, hi = extents[a.name]
+            if all(hi <= lo2 or hi2 <= lo for n2, (lo2, hi2) in extents.items()
+                   if n2 != a.name):
+                f["noalias"] = True
         elif a.kind == "scalar" and a.type.is_int and not a.type.is_bool:
             v = int(a.value)
             if v % 16 == 0:
