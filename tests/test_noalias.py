@@ -1,0 +1,44 @@
+"""The ``noalias`` launch fact: only arrays whose bytes overlap no other argument get it, and
+only those become ``__restrict__`` pointers in the generated CUDA."""
+import numpy as np
+
+import tiledsl
+from tiledsl.args import Arg, Array, byte_extent, launch_facts
+from tiledsl.dtypes import DType, PointerType
+
+
+def arg(name, a):
+    return Arg(name, "pointer", PointerType(DType.fp32),
+               Array(a, DType.fp32, None, a.__array_interface__["data"][0], False))
+
+
+def test_extent_of_strided_and_reversed_views():
+    base = np.zeros(100, np.float32)
+    lo0 = base.__array_interface__["data"][0]
+    v = base[10:50:4]
+    assert byte_extent(Array(v, DType.fp32, None, lo0 + 40, False)) == (lo0 + 40, lo0 + 40 + 37 * 4)
+    r = base[::-1]
+    addr = r.__array_interface__["data"][0]
+    assert byte_extent(Array(r, DType.fp32, None, addr, False)) == (lo0, lo0 + 400)
+
+
+def test_disjoint_arrays_are_noalias_overlapping_views_are_not():
+    a, b = np.zeros(64, np.float32), np.zeros(64, np.float32)
+    facts = launch_facts([arg("a", a), arg("b", b)])
+    assert facts["a"].get("noalias") and facts["b"].get("noalias")
+    base = np.zeros(128, np.float32)
+    facts = launch_facts([arg("x", base[:80]), arg("y", base[64:]), arg("z", a)])
+    assert "noalias" not in facts.get("x", {}) and "noalias" not in facts.get("y", {})
+    assert facts["z"]["noalias"]
+    # interleaved views overlap in bytes even though no element is shared: stay conservative
+    facts = launch_facts([arg("e", base[0::2]), arg("o", base[1::2])])
+    assert "noalias" not in facts.get("e", {})
+
+
+def test_restrict_only_with_the_fact():
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    spec = dict(out="*fp32", x="*fp32", y="*fp32", n="i32", BLOCK=1024)
+    plain = k.emit("cuda", **spec)
+    fast = k.emit("cuda", facts={"x": {"noalias": True}}, **spec)
+    assert "__restrict__" not in plain
+    assert "float* __restrict__ p_x" in fast and "float* p_y" in fast
