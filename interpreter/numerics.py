@@ -21,6 +21,27 @@ F64 = np.dtype(np.float64)
 BF16 = DType.bf16.np
 LOWP = (F16, BF16)  # 16-bit floats: computed in fp32, rounded back after every op
 
+#: canonical NaNs (what NVIDIA arithmetic returns); used wherever numpy's NaN payloads would
+#: depend on its code path (the fp16/bf16 <-> fp32 conversions differ between SIMD and scalar)
+F32_NAN = np.array(0x7FFFFFFF, dtype=np.uint32).view(F32)[()]
+LOWP_NAN = {F16: np.array(0x7FFF, dtype=np.uint16).view(F16)[()],
+            BF16: np.array(0x7FFF, dtype=np.uint16).view(BF16)[()]}
+
+
+def widen(x: np.ndarray) -> np.ndarray:
+    """fp16/bf16 → fp32 (exact); every NaN becomes the canonical NaN."""
+    r = x.astype(F32)
+    n = np.isnan(r)
+    return np.where(n, F32_NAN, r) if n.any() else r
+
+
+def narrow(r: np.ndarray, dt) -> np.ndarray:
+    """fp32/fp64 → fp16/bf16 rounded to nearest even; every NaN becomes the canonical NaN.
+    (fp64 → bf16 rounds once, through :func:`f64_to_bf16`.)"""
+    out = f64_to_bf16(r) if (dt == BF16 and r.dtype == F64) else r.astype(dt)
+    n = np.isnan(r)
+    return np.where(n, LOWP_NAN[dt], out) if n.any() else out
+
 RAW = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32),
        8: np.dtype(np.uint64)}
 
@@ -97,11 +118,14 @@ def cast(x: np.ndarray, src: DType, dst: DType) -> np.ndarray:
         return x.astype(dst.np)
     if dst.is_float:
         if src.is_float:
-            if src is DType.fp64 and dst is DType.bf16:
-                return f64_to_bf16(x)
-            if src.bits == 16 and dst.bits == 16:  # fp16 <-> bf16 goes through exact fp32
-                return x.astype(F32).astype(dst.np)
-            return x.astype(dst.np)  # widening is exact; fp64→fp32/fp16, fp32→fp16/bf16: one RNE
+            if src.bits == 16:  # exact widening (fp16 <-> bf16 goes through it)
+                x = widen(x)
+                if dst is DType.fp32:
+                    return x
+                src = DType.fp32
+            if dst.bits == 16:  # one RNE rounding
+                return narrow(x, dst.np)
+            return x.astype(dst.np)  # widening is exact; fp64 → fp32 rounds once
         # int → float
         if dst is DType.fp16:
             return x.astype(F64).astype(F16)  # exact below 2**53; larger values overflow fp16
@@ -127,9 +151,11 @@ def fma(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     dt = a.dtype
     if dt == F64:
         return a * b + c
+    if dt in LOWP:
+        a, b, c = widen(a), widen(b), widen(c)
     p = a.astype(F64) * b.astype(F64)
     s = round_to_odd_sum(p, np.broadcast_to(c.astype(F64), p.shape))
-    return f64_to_bf16(s) if dt == BF16 else s.astype(dt)
+    return narrow(s, dt) if dt in LOWP else s.astype(dt)
 
 
 def round_tf32(x: np.ndarray) -> np.ndarray:

@@ -39,7 +39,7 @@ def _binary(f, on_bool=None):
     def impl(ctx, op, a, b):
         dt = a.dtype
         if dt in LOWP:
-            return f(a.astype(F32), b.astype(F32)).astype(dt)
+            return nm.narrow(f(nm.widen(a), nm.widen(b)), dt)
         if dt == BOOL and on_bool is not None:
             return on_bool(a, b)
         return f(a, b)
@@ -134,7 +134,7 @@ def neg(ctx, op, x):
     if x.dtype == BOOL:
         return x.copy()
     if x.dtype in LOWP:
-        return np.negative(x.astype(F32)).astype(x.dtype)
+        return (x.view(np.uint16) ^ np.uint16(0x8000)).view(x.dtype)  # flip the sign bit
     return np.negative(x)
 
 
@@ -148,7 +148,7 @@ def abs_(ctx, op, x):
     if x.dtype == BOOL or x.dtype.kind == "u":
         return x.copy()
     if x.dtype in LOWP:
-        return np.abs(x.astype(F32)).astype(x.dtype)
+        return (x.view(np.uint16) & np.uint16(0x7FFF)).view(x.dtype)  # clear the sign bit
     return np.abs(x)
 
 
@@ -170,11 +170,11 @@ def _math(f, via64=False):
 
     def impl(ctx, op, x):
         dt = x.dtype
-        y = np.ascontiguousarray(x.astype(F32) if dt in LOWP else x)
-        if via64:
-            r = f(y.astype(np.float64))
-            return r.astype(dt) if dt != nm.BF16 else nm.f64_to_bf16(r)
-        r = f(y)
+        low = dt in LOWP
+        y = np.ascontiguousarray(nm.widen(x) if low else x)
+        r = f(y.astype(np.float64)) if via64 else f(y)
+        if low:
+            return nm.narrow(r, dt)
         return r.astype(dt) if r.dtype != dt else r
 
     impl.__name__ = getattr(f, "__name__", "math").lstrip("_")
@@ -202,9 +202,9 @@ def clamp(ctx, op, x, lo, hi):
     """``min(max(x, lo), hi)``; a NaN ``x`` gives NaN."""
     dt = x.dtype
     if dt in LOWP:
-        x, lo, hi = x.astype(F32), lo.astype(F32), hi.astype(F32)
-    r = nm.minimum(nm.maximum(x, lo, True), hi, True)
-    return r.astype(dt) if r.dtype != dt else r
+        x, lo, hi = nm.widen(x), nm.widen(lo), nm.widen(hi)
+        return nm.narrow(nm.minimum(nm.maximum(x, lo, True), hi, True), dt)
+    return nm.minimum(nm.maximum(x, lo, True), hi, True)
 
 
 def cast(ctx, op, x):

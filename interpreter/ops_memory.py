@@ -19,7 +19,7 @@ from tiledsl.ir import Op
 
 from . import memory
 from .memory import Ptr
-from .numerics import F32, LOWP
+from .numerics import LOWP, narrow, widen
 
 _I64 = np.dtype(np.int64)
 
@@ -82,7 +82,7 @@ def _rmw_op(name, combine):
 def _lowp(f):
     def g(old, val):
         if old.dtype in LOWP:
-            return f(old.astype(F32), val.astype(F32)).astype(old.dtype)
+            return narrow(f(widen(old), widen(val)), old.dtype)
         return f(old, val)
 
     return g

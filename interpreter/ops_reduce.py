@@ -30,7 +30,7 @@ F32 = nm.F32
 def _lowp(f):
     def g(a, b):
         if a.dtype in LOWP:
-            return f(a.astype(F32), b.astype(F32)).astype(a.dtype)
+            return nm.narrow(f(nm.widen(a), nm.widen(b)), a.dtype)
         return f(a, b)
 
     return g
@@ -96,7 +96,7 @@ def extreme(x: np.ndarray, axis: int, is_max: bool, propagate: bool) -> np.ndarr
     pairwise tree of :func:`numerics.maximum` / :func:`numerics.minimum`.
     """
     if x.dtype in LOWP:
-        x = x.astype(F32)
+        x = nm.widen(x)
     if x.dtype == np.bool_:
         return (np.logical_or if is_max else np.logical_and).reduce(x, axis=axis)
     if x.dtype.kind == "f" and np.isnan(x).any():
@@ -134,7 +134,7 @@ def _arg(is_max: bool):
     def impl(ctx, op, x):
         axis = _axis(op)
         if x.dtype in LOWP:
-            x = x.astype(F32)
+            x = nm.widen(x)
         m = np.expand_dims(extreme(x, axis, is_max, False), axis)
         idx = np.argmax(x == m, axis=axis).astype(np.int32)  # first True: smallest index
         return _finish(op, idx)
@@ -168,7 +168,7 @@ def _dot_inputs(op, a, b):
     """The operands in the matmul dtype (exact products) and that dtype."""
     dt = op.operands[0].type.elem
     if dt in (DType.fp16, DType.bf16):
-        return a.astype(F32), b.astype(F32)
+        return nm.widen(a), nm.widen(b)
     if dt in (DType.i8, DType.u8):
         return a.astype(np.int32), b.astype(np.int32)
     if dt is DType.fp32 and op.attrs.get("input_precision", "tf32") == "tf32":
@@ -190,7 +190,7 @@ def dot(ctx, op, a, b, acc):
         prod[i] = p
     acc_dt = acc.dtype
     if acc_dt in LOWP:
-        return (acc.astype(F32) + prod.astype(F32)).astype(acc_dt)
+        return nm.narrow(nm.widen(acc) + prod.astype(F32), acc_dt)
     if prod.dtype != acc_dt:
         prod = prod.astype(acc_dt)
     return acc + prod
