@@ -70,7 +70,8 @@ class Emitter:
         self.count = 0
         self.comment = ""
         self.smem_bytes = 0
-        self.smem_dirty = False
+        self._smem_live: list = []  # [lo, hi) byte ranges read since the last barrier
+        self._smem_all_dirty = False  # set by control flow: assume everything was read
         self._tc_cache: dict = {}
         self.uses = {}
         for op in fn.walk():
@@ -188,16 +189,47 @@ class Emitter:
         self.smem_bytes = max(self.smem_bytes, offset + nbytes)
         return f"reinterpret_cast<{ctype}*>(tl_smem + {offset})"
 
-    def before_smem_write(self):
-        if self.smem_dirty:
+    # Barrier bookkeeping: a write must not overwrite bytes another warp may still read, i.e.
+    # bytes read since the last barrier. Writing elsewhere (scratch_offset) needs no barrier,
+    # which saves one barrier between back-to-back reductions (softmax, layer norm).
+    @property
+    def smem_dirty(self) -> bool:
+        return self._smem_all_dirty or bool(self._smem_live)
+
+    @smem_dirty.setter
+    def smem_dirty(self, value: bool):
+        if value:
+            self._smem_all_dirty = True
+        else:
+            self._smem_all_dirty = False
+            self._smem_live = []
+
+    def scratch_offset(self, nbytes: int) -> int:
+        """A 16-byte aligned offset for ``nbytes`` that overlaps no range read since the last
+        barrier (0 when nothing is live)."""
+        if self._smem_all_dirty:
+            return 0
+        for cand in [0] + [(hi + 15) // 16 * 16 for _, hi in self._smem_live]:
+            if all(cand + nbytes <= lo or hi <= cand for lo, hi in self._smem_live):
+                return cand
+        return 0
+
+    def before_smem_write(self, lo: int = 0, hi: int | None = None):
+        """Emit a barrier if [lo, hi) (everything when ``hi`` is None) may still be read."""
+        if self._smem_all_dirty or any(hi is None or (a < hi and lo < b)
+                                       for a, b in self._smem_live):
             self.line(self.d.barrier)
             self.smem_dirty = False
 
     def after_smem_write(self):
         self.line(self.d.barrier)
+        self.smem_dirty = False
 
-    def after_smem_read(self):
-        self.smem_dirty = True
+    def after_smem_read(self, lo: int = 0, hi: int | None = None):
+        if hi is None:
+            self._smem_all_dirty = True
+        else:
+            self._smem_live.append((lo, hi))
 
     # ------------------------------------------------------------------ conversions
     def as_layout(self, v, layout: LinearLayout) -> Tile:

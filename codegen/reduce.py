@@ -112,8 +112,12 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
         for s in out_lay.shape:
             out_numel *= s
         widx = " | ".join(f"(((tl_warp >> {b}) & 1) << {i})" for i, b in enumerate(wbits))
-        em.before_smem_write()
-        bufs, off = [], 0
+        total = 0
+        for dt in red.dts:
+            total = (total + 7) // 8 * 8 + nw * out_numel * max(1, dt.itemsize)
+        base = em.scratch_offset(total)
+        em.before_smem_write(base, base + total)
+        bufs, off = [], base
         for dt in red.dts:
             ct = em.ctype(dt)
             size = max(1, dt.itemsize) if dt is not DType.i1 else 1
@@ -137,7 +141,7 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
             items = [[f"{b}[{w * out_numel} + {lin}]" for b in bufs] for w in range(nw)]
             items = [red.bind(it) for it in items]
             partial[key] = red.fold(items)
-        em.after_smem_read()
+        em.after_smem_read(base, base + total)
     return out_lay, partial, groups
 
 

@@ -658,7 +658,8 @@ def test_cupy_arrays_run_on_the_gpu_with_facts(add):
     np.testing.assert_array_equal(cupy.asnumpy(out), cupy.asnumpy(x + y))
     (spec,) = add.cache.values()
     assert {p.name: p.facts for p in spec.fn.params} == {
-        "out": {"aligned16": True}, "x": {"aligned16": True}, "y": {"aligned16": True}, "n": {}}
+        "out": {"aligned16": True, "noalias": True}, "x": {"aligned16": True, "noalias": True},
+        "y": {"aligned16": True, "noalias": True}, "n": {}}
     add[(8,)](out[1:], x[1:], y[1:], 999, BLOCK=128)  # misaligned views: a new specialization
     assert add.num_lowerings == 2
     np.testing.assert_array_equal(cupy.asnumpy(out), cupy.asnumpy(x + y))
