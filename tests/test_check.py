@@ -227,7 +227,7 @@ def test_branch_type_mismatch():
            "    store(x, v)\n")
     errs, _ = errors_of(src)
     assert errs[0][:2] == (2, 5)
-    assert "'v' is a fp32 scalar in the then-branch but a i32 scalar in the else-branch" in \
+    assert "'v' is an fp32 scalar in the then-branch but an i32 scalar in the else-branch" in \
         errs[0][3]
 
 
@@ -294,3 +294,61 @@ def test_unsigned_negative_literal_and_range():
     errs, _ = errors_of(src)
     assert "negative literal -1" in errs[0][3]
     assert "literal 1000 is out of range for i8" in errs[1][3]
+
+
+def test_integer_literal_beyond_64_bits_is_an_error():
+    src = ("kernel k(x: *i64):\n"
+           "    store(x, 123456789012345678901234567890)\n")
+    errs, _ = errors_of(src)
+    assert errs[0][:2] == (2, 14) and "does not fit in 64 bits" in errs[0][3]
+
+
+def test_conditional_expression_type_mismatch_names_no_internal_variable():
+    src = ("kernel k(x: *fp32, n: i32):\n"
+           "    b = load(x) if n > 0 else n\n"
+           "    store(x, b)\n")
+    errs, _ = errors_of(src)
+    assert "the conditional expression is an fp32 scalar" in errs[0][3]
+    assert "$" not in errs[0][3]
+
+
+def test_failed_helper_reports_once():
+    src = ("def f(x):\n"
+           "    return f(x)\n"
+           "kernel k(o: *fp32):\n"
+           "    store(o, f(1.0))\n")
+    errs, _ = errors_of(src)
+    assert len(errs) == 1 and "recursion is not supported" in errs[0][3]
+
+
+def test_integer_index_of_a_tile():
+    src = ("kernel k(o: *i32):\n"
+           "    store(o, arange(0, 16)[0])\n")
+    errs, _ = errors_of(src)
+    assert errs[0][:2] == (2, 28) and "integer indexing of tiles is not supported" in errs[0][3]
+
+
+def test_long_expressions_do_not_overflow_the_stack():
+    expr = " + ".join(["1.0"] * 2000)
+    fn = compile_kernel(f"kernel k(o: *fp32):\n    store(o, load(o) + {expr})\n")
+    assert sum(1 for o in fn.walk() if o.op is Op.STORE) == 1
+
+
+def test_check_types_types_what_it_can():
+    from tiledsl.check import check_types
+
+    src = ("kernel a(x: *fp32, B: constexpr = 6):\n"
+           "    store(x + arange(0, B), 1.0)\n"
+           "kernel b(x: *fp32, B: constexpr):\n"
+           "    store(x + arange(0, B), 1.0)\n"
+           "kernel c(x, n: i32):\n"
+           "    store(x, n)\n")
+    m = parse(Source(src, "t.tile"))
+    errors, notes = check_types(m)
+    assert [(e.span.line, e.span.col) for e in errors] == [(2, 15)]
+    assert notes == ["kernel b not type-checked: constexpr B has no value (pass --constexpr "
+                     "B=...)",
+                     "kernel c not type-checked: parameter x has no type annotation (annotate "
+                     "it, or pass --arg x=TYPE to tiledsl ir)"]
+    errors, notes = check_types(m, {"B": 12})
+    assert [(e.span.line, e.span.col) for e in errors] == [(2, 15), (4, 15)]

@@ -5,13 +5,29 @@
 """
 from __future__ import annotations
 
+import contextlib
+import sys
+
 from .. import ast as A
 from ..errors import TileCompileErrors, TileTypeError, internal_errors
 from .lower import Lowerer
 from .resolve import ModuleInfo, check_module as _check_module
 from .signature import KernelSig, ParamSig, signature
 
-__all__ = ["check_module", "lower", "ModuleInfo", "KernelSig", "ParamSig", "signature"]
+__all__ = ["check_module", "check_types", "lower", "ModuleInfo", "KernelSig", "ParamSig",
+           "signature"]
+
+
+@contextlib.contextmanager
+def _deep_recursion(limit: int = 20000):
+    """Long expressions (a + b + c + ... with hundreds of terms) nest deeply; raise Python's
+    recursion limit while checking them."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, limit))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
 
 
 def check_module(module: A.Module) -> ModuleInfo:
@@ -21,7 +37,7 @@ def check_module(module: A.Module) -> ModuleInfo:
     :class:`~tiledsl.errors.TileCompileErrors` holding every error found, in source order.
     """
     errors: list = []
-    with internal_errors(module.span, "checking the module"):
+    with internal_errors(module.span, "checking the module"), _deep_recursion():
         info = _check_module(module, errors)
     if errors:
         errors.sort(key=lambda e: (e.span.line, e.span.col) if e.span else (0, 0))
@@ -42,9 +58,48 @@ def lower(module: A.Module, kernel_name: str, arg_types: dict, constexprs: dict,
     fdef = module.get(kernel_name)
     if fdef is None or not fdef.is_kernel:
         raise TileTypeError(f"no kernel named '{kernel_name}' in {module.span.source.filename}")
-    with internal_errors(fdef.span, f"lowering kernel {kernel_name}"):
+    with internal_errors(fdef.span, f"lowering kernel {kernel_name}"), _deep_recursion():
         fn = Lowerer(module, fdef, arg_types, constexprs, facts).lower()
         from ..verify import verify
 
         verify(fn)
     return fn
+
+
+def check_types(module: A.Module, constexprs: dict | None = None) -> tuple[list, list]:
+    """Type-check every kernel that can be typed without a launch.
+
+    A kernel can be typed when all its run-time parameters are annotated and every constexpr
+    has a value: from ``constexprs`` (name → value, shared by all kernels of the file) or its
+    default. Returns ``(errors, notes)``: every :class:`~tiledsl.errors.TileError` found (in
+    source order), and one note per kernel that could not be typed, saying what to pass.
+    Raises :class:`TileCompileErrors` only through :func:`check_module`'s errors.
+    """
+    info = check_module(module)
+    constexprs = dict(constexprs or {})
+    errors, notes = [], []
+    for name, sig in info.kernels.items():
+        values, missing = {}, []
+        for p in sig.params:
+            if p.kind == "constexpr":
+                if p.name in constexprs:
+                    values[p.name] = constexprs[p.name]
+                elif p.has_default:
+                    values[p.name] = p.default
+                else:
+                    missing.append(f"constexpr {p.name} has no value (pass --constexpr "
+                                   f"{p.name}=...)")
+            elif p.kind == "any":
+                missing.append(f"parameter {p.name} has no type annotation (annotate it, or "
+                               f"pass --arg {p.name}=TYPE to tiledsl ir)")
+        if missing:
+            notes.append(f"kernel {name} not type-checked: " + "; ".join(missing))
+            continue
+        try:
+            lower(module, name, {}, values)
+        except TileCompileErrors as e:
+            errors.extend(e.errors)
+        except TileTypeError as e:
+            errors.append(e)
+    errors.sort(key=lambda e: (e.span.line, e.span.col) if e.span else (0, 0))
+    return errors, notes

@@ -172,11 +172,16 @@ def call_helper(lw, fdef: A.FunctionDef, node, args, kwargs, env):
     lw.call_stack.append((fdef, node.span))
     saved_depth = lw.loop_depth
     lw.loop_depth = 0
+    n_errors = len(lw.errors)
     try:
         out = lw.stmts(fdef.body, scope)
     finally:
         lw.loop_depth = saved_depth
         lw.call_stack.pop()
+    if len(lw.errors) > n_errors:  # the helper's body failed: its result is not usable
+        from .lower import PoisonUse
+
+        raise PoisonUse()
     rv = out.get("$rv")
     if rv is None:
         return Const(None)

@@ -133,6 +133,12 @@ def _subscript(lw, node, env):
         raise fail("a tuple can only be indexed with one compile-time integer", node.span)
     if not isinstance(v, TV):
         raise fail(f"{v.describe()} cannot be indexed", node.span)
+    for idx in node.indices:
+        if not (isinstance(idx, A.Slice) or (isinstance(idx, A.Constant) and idx.value is None)):
+            raise fail("tiles can only be indexed with ':' and None (to add axes); integer "
+                       "indexing of tiles is not supported (as in Triton): use where() to pick "
+                       "elements, or a reduction such as sum(where(offs == i, x, 0), axis=0)",
+                       idx.span)
     n_slices = sum(isinstance(i, A.Slice) for i in node.indices)
     if n_slices != len(v.shape):
         raise fail(f"indexing a tile of rank {len(v.shape)} needs exactly {len(v.shape)} ':' "

@@ -339,7 +339,8 @@ class Lowerer:
     def unify(self, name, a, b, then_blk, else_blk, span):
         """Make two branch values one type; Consts take the other side's dtype."""
         shown = {"$brk": "the break flag", "$cont": "the continue flag",
-                 "$ret": "the return flag"}.get(name, f"'{name}'")
+                 "$ret": "the return flag", "$rv": "the returned value",
+                 "$ifexp": "the conditional expression"}.get(name, f"'{name}'")
         if isinstance(a, Const) and isinstance(b, Const):
             if not (a.is_number and b.is_number):
                 self.error(fail(f"{shown} is {a.describe()} in one branch and {b.describe()} "
@@ -459,7 +460,9 @@ class Lowerer:
 
     def init_leaves(self, names, env, span):
         inits, structs = [], []
+        loop_span = span
         for n in names:
+            span = self.last_assign.get(n, loop_span)  # materialize where it was assigned
             v = env[n]
             leaves, st = flatten(v)
             out = []

@@ -55,7 +55,12 @@ class Semantic:
             raise fail(f"{what} has {n} elements; the limit is {dt.MAX_TILE_NUMEL} (2**20)", span)
 
     def const(self, value, dtype: DType, shape=(), span=None) -> TV:
+        if isinstance(value, int) and not isinstance(value, bool) and \
+                not -(2**63) <= value < 2**64:
+            raise fail(f"the integer {value} does not fit in 64 bits", span)
         if dtype.is_int and not dtype.is_bool and isinstance(value, float):
+            if value != value or value in (float("inf"), float("-inf")):
+                raise fail(f"{value} cannot be converted to the integer type {dtype}", span)
             value = int(value)
         if dtype.is_bool:
             value = bool(value)

@@ -34,7 +34,8 @@ class TV:
 
     def describe(self) -> str:
         t = self.type
-        return f"a {t.elem} scalar" if t.is_scalar else f"a {t} tile"
+        what = f"{t.elem} scalar" if t.is_scalar else f"{t} tile"
+        return f"{article(what)} {what}"
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,11 @@ class Callable_:
 
     def describe(self) -> str:
         return f"the function {self.name}"
+
+
+def article(word: str) -> str:
+    """'a' or 'an' before a dtype name as it is read aloud (an i32, an fp16, a u8, a bf16)."""
+    return "an" if word[:1] in "aeiof" else "a"
 
 
 def is_pointer(v) -> bool:
