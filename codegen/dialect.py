@@ -156,6 +156,18 @@ template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, lon
 }
 // float -> int: truncation, saturating, NaN -> 0 (what the H200 gives for Triton's casts)
 #define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
+// streaming (evict-first, st.global.cs) vector store, for arrays the kernel never reads back
+template <typename V> __device__ __forceinline__ void tl_stcs(V* p, const V& v) {
+  if constexpr (sizeof(V) == 16) {
+    __stcs(reinterpret_cast<uint4*>(p), *reinterpret_cast<const uint4*>(&v));
+  } else if constexpr (sizeof(V) == 8) {
+    __stcs(reinterpret_cast<uint2*>(p), *reinterpret_cast<const uint2*>(&v));
+  } else if constexpr (sizeof(V) == 4) {
+    __stcs(reinterpret_cast<unsigned int*>(p), *reinterpret_cast<const unsigned int*>(&v));
+  } else {
+    *p = v;
+  }
+}
 """
 
 CUDA = CudaDialect()

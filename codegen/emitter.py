@@ -70,6 +70,7 @@ class Emitter:
         self.count = 0
         self.comment = ""
         self.smem_bytes = 0
+        self.stream_set = None  # parameters whose stores stream (memory._streams), lazily
         self._smem_live: list = []  # [lo, hi) byte ranges read since the last barrier
         self._smem_all_dirty = False  # set by control flow: assume everything was read
         self._tc_cache: dict = {}
@@ -336,11 +337,31 @@ _PTR_PASSTHROUGH = {Op.ADDPTR, Op.BROADCAST, Op.EXPAND_DIMS, Op.RESHAPE, Op.PERM
 
 def written_params(fn) -> set | None:
     """Names of the pointer parameters the kernel stores or atomically updates through, or
-    None when a written pointer's origin cannot be traced (then no pointer is ``const``)."""
+    None when a written pointer's origin cannot be traced."""
+    return _param_roots(fn, lambda op: op.op is Op.STORE or op.op in ATOMICS)
+
+
+def read_params(fn) -> set | None:
+    """Names of the pointer parameters the kernel loads (or atomically updates) through, or
+    None when a read pointer's origin cannot be traced."""
+    return _param_roots(fn, lambda op: op.op is Op.LOAD or op.op in ATOMICS)
+
+
+def stream_params(fn) -> set:
+    """Parameters whose stores may take the streaming path (``st.global.cs``): written, never
+    read by this kernel, and overlapping no other argument (the ``noalias`` fact)."""
+    written, read = written_params(fn), read_params(fn)
+    if written is None or read is None:
+        return set()
+    return {p.name for p in fn.params
+            if p.facts.get("noalias") and p.name in written and p.name not in read}
+
+
+def _param_roots(fn, select) -> set | None:
     params = {p.value.id: p.name for p in fn.params}
     out = set()
     for op in fn.walk():
-        if op.op is not Op.STORE and op.op not in ATOMICS:
+        if not select(op):
             continue
         stack, seen = [op.operands[0]], set()
         while stack:

@@ -116,6 +116,48 @@ def _bind(em, ct, e):
     return name
 
 
+def _streams(em, ptr) -> bool:
+    """Whether stores through ``ptr`` use the streaming (evict-first) path: the array is
+    written and never read by this kernel and aliases no other argument, so keeping its lines
+    in L2 helps nobody (``TILEDSL_STREAM_STORES=0`` turns this off)."""
+    from tiledsl import knobs
+
+    if not knobs.stream_stores():
+        return False
+    if em.stream_set is None:
+        from .emitter import stream_params
+
+        em.stream_set = stream_params(em.fn)
+    if not em.stream_set:
+        return False
+    from .emitter import _param_roots
+
+    roots = _param_roots_of_value(em.fn, ptr)
+    return roots is not None and len(roots) == 1 and roots <= em.stream_set
+
+
+def _param_roots_of_value(fn, v):
+    params = {p.value.id: p.name for p in fn.params}
+    out, stack, seen = set(), [v], set()
+    from tiledsl.ir import Operation
+
+    from .emitter import _PTR_PASSTHROUGH
+    while stack:
+        x = stack.pop()
+        if x.id in seen:
+            continue
+        seen.add(x.id)
+        if x.id in params:
+            out.add(params[x.id])
+        elif isinstance(x.owner, Operation) and x.owner.op in _PTR_PASSTHROUGH:
+            stack.append(x.owner.operands[0])
+        elif isinstance(x.owner, Operation) and x.owner.op is Op.WHERE:
+            stack.extend(x.owner.operands[1:])
+        else:
+            return None
+    return out
+
+
 @rule(Op.STORE)
 def _store(em, op):
     ptr, val = op.operands[0], op.operands[1]
@@ -134,6 +176,7 @@ def _store(em, op):
     vt_ = em.as_layout(val, lay)
     mk = em.as_layout(mask, lay) if mask is not None else None
     fast, v = vector_width(em, ptr, lay, mask)
+    streaming = _streams(em, ptr)
     own = em.owner_pred(lay)
     if own:
         em.line(f"if ({own}) {{")
@@ -149,7 +192,10 @@ def _store(em, op):
         vt = f"tl_vec<{mt}, {v}>"
         items = ", ".join(_to_mem(em, elem, vt_.reg(r0 + j)) for j in range(v))
         em.line(f"const {vt} {vec} = {{{{{items}}}}};")
-        em.line(f"{pre}*reinterpret_cast<{vt}*>({p}) = {vec};")
+        if streaming:
+            em.line(f"{pre}tl_stcs(reinterpret_cast<{vt}*>({p}), {vec});")
+        else:
+            em.line(f"{pre}*reinterpret_cast<{vt}*>({p}) = {vec};")
     if own:
         em.depth -= 1
         em.line("}")

@@ -720,9 +720,12 @@ def test_knobs_read_the_environment_when_asked(monkeypatch, clean_env):
     assert str(knobs.cache_dir()) == "/tmp/tc"
     monkeypatch.delenv("TILEDSL_CACHE_DIR")
     assert knobs.cache_dir().parts[-2:] == (".cache", "tiledsl")
-    assert knobs.hoist_loads() is True and knobs.occupancy() == "auto"
-    monkeypatch.setenv("TILEDSL_HOIST_LOADS", "0")
-    assert knobs.hoist_loads() is False
+    assert knobs.hoist_loads() is False and knobs.occupancy() == "auto"
+    monkeypatch.setenv("TILEDSL_HOIST_LOADS", "1")
+    assert knobs.hoist_loads() is True
+    assert knobs.stream_stores() is True
+    monkeypatch.setenv("TILEDSL_STREAM_STORES", "0")
+    assert knobs.stream_stores() is False
 
 
 def test_every_environment_variable_is_declared_in_knobs(root):

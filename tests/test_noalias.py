@@ -42,3 +42,21 @@ def test_restrict_only_with_the_fact():
     fast = k.emit("cuda", facts={"x": {"noalias": True}}, **spec)
     assert "__restrict__" not in plain
     assert "float* __restrict__ p_x" in fast and "float* p_y" in fast
+
+
+def test_streaming_stores_only_for_write_only_noalias_arrays(monkeypatch):
+    k = tiledsl.load("examples/layernorm.tile").layernorm
+    spec = dict(y="*fp16", h_out="*fp16", x="*fp16", residual="*fp16", weight="*fp16",
+                bias="*fp16", row_stride="i32", n_cols="i32", eps="fp32", BLOCK=1024)
+    facts = {n: {"aligned16": True, "noalias": True}
+             for n in ("y", "h_out", "x", "residual", "weight", "bias")}
+    facts.update(row_stride={"div16": True}, n_cols={"div16": True})
+    src = k.emit("cuda", facts=facts, **spec)
+    stores = [ln for ln in src.splitlines() if "reinterpret_cast<tl_vec" in ln and "=" not in
+              ln.split("reinterpret_cast")[0] or "tl_stcs(reinterpret_cast" in ln]
+    assert sum("tl_stcs(reinterpret_cast" in ln for ln in stores) >= 2
+    assert all("p_x" not in ln for ln in stores if "tl_stcs(" in ln)
+    no_alias_facts = {n: {"aligned16": True} for n in facts if n not in ("row_stride", "n_cols")}
+    assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=no_alias_facts, **spec)
+    monkeypatch.setenv("TILEDSL_STREAM_STORES", "0")
+    assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=facts, **spec)

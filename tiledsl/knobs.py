@@ -20,8 +20,11 @@ variable                      meaning                                          d
                               on disk is an error (for deployments)
 ``TILEDSL_OCCUPANCY``         ``off``: the code generator does not retry a      ``auto``
                               kernel that spills with fewer registers
-``TILEDSL_HOIST_LOADS``       ``0``: the code generator does not hoist loads    on
-                              ahead of the code that does not depend on them
+``TILEDSL_HOIST_LOADS``       ``1``: the code generator hoists loads ahead of   off
+                              the code that does not depend on them
+``TILEDSL_STREAM_STORES``     ``0``: stores to arrays the kernel never reads    on
+                              (and that alias no other argument) stop using
+                              the streaming ``st.global.cs`` path
 ============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
@@ -39,9 +42,10 @@ PRINT_AUTOTUNING = "TILEDSL_PRINT_AUTOTUNING"
 AUTOTUNE_STRICT = "TILEDSL_AUTOTUNE_STRICT"
 OCCUPANCY = "TILEDSL_OCCUPANCY"
 HOIST_LOADS = "TILEDSL_HOIST_LOADS"
+STREAM_STORES = "TILEDSL_STREAM_STORES"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
-       HOIST_LOADS)
+       HOIST_LOADS, STREAM_STORES)
 DUMP_STAGES = ("ast", "ir", "cuda")
 
 
@@ -90,5 +94,11 @@ def occupancy() -> str:
 
 
 def hoist_loads() -> bool:
-    """``TILEDSL_HOIST_LOADS``: on unless ``0``/``off``/``false``/``no``."""
-    return os.environ.get(HOIST_LOADS, "1").strip().lower() not in ("0", "off", "false", "no", "")
+    """``TILEDSL_HOIST_LOADS``: off unless ``1``/``on``/``true``/``yes``."""
+    return os.environ.get(HOIST_LOADS, "0").strip().lower() not in ("0", "off", "false", "no", "")
+
+
+def stream_stores() -> bool:
+    """``TILEDSL_STREAM_STORES``: on unless ``0``/``off``/``false``/``no``."""
+    return os.environ.get(STREAM_STORES, "1").strip().lower() not in (
+        "0", "off", "false", "no", "")
