@@ -146,16 +146,77 @@ def bitcast(x: np.ndarray, dst: DType) -> np.ndarray:
 
 
 def fma(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """``a * b + c`` with one rounding for fp16/bf16/fp32 (exact product in float64, sum by
-    round-to-odd, then one RNE rounding). fp64 rounds twice (numpy has no fused op)."""
+    """``a * b + c`` with one rounding. fp16/bf16/fp32: exact product in float64, sum by
+    round-to-odd, then one RNE rounding; fp64: :func:`fma64`. Operands broadcast (the batch
+    axis may be 1 on some of them)."""
+    a, b, c = np.broadcast_arrays(a, b, c)
     dt = a.dtype
     if dt == F64:
-        return a * b + c
+        return fma64(a, b, c)
     if dt in LOWP:
         a, b, c = widen(a), widen(b), widen(c)
     p = a.astype(F64) * b.astype(F64)
     s = round_to_odd_sum(p, np.broadcast_to(c.astype(F64), p.shape))
     return narrow(s, dt) if dt in LOWP else s.astype(dt)
+
+
+def _two_prod(a, b):
+    """(p, e) with p = RN(a*b) and p + e == a*b exactly (Dekker, Veltkamp split)."""
+    p = a * b
+    split = 134217729.0  # 2**27 + 1
+    ta, tb = split * a, split * b
+    ah, bh = ta - (ta - a), tb - (tb - b)
+    al, bl = a - ah, b - bh
+    return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+def _two_sum(a, b):
+    """(s, e) with s = RN(a+b) and s + e == a+b exactly (Knuth)."""
+    s = a + b
+    bb = s - a
+    return s, (a - (s - bb)) + (b - bb)
+
+
+def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """float64 ``a * b + c`` rounded once: Boldo and Melquiond's emulation with rounding to
+    odd, RN(th + RO(tl + ul)) where uh + ul = a*b and th + tl = c + uh exactly. Lanes where
+    the error-free transformations could be inexact (non-finite values, products near the
+    overflow or underflow thresholds) are computed exactly with rationals."""
+    with np.errstate(all="ignore"):
+        uh, ul = _two_prod(a, b)
+        th, tl = _two_sum(c, uh)
+        v = round_to_odd_sum(tl, ul)
+        z = np.where(v == 0, th, th + v)
+        big = 2.0 ** 995
+        risky = ~np.isfinite(z) | ~np.isfinite(a) | ~np.isfinite(b) | ~np.isfinite(c) | \
+            (np.abs(a) > big) | (np.abs(b) > big) | (np.abs(c) > big) | \
+            ((np.abs(uh) < 2.0 ** -960) & (a != 0) & (b != 0))
+    if risky.any():
+        z = np.array(z, dtype=F64)
+        for i in zip(*np.nonzero(risky)):
+            z[i] = _fma_exact(float(a[i]), float(b[i]), float(c[i]))
+    return z
+
+
+def _fma_exact(x: float, y: float, z: float) -> float:
+    """One fp64 fma with rationals (IEEE results for non-finite operands)."""
+    import math
+    from fractions import Fraction
+
+    if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
+        if math.isfinite(x) and math.isfinite(y):
+            return z  # a finite product plus an infinity or NaN
+        with np.errstate(all="ignore"):
+            return float(np.float64(x) * np.float64(y) + np.float64(z))
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    if exact != 0:
+        try:
+            return float(exact)
+        except OverflowError:
+            return math.inf if exact > 0 else -math.inf
+    negative_zero = (x * y == 0 and z == 0 and math.copysign(1, x) * math.copysign(1, y) < 0
+                     and math.copysign(1, z) < 0)
+    return -0.0 if negative_zero else 0.0
 
 
 def round_tf32(x: np.ndarray) -> np.ndarray:
