@@ -723,9 +723,9 @@ def test_knobs_read_the_environment_when_asked(monkeypatch, clean_env):
     assert knobs.hoist_loads() is False and knobs.occupancy() == "auto"
     monkeypatch.setenv("TILEDSL_HOIST_LOADS", "1")
     assert knobs.hoist_loads() is True
-    assert knobs.stream_stores() is True
-    monkeypatch.setenv("TILEDSL_STREAM_STORES", "0")
     assert knobs.stream_stores() is False
+    monkeypatch.setenv("TILEDSL_STREAM_STORES", "1")
+    assert knobs.stream_stores() is True
 
 
 def test_every_environment_variable_is_declared_in_knobs(root):

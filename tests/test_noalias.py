@@ -45,6 +45,7 @@ def test_restrict_only_with_the_fact():
 
 
 def test_streaming_stores_only_for_write_only_noalias_arrays(monkeypatch):
+    monkeypatch.setenv("TILEDSL_STREAM_STORES", "1")
     k = tiledsl.load("examples/layernorm.tile").layernorm
     spec = dict(y="*fp16", h_out="*fp16", x="*fp16", residual="*fp16", weight="*fp16",
                 bias="*fp16", row_stride="i32", n_cols="i32", eps="fp32", BLOCK=1024)
@@ -59,4 +60,6 @@ def test_streaming_stores_only_for_write_only_noalias_arrays(monkeypatch):
     no_alias_facts = {n: {"aligned16": True} for n in facts if n not in ("row_stride", "n_cols")}
     assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=no_alias_facts, **spec)
     monkeypatch.setenv("TILEDSL_STREAM_STORES", "0")
+    assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=facts, **spec)
+    monkeypatch.delenv("TILEDSL_STREAM_STORES")  # the default: off (slower on the H200)
     assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=facts, **spec)

@@ -22,9 +22,21 @@ variable                      meaning                                          d
                               kernel that spills with fewer registers
 ``TILEDSL_HOIST_LOADS``       ``1``: the code generator hoists loads ahead of   off
                               the code that does not depend on them
-``TILEDSL_STREAM_STORES``     ``0``: stores to arrays the kernel never reads    on
-                              (and that alias no other argument) stop using
-                              the streaming ``st.global.cs`` path
+``TILEDSL_STREAM_STORES``     ``1``: stores to arrays the kernel never reads    off
+                              (and that alias no other argument) use the
+                              streaming ``st.global.cs`` path (measured
+                              0-1.4% slower on the H200, so off)
+``TILEDSL_CHECK``             the interpreter's run-time checks for launches    bounds,
+                              that pass no ``check=``: ``all``, ``none``,       race,
+                              ``+order``, ``race:warn`` ...                     uninit
+                              (``tiledsl/checkspec.py``)
+``TILEDSL_ORDER``             order of program instances in the interpreter:    ``default``
+                              ``default``, ``reverse``, ``random[:SEED]``
+``TILEDSL_SEED``              the shuffle seed of ``TILEDSL_ORDER=random``      random
+``TILEDSL_PRINT_PIDS``        ``device_print`` shows only these program ids     all
+                              (``3``, ``1,0;2,0``)
+``TILEDSL_BREAKPOINT``        ``0``: ``breakpoint()`` statements in kernels     on
+                              are ignored (as ``PYTHONBREAKPOINT=0``)
 ============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
@@ -43,9 +55,14 @@ AUTOTUNE_STRICT = "TILEDSL_AUTOTUNE_STRICT"
 OCCUPANCY = "TILEDSL_OCCUPANCY"
 HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 STREAM_STORES = "TILEDSL_STREAM_STORES"
+CHECK = "TILEDSL_CHECK"
+ORDER = "TILEDSL_ORDER"
+SEED = "TILEDSL_SEED"
+PRINT_PIDS = "TILEDSL_PRINT_PIDS"
+BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
-       HOIST_LOADS, STREAM_STORES)
+       HOIST_LOADS, STREAM_STORES, CHECK, ORDER, SEED, PRINT_PIDS, BREAKPOINT)
 DUMP_STAGES = ("ast", "ir", "cuda")
 
 
@@ -99,6 +116,13 @@ def hoist_loads() -> bool:
 
 
 def stream_stores() -> bool:
-    """``TILEDSL_STREAM_STORES``: on unless ``0``/``off``/``false``/``no``."""
-    return os.environ.get(STREAM_STORES, "1").strip().lower() not in (
+    """``TILEDSL_STREAM_STORES``: off unless ``1``/``on``/``true``/``yes`` (streaming stores
+    measured slower on the H200, bench/RESULTS.md)."""
+    return os.environ.get(STREAM_STORES, "0").strip().lower() not in (
         "0", "off", "false", "no", "")
+
+
+def breakpoints() -> bool:
+    """``TILEDSL_BREAKPOINT``: on unless ``0``/``off``/``false``/``no``; off makes
+    ``breakpoint()`` statements in kernels do nothing (``tiledsl/debugger``)."""
+    return os.environ.get(BREAKPOINT, "1").strip().lower() not in ("0", "off", "false", "no")
