@@ -36,26 +36,43 @@ class Check:
     backend: str
     max_err: float
     tol: str
-    seconds: float
+    seconds: float | None  # None: not timed (another output of the launch timed on the row above)
     ok: bool
+
+
+class BackendUnavailable(RuntimeError):
+    """``--backend cuda`` was asked for, but cupy or a CUDA device is missing; the message says
+    how to install cupy or to use the interpreter instead."""
+
+
+GPU_HOW = ("install cupy with pip install -e '.[gpu]' (in the tiledsl checkout), or run on the "
+           "interpreter: --backend interpreter (or leave --backend out)")
 
 
 def pick_backend(requested: str = "auto"):
     """``(backend, xp)``: ("cuda", cupy) when a CUDA device is usable (or requested), else
     ("interpreter", numpy). Under ``TILEDSL_INTERPRET=1`` the cupy arrays' launches run on the
-    interpreter, so the backend is then ("interpreter", cupy)."""
+    interpreter, so the backend is then ("interpreter", cupy). Raises BackendUnavailable when
+    "cuda" is requested and cupy or a device is missing."""
     if requested == "interpreter":
         return "interpreter", np
     try:
         import cupy
-
-        if cupy.cuda.runtime.getDeviceCount() > 0:
-            return ("interpreter" if tiledsl.knobs.interpret() else "cuda"), cupy
-    except Exception:  # noqa: BLE001 - no cupy, no driver, no device: the interpreter
+    except ImportError:
         if requested == "cuda":
-            raise
+            raise BackendUnavailable(f"--backend cuda needs cupy, which is not installed; "
+                                     f"{GPU_HOW}") from None
+        return "interpreter", np
+    try:
+        count = cupy.cuda.runtime.getDeviceCount()
+        why = "cupy finds no CUDA device"
+    except Exception as exc:  # noqa: BLE001 - no driver, no device: the interpreter
+        count, why = 0, f"cupy finds no CUDA device ({type(exc).__name__}: {exc})"
+    if count > 0:
+        return ("interpreter" if tiledsl.knobs.interpret() else "cuda"), cupy
     if requested == "cuda":
-        raise RuntimeError("backend 'cuda' requested but no CUDA device is available")
+        raise BackendUnavailable(f"--backend cuda needs a CUDA device, but {why}; run on the "
+                                 f"interpreter: --backend interpreter (or leave --backend out)")
     return "interpreter", np
 
 
@@ -74,8 +91,12 @@ def timed(xp, fn):
 
 
 def check(kernel: str, shape, got, ref: np.ndarray, dtype: str, backend: str,
-          seconds: float) -> Check:
-    """Compare ``got`` (any array) with the float64 reference at ``TOLERANCES[dtype]``."""
+          seconds: float | None = None) -> Check:
+    """Compare ``got`` (any array) with the float64 reference at ``TOLERANCES[dtype]``.
+
+    ``seconds`` is the launch's time; None (or 0.0) for a second output of a launch already
+    timed on another row, shown as "—" in the table rather than a made-up time."""
+    seconds = seconds or None
     tol = TOLERANCES[dtype]
     g = to_host(got).astype(np.float64)
     ref = np.asarray(ref, dtype=np.float64)
@@ -90,7 +111,8 @@ def table(rows: list[Check]) -> str:
     """The results as an aligned text table."""
     head = ("kernel", "shape", "dtype", "backend", "max error", "tolerance", "seconds", "check")
     body = [(r.kernel, r.shape, r.dtype, r.backend, f"{r.max_err:.3g}", r.tol,
-             f"{r.seconds:.3f}", "ok" if r.ok else "FAIL") for r in rows]
+             "—" if r.seconds is None else f"{r.seconds:.3f}", "ok" if r.ok else "FAIL")
+            for r in rows]
     widths = [max(len(str(x)) for x in col) for col in zip(head, *body)]
     line = lambda cells: "  ".join(str(c).ljust(w) for c, w in zip(cells, widths)).rstrip()
     return "\n".join([line(head), line(["-" * w for w in widths])] + [line(b) for b in body])
@@ -110,7 +132,11 @@ def script_main(run, argv=None) -> int:
     ap.add_argument("--backend", choices=("auto", "interpreter", "cuda"), default="auto")
     ap.add_argument("--small", action="store_true", help="small sizes (as the tests use)")
     args = ap.parse_args(argv)
-    backend, xp = pick_backend(args.backend)
+    try:
+        backend, xp = pick_backend(args.backend)
+    except BackendUnavailable as e:
+        print(f"{ap.prog}: error: {e}", file=sys.stderr)
+        return 2
     rows = run(backend, xp, "small" if args.small else None)
     print(table(rows))
     return 0 if all(r.ok for r in rows) else 1

@@ -5,7 +5,8 @@ interpreter (sizes chosen so that the interpreter run takes well under a minute 
 
     python examples/run.py [--backend auto|interpreter|cuda] [--small] [--only NAME ...]
 
-``tiledsl run-examples`` runs the same.
+``tiledsl run-examples`` runs the same. Exit 0 when every check passes, 1 when one fails, 2 for
+a usage error or a requested backend that is not available (``--backend cuda`` without cupy).
 """
 from __future__ import annotations
 
@@ -18,12 +19,15 @@ import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLES = ("vector_add", "softmax", "layernorm", "matmul", "attention")
+# The rows (checked outputs) each example adds to the table: layernorm checks both of its
+# outputs, matmul two epilogues, attention causal and not.
+CHECKS = {"vector_add": 1, "softmax": 1, "layernorm": 2, "matmul": 2, "attention": 2}
 
 
 def main(argv=None) -> int:
     if HERE not in sys.path:
         sys.path.insert(0, HERE)
-    from common import Check, pick_backend, table  # first: it finds tiledsl in a checkout
+    from common import BackendUnavailable, Check, pick_backend, table  # first: finds tiledsl
 
     import tiledsl
 
@@ -35,11 +39,19 @@ def main(argv=None) -> int:
     ap.add_argument("--only", nargs="+", choices=EXAMPLES, metavar="NAME",
                     help=f"run only these examples ({', '.join(EXAMPLES)})")
     args = ap.parse_args(argv)
-    backend, xp = pick_backend(args.backend)
+    try:
+        backend, xp = pick_backend(args.backend)
+    except BackendUnavailable as e:
+        print(f"tiledsl run-examples: error: {e}", file=sys.stderr)
+        return 2
     size = "small" if args.small else None
     arrays = "cupy arrays" if xp.__name__ == "cupy" else "numpy arrays"
-    print(f"tiledsl {tiledsl.__version__}: {len(args.only or EXAMPLES)} examples on the {backend}"
-          f" ({arrays}{', small sizes' if args.small else ''})", flush=True)
+    names = args.only or EXAMPLES
+    where = "GPU (cuda)" if backend == "cuda" else backend
+    n, checks = len(names), sum(CHECKS[name] for name in names)
+    print(f"tiledsl {tiledsl.__version__}: {n} example{'s' * (n != 1)}, {checks} "
+          f"check{'s' * (checks != 1)} on the {where} ({arrays}"
+          f"{', small sizes' if args.small else ''})", flush=True)
     rows: list[Check] = []
     start = time.perf_counter()
     for name in args.only or EXAMPLES:
@@ -47,10 +59,10 @@ def main(argv=None) -> int:
             rows += importlib.import_module(name).run(backend, xp, size)
         except tiledsl.TileError as e:
             print(f"\n{name}: {e}\n", file=sys.stderr)
-            rows.append(Check(name, "-", "-", backend, float("nan"), "-", 0.0, False))
+            rows.append(Check(name, "-", "-", backend, float("nan"), "-", None, False))
         except Exception:  # noqa: BLE001 - report it, run the other examples
             traceback.print_exc()
-            rows.append(Check(name, "-", "-", backend, float("nan"), "-", 0.0, False))
+            rows.append(Check(name, "-", "-", backend, float("nan"), "-", None, False))
     print(table(rows))
     failed = [r.kernel for r in rows if not r.ok]
     total = time.perf_counter() - start

@@ -65,6 +65,7 @@ from .errors import (  # noqa: E402
     InternalError,
     TileCompileErrors,
     TileError,
+    TileFileError,
     TileLaunchError,
     TileRuntimeError,
     TileSyntaxError,
@@ -76,21 +77,13 @@ u8, u16, u32, u64 = DType.u8, DType.u16, DType.u32, DType.u64
 fp16, bf16, fp32, fp64 = DType.fp16, DType.bf16, DType.fp32, DType.fp64
 
 
-def load(path):
-    """Read, parse and check a ``.tile`` file; return its :class:`~tiledsl.launch.Module`.
+from .launch import compile_source as compile  # noqa: E402,A001 - the public names
+from .launch import load  # noqa: E402
 
-    Raises ``TileSyntaxError`` / ``TileCompileErrors`` for a bad file, ``OSError`` if unreadable.
-    """
-    from .launch import load as _load
-
-    return _load(path)
-
-
-def compile(source: str, filename: str = "<string>"):  # noqa: A001 - the public name
-    """Parse and check ``.tile`` source text; return its :class:`~tiledsl.launch.Module`."""
-    from .launch import compile_source
-
-    return compile_source(source, filename=filename)
+# ``tiledsl.load(path)``: read, parse and check a ``.tile`` file; returns a launch.Module.
+# Raises TileFileError (also an OSError) when the file cannot be read, TileSyntaxError /
+# TileCompileErrors for a bad file. ``tiledsl.compile(text, filename="<string>")``: the same for
+# source text (a str). They are launch's own functions, so that a traceback has no extra frame.
 
 
 def __getattr__(name: str):
@@ -106,7 +99,7 @@ def __getattr__(name: str):
 
 __all__ = [
     "__version__", "load", "compile", "DType", "PointerType", "TileType",
-    "TileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors", "TileLaunchError",
-    "TileRuntimeError", "InternalError",
+    "TileError", "TileFileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors",
+    "TileLaunchError", "TileRuntimeError", "InternalError",
     "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16", "bf16", "fp32", "fp64",
 ]

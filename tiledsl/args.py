@@ -107,7 +107,8 @@ def check_options(kernel: str, options: dict) -> dict:
 def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, int, int]:
     """A grid of 1 to 3 positive ints (or a callable taking ``meta`` and returning one) → a
     3-tuple, missing dims = 1. Raises TileLaunchError for an empty, zero, negative, non-int or
-    4-D grid (Triton silently skips a launch with a zero dimension; tiledsl refuses it)."""
+    4-D grid, and for one beyond :data:`GRID_LIMITS` (Triton silently skips a launch with a zero
+    dimension; tiledsl refuses it)."""
     what = "the grid is"
     if callable(grid):
         try:
@@ -139,8 +140,19 @@ def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, in
             raise TileLaunchError(
                 f"{kernel}[grid]: grid dimension {i} is 0, so the grid {tuple(map(int, dims))} "
                 f"has no programs; skip the launch when there is no work")
+    for i, d in enumerate(dims):
+        if d > GRID_LIMITS[i]:
+            raise TileLaunchError(
+                f"{kernel}[grid]: grid dimension {i} is {int(d)}, above its limit "
+                f"{GRID_LIMITS[i]}{' (2**31 - 1)' if i == 0 else ''}; a grid is at most "
+                f"{GRID_LIMITS} programs (CUDA's limits, applied on every backend); let "
+                f"each program handle more elements (a larger block, or a loop in the kernel)")
     full = tuple(int(d) for d in dims) + (1,) * (3 - len(dims))
     return full  # type: ignore[return-value]
+
+
+# The largest grid (CUDA's gridDim limits: x < 2**31, y and z <= 65535), on both backends.
+GRID_LIMITS = (2**31 - 1, 65535, 65535)
 
 
 def _is_int(v) -> bool:

@@ -2,7 +2,9 @@
 
 Exit codes follow sysexits (as jlox does): 0 success; 2 a usage error (bad option, missing
 ``--constexpr``); 65 (EX_DATAERR) the file has errors, printed as ``file:line:col`` with carets
-and no traceback; 66 (EX_NOINPUT) the file cannot be read; 70 (EX_SOFTWARE) a bug in tiledsl.
+and no traceback; 66 (EX_NOINPUT) the file cannot be read; 70 (EX_SOFTWARE) a bug in tiledsl;
+141 (128 + SIGPIPE) the reader of the output went away (``tiledsl ir ... | head``), quietly.
+``tiledsl check`` checks every file it is given and exits with the worst of their codes.
 """
 from __future__ import annotations
 
@@ -10,40 +12,74 @@ import argparse
 import ast as pyast
 import importlib.util
 import os
+import re
 import sys
 from pathlib import Path
 
 EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_SOFTWARE = 2, 65, 66, 70
+EX_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool that stops on a closed pipe
+COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples")
 
 EPILOG = """\
 exit codes: 0 ok, 2 usage error, 65 errors in the .tile file, 66 file not readable,
-70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1 shows the traceback).
+70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1 shows the traceback);
+check exits with the worst code of its files.
 environment: TILEDSL_DEBUG, TILEDSL_INTERPRET, TILEDSL_CACHE_DIR, TILEDSL_DUMP (see
 tiledsl/knobs.py and docs/launch.md)."""
 
 SPEC_HELP = """\
 A specialization fixes what a launch would: --constexpr NAME=VALUE for each constexpr parameter
 without a default (VALUE is a Python literal such as 1024, True or 'gelu'; a bare word is a
-string) and --arg NAME=TYPE for each unannotated parameter (TYPE: i32, fp16, *fp32 ...)."""
+string) and --arg NAME=TYPE for each unannotated parameter (TYPE: i32, fp16, *fp32 ...).
+Several may follow one flag: --constexpr BM=16 BN=128."""
+
+CHECK_HELP = """\
+Parse and check each FILE, then type-check every kernel that can be typed without a launch (all
+its parameters annotated, every constexpr with a default or a --constexpr value); print every
+error found (file:line:col, source line, carets). A kernel that cannot be typed gets a note
+saying what to pass. Every file is checked; the exit code is the worst of them: 0 ok, 65 errors,
+66 a file cannot be read."""
 
 
 class UsageError(Exception):
     """A command-line mistake: printed as ``tiledsl CMD: error: ...``, exit 2."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(
+class _ArgumentParser(argparse.ArgumentParser):
+    """argparse, but a missing command after an unknown option names that option."""
+
+    argv: list = []
+
+    def error(self, message):
+        if "required: COMMAND" in message:
+            unknown = [a for a in self.argv if a.startswith("-") and a != "-"]
+            if unknown:
+                message = (f"unrecognized option '{unknown[0]}'; tiledsl's own options are "
+                           f"--help and --version, and a command comes first: tiledsl COMMAND "
+                           f"[options] (commands: {', '.join(COMMAND_NAMES)})")
+            else:
+                message = f"a command is required: {', '.join(COMMAND_NAMES)}"
+        super().error(message)
+
+
+def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
+    ap = _ArgumentParser(
         prog="tiledsl", description="tiledsl: a block-level GPU kernel language (.tile files).",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.argv = list(argv or [])
     from . import __version__
 
     ap.add_argument("--version", action="version", version=f"tiledsl {__version__}")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    p = sub.add_parser("check", help="parse and check .tile files; exit 0, or 65 with every error",
-                       description="Parse and check each FILE; print every error found "
-                                   "(file:line:col, source line, carets) and exit 65, else 0.")
+    constexpr_help = ("a constexpr value, e.g. BLOCK=1024 (repeatable; several may follow one "
+                      "flag: --constexpr BM=16 BN=128)")
+    p = sub.add_parser("check", help="parse and type-check .tile files; exit 0, or 65 with every "
+                                     "error", description=CHECK_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
+                   help=constexpr_help + "; used by every kernel that has that constexpr")
 
     p = sub.add_parser("ast", help="print the syntax tree of a .tile file",
                        description="Print the AST of FILE (or of one --kernel).")
@@ -56,14 +92,18 @@ def build_parser() -> argparse.ArgumentParser:
                            + ".\n\n" + SPEC_HELP,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("file", metavar="FILE")
-        p.add_argument("--kernel", metavar="NAME", required=name == "emit",
-                       help="the kernel (default for ir: every kernel of the file)")
+        p.add_argument("--kernel", metavar="NAME",
+                       help="the kernel (default: every kernel of the file)" if name == "ir"
+                       else "the kernel (may be left out when the file has one kernel)")
         p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
-                       help="a constexpr value, e.g. BLOCK=1024 (repeatable)")
+                       help=constexpr_help)
         p.add_argument("--arg", action="append", default=[], metavar="NAME=TYPE",
-                       help="the type of an unannotated parameter, e.g. x=*fp32 (repeatable)")
+                       help="the type of an unannotated parameter, e.g. x=*fp32 (repeatable, "
+                            "like --constexpr)")
         if name == "emit":
-            p.add_argument("--target", default="cuda", choices=("cuda",), help="(default cuda)")
+            p.add_argument("--target", default="cuda",
+                           help="the code generator's target (default cuda); an unknown one is "
+                                "refused with the list of supported targets")
             p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
 
     p = sub.add_parser(
@@ -77,19 +117,73 @@ def build_parser() -> argparse.ArgumentParser:
 
 # ----------------------------------------------------------------------------- commands
 def _load(path: str):
+    """``tiledsl.load``: a file that cannot be read raises TileFileError (exit 66)."""
     from .launch import load
 
-    if not os.path.isfile(path):
-        raise FileNotFoundError(f"tiledsl: cannot read {path}: no such file")
     return load(path)
 
 
 def cmd_check(args) -> int:
+    """Check every file (a failure does not stop the others); exit with the worst code."""
+    consts = _constexprs(args)
+    worst, used = 0, set()
     for f in args.files:
-        mod = _load(f)
-        names = ", ".join(mod.kernels) or "none"
-        print(f"{f}: ok ({len(mod.kernels)} kernel{'s' * (len(mod.kernels) != 1)}: {names})")
-    return 0
+        code, names = _check_file(f, consts)
+        worst, used = max(worst, code), used | names
+    unused = [n for n in consts if n not in used]
+    if unused and worst < EX_DATAERR:
+        print(f"tiledsl check: error: --constexpr {unused[0]}: no checked kernel has a constexpr "
+              f"parameter '{unused[0]}'", file=sys.stderr)
+        worst = max(worst, EX_USAGE)
+    return worst
+
+
+def _check_file(path: str, consts: dict) -> tuple[int, set]:
+    """``(exit code, constexpr parameter names of its kernels)`` for one file of ``check``;
+    prints its ``ok`` line or its errors."""
+    from .errors import InternalError, TileCompileErrors, TileError, TileFileError
+
+    try:
+        mod = _load(path)
+        names = {p.name for f in mod.ast.functions if f.is_kernel for p in f.params
+                 if p.annotation == "constexpr"}
+        errors, notes = _type_check(mod, consts)
+    except TileFileError as e:
+        print(f"tiledsl: {e}", file=sys.stderr)
+        return EX_NOINPUT, set()
+    except InternalError as e:
+        print(e.format(), file=sys.stderr)
+        return EX_SOFTWARE, set()
+    except TileError as e:
+        print(e.format(), file=sys.stderr)
+        return EX_DATAERR, set()
+    if errors:
+        print(TileCompileErrors(errors).format(), file=sys.stderr)
+        return (EX_SOFTWARE if any(isinstance(e, InternalError) for e in errors)
+                else EX_DATAERR), names
+    n = len(mod.kernels)
+    print(f"{path}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(mod.kernels) or 'none'})")
+    for note in notes:
+        print(f"{path}: note: {note}", file=sys.stderr)
+    return 0, names
+
+
+def _type_check(mod, consts: dict) -> tuple[list, list]:
+    """``(errors, notes)`` of ``check.check_types`` (every kernel that can be typed without a
+    launch, lowered with ``consts`` and the defaults)."""
+    from . import check
+    from .errors import internal_errors
+
+    check_types = getattr(check, "check_types", None)
+    if check_types is None:  # a checker without it: parse and check_module only
+        return [], []
+    with internal_errors(None, f"type-checking {mod.filename}"):
+        result = check_types(mod.ast, consts)
+    if isinstance(result, tuple) and len(result) == 2:
+        errors, notes = result
+    else:  # a list of errors, with the notes as an attribute
+        errors, notes = result, getattr(result, "notes", [])
+    return list(errors), list(notes)
 
 
 def cmd_ast(args) -> int:
@@ -116,6 +210,29 @@ def parse_assignments(items: list[str], what: str) -> dict:
     return out
 
 
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*=")
+_MULTI_FLAGS = ("--constexpr", "--arg")
+
+
+def expand_assignments(argv: list[str]) -> list[str]:
+    """``--constexpr BM=16 BN=128`` → ``--constexpr BM=16 --constexpr BN=128`` (also for
+    ``--arg`` and the ``--constexpr=BM=16`` form): the ``NAME=VALUE`` words that follow a
+    flag's value belong to it. Any other word (a FILE) ends the run."""
+    out, flag, taking = [], None, False
+    for word in argv:
+        if word == "--":
+            flag = None
+        elif taking:  # the flag's own value, whatever it is
+            taking = False
+        elif flag and _ASSIGNMENT.match(word):
+            out.append(flag)
+        else:
+            flag = next((f for f in _MULTI_FLAGS if word.split("=", 1)[0] == f), None)
+            taking = flag is not None and "=" not in word
+        out.append(word)
+    return out
+
+
 def constexpr_literal(text: str):
     """``1024`` → 1024, ``True`` → True, ``'gelu'``/``gelu`` → "gelu", ``fp16`` → DType.fp16."""
     from .dtypes import dtype_from_name
@@ -126,12 +243,17 @@ def constexpr_literal(text: str):
         return dtype_from_name(text) or text
 
 
-def _specs(mod, args) -> list:
-    """``[(kernel, spec)]`` for the selected kernels; a usage error for anything missing."""
+def _constexprs(args) -> dict:
+    return {k: constexpr_literal(v) for k, v in parse_assignments(args.constexpr,
+                                                                  "constexpr").items()}
+
+
+def _specs(mod, args, one: bool = False) -> list:
+    """``[(kernel, spec)]`` for the selected kernels (``one``: exactly one, the file's only
+    kernel when ``--kernel`` is left out); a usage error for anything missing."""
     from .args import has_default
 
-    consts = {k: constexpr_literal(v) for k, v in parse_assignments(args.constexpr,
-                                                                    "constexpr").items()}
+    consts = _constexprs(args)
     types = parse_assignments(args.arg, "arg")
     if args.kernel:
         if args.kernel not in mod.kernels:
@@ -140,6 +262,10 @@ def _specs(mod, args) -> list:
         kernels = [mod.kernels[args.kernel]]
     else:
         kernels = list(mod.kernels.values())
+        if one and len(kernels) != 1:
+            raise UsageError(
+                f"{args.file} has {len(kernels)} kernels ({', '.join(mod.kernels)}); choose one "
+                f"with --kernel NAME" if kernels else f"{args.file} defines no kernel")
     known = {p.name for k in kernels for p in k.params}
     for name in list(consts) + list(types):
         if name not in known:
@@ -178,7 +304,7 @@ def cmd_ir(args) -> int:
 def cmd_emit(args) -> int:
     from .errors import TileLaunchError
 
-    (k, spec), = _specs(_load(args.file), args)
+    (k, spec), = _specs(_load(args.file), args, one=True)
     try:
         print(k.emit(args.target, num_warps=args.num_warps, **spec))
     except TileLaunchError as e:
@@ -216,24 +342,30 @@ COMMANDS = {"check": cmd_check, "ast": cmd_ast, "ir": cmd_ir, "emit": cmd_emit,
 
 def main(argv=None) -> int:
     """Entry point of the ``tiledsl`` console script and of ``python -m tiledsl``."""
-    from .errors import InternalError, TileError, debug_enabled
+    from .errors import InternalError, TileError, TileFileError, debug_enabled
 
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["run-examples"]:  # its options belong to examples/run.py
         args = argparse.Namespace(command="run-examples", rest=argv[1:])
     else:
-        args = build_parser().parse_args(argv)
+        argv = expand_assignments(argv)
+        args = build_parser(argv).parse_args(argv)
     try:
-        return COMMANDS[args.command](args)
+        code = COMMANDS[args.command](args)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return code
+    except BrokenPipeError:  # `tiledsl ir ... | head`: stop quietly, as cat or grep do
+        _discard_stdout()
+        return EX_PIPE
     except UsageError as e:
         print(f"tiledsl {args.command}: error: {e}", file=sys.stderr)
         return EX_USAGE
-    except FileNotFoundError as e:
-        print(str(e), file=sys.stderr)
+    except TileFileError as e:
+        print(f"tiledsl: {e}", file=sys.stderr)
         return EX_NOINPUT
     except OSError as e:
-        print(f"tiledsl: cannot read {getattr(e, 'filename', '')}: {e.strerror or e}",
-              file=sys.stderr)
+        where = f" {e.filename}" if getattr(e, "filename", None) else ""
+        print(f"tiledsl: cannot read{where}: {e.strerror or e}", file=sys.stderr)
         return EX_NOINPUT
     except InternalError as e:
         print(e.format(), file=sys.stderr)
@@ -250,3 +382,13 @@ def main(argv=None) -> int:
         print(f"tiledsl: internal error: {sys.exc_info()[1]!r} at {last.name}; this is a bug in "
               f"tiledsl (TILEDSL_DEBUG=1 shows the traceback)", file=sys.stderr)
         return EX_SOFTWARE
+
+
+def _discard_stdout() -> None:
+    """Point stdout at /dev/null, so that the flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no file descriptor (a test's StringIO)
+        pass

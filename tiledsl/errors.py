@@ -47,6 +47,45 @@ class TileError(Exception):
         return self.format()
 
 
+class TileFileError(TileError, OSError):
+    """A ``.tile`` file cannot be read: no such file, a directory, no permission. It is also an
+    :class:`OSError` (``errno`` and ``filename`` are set), so ``except OSError`` catches it too.
+
+    The message names the path and what is wrong: ``cannot read k.tile: no such file``."""
+
+    def __new__(cls, message: str, *args, **kwargs):
+        return OSError.__new__(cls, message)
+
+    def __init__(self, message: str, filename: str | None = None, errno: int | None = None,
+                 strerror: str | None = None):
+        super().__init__(message)
+        self.filename, self.errno, self.strerror = filename, errno, strerror
+
+    @classmethod
+    def from_os_error(cls, path: str, exc: OSError) -> "TileFileError":
+        """The error for ``open(path)`` having raised ``exc``."""
+        import errno as E
+
+        if isinstance(exc, FileNotFoundError) or exc.errno == E.ENOENT:
+            why = "no such file"
+            if not os.path.isabs(path):
+                why += f" (relative to the current directory, {os.getcwd()})"
+        elif isinstance(exc, IsADirectoryError) or os.path.isdir(path):
+            why = "it is a directory, not a .tile file"
+            try:
+                tiles = sorted(n for n in os.listdir(path) if n.endswith(".tile"))
+            except OSError:
+                tiles = []
+            if tiles:
+                why += (f"; the .tile files in it: {', '.join(tiles[:4])}"
+                        f"{', ...' if len(tiles) > 4 else ''}")
+        elif isinstance(exc, PermissionError):
+            why = "permission denied"
+        else:
+            why = exc.strerror or str(exc)
+        return cls(f"cannot read {path}: {why}", path, exc.errno, exc.strerror)
+
+
 class TileSyntaxError(TileError):
     """The text of a ``.tile`` file does not follow the grammar."""
 
@@ -79,6 +118,11 @@ class TileRuntimeError(TileError):
     """A fault while a kernel ran: out-of-bounds access, race, failed ``device_assert``."""
 
 
+class TileDebugWarning(UserWarning):
+    """A debugging aid speaks without stopping the run: a run-time check asked to warn
+    (``check="race:warn"``), or a ``breakpoint()`` compiled out of GPU code."""
+
+
 class InternalError(TileError):
     """A bug in tiledsl itself. Please report it with the kernel that triggered it."""
 
@@ -108,22 +152,38 @@ def internal_errors(span: Span | None = None, what: str = "compiling"):
         raise InternalError(f"{type(exc).__name__} while {what}: {exc}", span) from None
 
 
+def usage_type_error(message: str) -> TypeError:
+    """A TypeError for a public function called with the wrong kind of argument (``tiledsl.
+    compile(None)``): :func:`user_facing` passes it on as it is, not as an InternalError."""
+    exc = TypeError(message)
+    exc._tiledsl_user_error = True
+    return exc
+
+
 def user_facing(fn):
     """Decorator for public entry points: TileErrors lose internal frames, others become
-    :class:`InternalError` (unless ``TILEDSL_DEBUG=1``)."""
+    :class:`InternalError` (unless ``TILEDSL_DEBUG=1``).
+
+    A traceback then ends with the caller's line and this wrapper's ``raise`` line: CPython
+    always lists the frame an exception is raised from, so that one frame cannot be removed in
+    pure Python; pytest and IPython hide it (``__tracebackhide__``)."""
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
+        # pytest and IPython leave out frames that set __tracebackhide__. Plain CPython always
+        # shows the frame that raises (this one): the raise line below says why it is there.
+        __tracebackhide__ = True  # noqa: F841
         if debug_enabled():
             return fn(*args, **kwargs)
         try:
             return fn(*args, **kwargs)
         except TileError as e:
-            e.__traceback__ = None
-            raise e.with_traceback(None) from None
+            raise e.with_traceback(None) from None  # tiledsl hides its frames; TILEDSL_DEBUG=1
         except (KeyboardInterrupt, SystemExit, MemoryError):
             raise
         except Exception as exc:  # noqa: BLE001
+            if getattr(exc, "_tiledsl_user_error", False):  # from usage_type_error()
+                raise exc.with_traceback(None) from None  # tiledsl hides its frames
             tb = traceback.extract_tb(exc.__traceback__)
             where = f" at {tb[-1].name}" if tb else ""
             raise InternalError(f"{type(exc).__name__}{where}: {exc}") from None

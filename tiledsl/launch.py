@@ -19,6 +19,7 @@ Every refusal is a :class:`~tiledsl.errors.TileLaunchError`; ``docs/launch.md`` 
 """
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,28 +38,101 @@ from .args import (
     specialize,
 )
 from .dtypes import DType, PointerType
-from .errors import TileLaunchError, user_facing
+from .errors import (
+    TileFileError,
+    TileLaunchError,
+    TileSyntaxError,
+    usage_type_error,
+    user_facing,
+)
 from .ir import ATOMICS, Function, Op
-from .source import Source
+from .source import Source, Span
 
 
 # ------------------------------------------------------------------------------ loading
 @user_facing
 def load(path) -> "Module":
-    """Read, parse and check the ``.tile`` file at ``path``. Raises TileSyntaxError,
-    TileCompileErrors, or OSError when the file cannot be read."""
-    p = Path(path)
-    return compile_source(p.read_text(encoding="utf-8"), filename=str(path))
+    """Read, parse and check the ``.tile`` file at ``path`` (a str or ``os.PathLike``).
+
+    Raises :class:`~tiledsl.errors.TileFileError` (a TileError and an OSError) when the file
+    cannot be read (no such file, a directory, no permission), TileSyntaxError for a file that
+    is not valid UTF-8 or not valid syntax, TileCompileErrors for a file with errors, and
+    TypeError when ``path`` is not a path."""
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        raise usage_type_error(
+            f"tiledsl.load() takes the path of a .tile file (str or os.PathLike), got "
+            f"{_what(path)}; to compile source text, use tiledsl.compile(text)")
+    name = os.fsdecode(path)
+    return _compile(read_source(name), name)
+
+
+def read_source(path: str) -> str:
+    """The text of the ``.tile`` file at ``path``, decoded as UTF-8 without a leading
+    byte-order mark. Raises TileFileError when it cannot be read and TileSyntaxError, at the
+    line and column of the first bad byte, when it is not valid UTF-8."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise TileFileError.from_os_error(path, e) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise _not_utf8(path, data, e) from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def _not_utf8(path: str, data: bytes, e: UnicodeDecodeError) -> TileSyntaxError:
+    before = data[:e.start].decode("utf-8")
+    line = before.count("\n") + 1
+    col = len(before) - (before.rfind("\n") + 1) + 1
+    text = data.decode("utf-8", errors="replace")
+    if text.startswith("\ufeff"):  # the byte-order mark is not part of the text
+        text = text[1:]
+        col -= line == 1
+    source = Source(text, path)
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        message = ("the file is not valid UTF-8: it starts with a UTF-16 byte-order mark; save "
+                   "it as UTF-8")
+    else:
+        message = (f"the file is not valid UTF-8 (byte 0x{data[e.start]:02x} cannot be "
+                   f"decoded); .tile files are UTF-8: save it as UTF-8 (it may be in Latin-1 or "
+                   f"another 8-bit encoding)")
+    return TileSyntaxError(message, Span(source, line, col, line, col + 1))
 
 
 @user_facing
 def compile_source(text: str, filename: str = "<string>") -> "Module":
-    """Parse and check ``.tile`` source text (all errors of the file are raised together)."""
+    """Parse and check ``.tile`` source text (all errors of the file are raised together);
+    a leading byte-order mark is ignored. Raises TypeError when ``text`` is not a str."""
+    if not isinstance(text, str):
+        hint = ("; decode it first, e.g. tiledsl.compile(data.decode('utf-8')), or use "
+                "tiledsl.load(path) for a file") if isinstance(text, (bytes, bytearray)) else (
+                "; to load a file, use tiledsl.load(path)" if isinstance(text, os.PathLike)
+                else "")
+        raise usage_type_error(f"tiledsl.compile() takes the source text as a str, got "
+                               f"{_what(text)}{hint}")
+    if isinstance(filename, os.PathLike):
+        filename = os.fspath(filename)
+    if not isinstance(filename, str):
+        raise usage_type_error(
+            f"tiledsl.compile(): filename must be a str, got {_what(filename)}")
+    return _compile(text[1:] if text.startswith("\ufeff") else text, filename)
+
+
+def _compile(text: str, filename: str) -> "Module":
     from .parser import parse
 
     source = Source(text, filename)
     tree = parse(source)
     return Module(source, tree, _kernel_sigs(tree))
+
+
+def _what(value) -> str:
+    """``None``, ``bytes``, ``an int`` ... for TypeError messages."""
+    if value is None:
+        return "None"
+    return type(value).__name__
 
 
 def _kernel_sigs(tree) -> dict:
@@ -181,6 +255,15 @@ class Kernel:
     def __getitem__(self, grid) -> "Launcher":
         return Launcher(self, grid)
 
+    @user_facing
+    def __call__(self, *args, **kwargs):
+        """A kernel is launched over a grid: ``kernel[grid](...)``; calling it directly is a
+        TileLaunchError that says so."""
+        raise TileLaunchError(
+            f"{self.name}() needs a grid: launch it as {self.name}[grid](...), e.g. "
+            f"{self.name}[(n_programs,)](...) or {self.name}[lambda meta: (...,)](...); "
+            f"or {self.name}.run(..., grid=...)")
+
     def run(self, *args, grid, **kwargs):
         """The same as ``kernel[grid](*args, **kwargs)``."""
         return Launcher(self, grid)(*args, **kwargs)
@@ -264,6 +347,12 @@ class Kernel:
         """The generated source for ``target`` ("cuda") of one specialization."""
         from . import codegen
 
+        targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
+        if target not in targets:
+            planned = "" if "hip" in targets else " (HIP is planned)"
+            raise TileLaunchError(
+                f"{self.name}.emit(): unknown target {target!r}; supported targets: "
+                f"{', '.join(map(repr, targets))}{planned}")
         check_options(self.name, {"num_warps": num_warps})
         return codegen.emit(self.lower(facts=facts, **spec), target=target, num_warps=num_warps)
 

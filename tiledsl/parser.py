@@ -41,6 +41,8 @@ def parse_expression(text: str, source_name: str = "<expr>"):
 
 
 def _run(source: Source, start: str):
+    if source.text.startswith("\ufeff"):  # a UTF-8 byte-order mark: not part of the text
+        source = Source(source.text[1:], source.filename)
     text = source.text if source.text.endswith("\n") else source.text + "\n"
     with internal_errors(None, "parsing"):
         lark, indenter = _get_parser()
@@ -236,7 +238,25 @@ class _ErrorReporter:
         hints = {"!": "; write 'not x' for negation and '!=' for inequality",
                  ";": "; write one statement per line",
                  "{": "; dicts and sets are not part of the language"}
+        if not ch.isascii():
+            return self._non_ascii(ch, span)
         return TileSyntaxError(f"unexpected character {ch!r}{hints.get(ch, '')}", span)
+
+    def _non_ascii(self, ch: str, span: Span) -> TileSyntaxError:
+        """A non-ASCII character outside strings and comments."""
+        import unicodedata
+
+        code = f"U+{ord(ch):04X}"
+        name = unicodedata.name(ch, "")
+        shown = f"'{ch}' ({code}{' ' + name if name else ''})" if ch.isprintable() else (
+            f"{code}{' ' + name if name else ''}")
+        if ("a" + ch).isidentifier():
+            return TileSyntaxError(
+                f"unexpected character {shown}: names must be ASCII letters, digits and "
+                f"underscores", span)
+        return TileSyntaxError(
+            f"unexpected character {shown}: outside strings and comments, a .tile file is "
+            f"ASCII", span)
 
     # ---- a token the grammar does not allow here
     def _bad_token(self, tok: Token, expected: set) -> TileSyntaxError:
@@ -254,6 +274,12 @@ class _ErrorReporter:
                 self._indent(tok.line) <= self._indent(bracket.line)  # a new statement
                 or (first_on_line and self._code(bracket.line).split()[0] in _HEADERS)):
             return self._unclosed(bracket, tok)
+        in_annotation = (expected == {"NAME", "STAR"} if tok.type == "POW" else
+                         tok.type == "STAR" and expected == {"NAME"})
+        if in_annotation:  # `x: **fp32`, `x: * *fp32`
+            return TileSyntaxError(
+                "pointers to pointers are not supported: a pointer parameter points to "
+                "elements of a dtype, e.g. *fp32", self._token_span(tok))
         if tok.type == "POW":
             return TileSyntaxError(_POW_MESSAGE, self._token_span(tok))
         same_line = prev is not None and prev.end_line == tok.line
