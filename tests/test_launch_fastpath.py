@@ -1,0 +1,125 @@
+"""The GPU launch fast path: a launch whose fingerprint (device arrays' addresses, shapes and
+strides; scalar facts; constexprs; options) was seen before skips binding and checks, and
+launches exactly what the full path would. Runs without a GPU through a stand-in cupy."""
+import sys
+import types
+
+import numpy as np
+import pytest
+
+import tiledsl
+
+
+class _Mem:
+    def __init__(self, ptr):
+        self.ptr = ptr
+        self.device_id = 0
+
+
+class _Device:
+    def __init__(self, i=0):
+        self.id = i
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _fake_cupy():
+    mod = types.ModuleType("cupy")
+
+    class ndarray:  # noqa: N801 - cupy's name
+        def __init__(self, n, ptr, dtype="float32"):
+            self.dtype = np.dtype(dtype)
+            self.shape, self.strides = (n,), (self.dtype.itemsize,)
+            self.data, self.device = _Mem(ptr), _Device(0)
+
+        @property
+        def __cuda_array_interface__(self):
+            return {"shape": self.shape, "typestr": self.dtype.str, "version": 3,
+                    "data": (self.data.ptr, False), "strides": None}
+
+    runtime = types.SimpleNamespace(getDeviceCount=lambda: 1, getDevice=lambda: 0)
+    mod.ndarray = ndarray
+    mod.cuda = types.SimpleNamespace(runtime=runtime, Device=_Device)
+    return mod
+
+
+@pytest.fixture
+def gpu(monkeypatch):
+    cupy = _fake_cupy()
+    monkeypatch.setitem(sys.modules, "cupy", cupy)
+    import tiledsl.codegen as cg
+
+    calls = []
+    monkeypatch.setattr(cg, "launch", lambda fn, grid, args, **kw: calls.append(
+        (fn, grid, list(args), kw)))
+    monkeypatch.delenv("TILEDSL_INTERPRET", raising=False)
+    return cupy, calls
+
+
+def test_repeat_launch_takes_the_fast_path_with_exact_scalars(gpu):
+    cupy, calls = gpu
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (cupy.ndarray(1000, p) for p in (4096, 65536, 1 << 20))
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    k[(8,)](o, x, y, 999, BLOCK=128)
+    assert k.num_lowerings == 1 and len(k._fast) == 1
+    (fn1, g1, a1, kw1), (fn2, g2, a2, kw2) = calls
+    assert fn1 is fn2 and g1 == g2 == (8, 1, 1) and kw1 == kw2
+    assert type(a2[3]) is np.int32 and int(a2[3]) == 999
+    assert a2[:3] == [o, x, y]
+    assert {p.name: p.facts for p in fn1.params}["x"] == {"aligned16": True, "noalias": True}
+
+
+def test_fingerprint_changes_take_the_full_path(gpu):
+    cupy, calls = gpu
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (cupy.ndarray(1000, p) for p in (4096, 65536, 1 << 20))
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    k[(8,)](o, x, y, 1000, BLOCK=256)  # another constexpr: a new specialization
+    assert k.num_lowerings == 2
+    x2 = cupy.ndarray(1000, 65536 + 4)  # misaligned: the aligned16 fact changes
+    k[(8,)](o, x2, y, 1000, BLOCK=128)
+    assert k.num_lowerings == 3 and "aligned16" not in calls[-1][0].params[1].facts
+    alias = cupy.ndarray(1000, 4096 + 400)  # overlaps `o`: no noalias for either
+    k[(8,)](o, alias, y, 1000, BLOCK=128)
+    facts = {p.name: p.facts for p in calls[-1][0].params}
+    assert "noalias" not in facts["out"] and "noalias" not in facts["x"]
+    assert facts["y"].get("noalias")
+
+
+def test_callable_grid_is_evaluated_on_every_launch(gpu):
+    cupy, calls = gpu
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    grid = lambda meta: ((meta["n"] + meta["BLOCK"] - 1) // meta["BLOCK"],)  # noqa: E731
+    k[grid](o, x, y, 4096, BLOCK=128)
+    k[grid](o, x, y, 2048, BLOCK=128)  # same facts (divisible by 16): the fast path
+    assert [c[1] for c in calls] == [(32, 1, 1), (16, 1, 1)]
+    assert k.num_lowerings == 1 and int(calls[1][2][3]) == 2048
+
+
+def test_errors_still_raised_on_the_fast_path(gpu):
+    cupy, calls = gpu
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (cupy.ndarray(1000, p) for p in (4096, 65536, 1 << 20))
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    with pytest.raises(tiledsl.TileLaunchError, match="grid"):
+        k[(0,)](o, x, y, 1000, BLOCK=128)
+    with pytest.raises(tiledsl.TileLaunchError, match="'n'"):
+        k[(8,)](o, x, y, 2**40, BLOCK=128)  # does not fit i32: not the cached fingerprint
+    assert len(calls) == 1
+
+
+def test_interpret_env_never_uses_the_fast_path(gpu, monkeypatch):
+    cupy, calls = gpu
+    from tiledsl.launch import _fingerprint
+
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o = cupy.ndarray(1000, 4096)
+    assert _fingerprint(k.params, (o, o, o, 1000), {"BLOCK": 128}) is not None
+    monkeypatch.setenv("TILEDSL_INTERPRET", "1")
+    assert _fingerprint(k.params, (o, o, o, 1000), {"BLOCK": 128}) is None
