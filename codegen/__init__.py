@@ -1,9 +1,13 @@
-"""tiledsl's CUDA backend: IR → CUDA C++ → NVRTC → cupy launch.
+"""tiledsl's GPU backend: IR → CUDA C++ or HIP C++ → NVRTC / hipRTC → cupy launch.
 
-* :func:`emit` renders one self-contained CUDA C++ source for a specialized ``ir.Function``;
-* :func:`launch` compiles (memory and disk caches) and launches it on device arrays;
-* :func:`compile_check` builds a source with ``nvcc`` and reports registers, spills, stack
-  frame and the PTX (for tests; no GPU needed).
+* :func:`emit` renders one self-contained source for a specialized ``ir.Function``:
+  ``target="cuda"`` (NVIDIA) or ``"hip"`` (AMD, gfx90a; ``"hip:gfx908"`` for another
+  architecture); one emitter, the differences live in a :class:`Dialect`;
+* :func:`launch` compiles (memory and disk caches) and launches it on device arrays, with the
+  dialect of the device it finds (cupy's CUDA or ROCm build);
+* :func:`compile_check` builds a CUDA source with ``nvcc`` and reports registers, spills, stack
+  frame and the PTX; :func:`compile_check_hip` builds HIP sources with ``hipcc`` for an AMD
+  architecture and reports VGPRs, spills, scratch and the disassembly (tests; no GPU needed).
 
 cupy is imported lazily: importing this package and calling :func:`emit` need neither cupy nor
 a GPU.
@@ -12,27 +16,34 @@ from __future__ import annotations
 
 from tiledsl.errors import InternalError, TileError
 
-from .dialect import CUDA, DIALECTS, CudaDialect, Dialect
+from .dialect import CUDA, DIALECTS, HIP, CudaDialect, Dialect, HipDialect, get_dialect
 
 
-def emit(fn, target: str = "cuda", num_warps: int = 4) -> str:
-    """The CUDA C++ source of ``fn`` for a block of ``32 * num_warps`` threads."""
+def emit(fn, target="cuda", num_warps: int = 4) -> str:
+    """The source of ``fn`` for ``target`` ("cuda", "hip", "hip:ARCH" or a :class:`Dialect`),
+    for a block of ``num_warps`` warps (wavefronts: 64 threads each on AMD CDNA)."""
     return _emit(fn, target, num_warps)[0]
 
 
 def _emit(fn, target="cuda", num_warps=4, min_blocks=None):
     """(source, dynamic shared memory bytes); ``min_blocks`` goes into ``__launch_bounds__``."""
+    from tiledsl.errors import TileLaunchError
+
     from .emitter import Emitter
 
     if num_warps < 1 or num_warps & (num_warps - 1) or num_warps > 32:
-        from tiledsl.errors import TileLaunchError
-
         raise TileLaunchError(f"num_warps must be a power of two between 1 and 32, got "
                               f"{num_warps}")
-    dialect = DIALECTS.get(target)
+    dialect = get_dialect(target)
     if dialect is None:
         raise InternalError(f"unknown code generation target {target!r} "
                             f"(known: {', '.join(DIALECTS)})")
+    if num_warps * dialect.warp_size > dialect.max_threads:
+        raise TileLaunchError(f"num_warps={num_warps} makes blocks of "
+                              f"{num_warps * dialect.warp_size} threads on {dialect.name} "
+                              f"({dialect.warp_size} per warp); at most {dialect.max_threads} "
+                              f"are allowed: use num_warps <= "
+                              f"{dialect.max_threads // dialect.warp_size}")
     try:
         em = Emitter(fn, dialect, num_warps, min_blocks)
         src = em.kernel_source()
@@ -43,8 +54,8 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None):
 
         if debug_enabled():
             raise
-        raise InternalError(f"{type(exc).__name__} while generating CUDA for kernel "
-                            f"{fn.name}: {exc}") from None
+        raise InternalError(f"{type(exc).__name__} while generating {dialect.name.upper()} for "
+                            f"kernel {fn.name}: {exc}") from None
     return src, em.smem_bytes
 
 
@@ -62,4 +73,13 @@ def compile_check(source: str, arch: str = "sm_90a"):
     return _cc(source, arch)
 
 
-__all__ = ["emit", "launch", "compile_check", "Dialect", "CudaDialect", "CUDA"]
+def compile_check_hip(sources, arch: str = "gfx90a"):
+    """Compile HIP ``sources`` (one str or a list, each a translation unit) with hipcc for
+    ``arch``; a :class:`~codegen.hipcc.HipReport`."""
+    from .hipcc import compile_check as _cc
+
+    return _cc(sources, arch)
+
+
+__all__ = ["emit", "launch", "compile_check", "compile_check_hip", "get_dialect", "Dialect",
+           "CudaDialect", "HipDialect", "CUDA", "HIP", "DIALECTS"]

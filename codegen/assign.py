@@ -12,12 +12,18 @@ A simplified Triton ``coalesce`` + ``remove_layout_conversions``:
    the anchor), so that ``arange``, constants and index arithmetic are produced directly in the
    layout of the access that consumes them and no conversion is needed.
 
+0. *Pins* (only on targets with a matrix instruction for a dot, i.e. MFMA on AMD): a dot's
+   result and accumulator get the instruction's accumulator layout, which then flows forward
+   through loop-carried values, elementwise ops, reductions and expand_dims, so that e.g. a
+   matmul's accumulator stays in it across the K loop and attention's softmax runs on it.
+   Pinned values keep their layout in step 2.
+
 The emitter then builds each value in its hint (or from its operands) and inserts a conversion
 through shared memory only where an operand's layout still differs from the required one.
 """
 from __future__ import annotations
 
-from tiledsl.ir import ATOMICS, ELEMENTWISE, Op
+from tiledsl.ir import ATOMICS, ELEMENTWISE, REDUCTIONS, Op
 
 from . import axisinfo
 from .layout import LinearLayout, default_blocked
@@ -31,16 +37,74 @@ def _pow2_floor(n: int) -> int:
 class Assignment:
     """Anchor layouts per shape and layout hints per value."""
 
-    def __init__(self, fn, info, num_warps: int, warp_size: int):
+    def __init__(self, fn, info, num_warps: int, warp_size: int, mma_layout=None):
+        """``mma_layout(dot_op)``: the accumulator layout of a dot on the target's matrix
+        unit, or None (then nothing is pinned)."""
         self.fn = fn
         self.info = info
         self.num_warps = num_warps
         self.warp_size = warp_size
         self.anchors: dict = {}
         self.hints: dict = {}
+        self.pinned: set = set()
+        if mma_layout is not None:
+            self._pin_pass(mma_layout)
         self._anchor_pass()
         for _ in range(2):
             self._hint_block(fn.body)
+
+    # ------------------------------------------------------------------ pins
+    def _pin(self, v, lay) -> bool:
+        if lay is None or not v.type.shape or v in self.hints:
+            return False
+        self.hints[v] = lay
+        self.pinned.add(v)
+        return True
+
+    def _pin_pass(self, mma_layout):
+        for op in self.fn.walk():
+            if op.op is Op.DOT:
+                lay = mma_layout(op)
+                if lay is not None:
+                    self._pin(op.result, lay)
+                    self._pin(op.operands[2], lay)
+        # forward to a fixed point: a loop body sees its carried values before the yield
+        changed = bool(self.pinned)
+        while changed:
+            changed = False
+            for op in self.fn.walk():
+                changed |= self._pin_forward(op)
+
+    def _pin_forward(self, op) -> bool:
+        k = op.op
+        pinned = self.pinned
+        if k is Op.FOR:
+            body = op.regions[0]
+            y = body.terminator
+            if y is None:
+                return False
+            changed = False
+            for yv, a, r in zip(y.operands, body.args[1:], op.results):
+                if yv in pinned:
+                    changed |= self._pin(a, self.hints[yv])
+                    changed |= self._pin(r, self.hints[yv])
+            return changed
+        if not op.results:
+            return False
+        res = op.result
+        if k in ELEMENTWISE:
+            for o in op.operands:
+                if o in pinned and o.type.shape == res.type.shape:
+                    return self._pin(res, self.hints[o])
+            return False
+        src = op.operands[0] if op.operands else None
+        if src is None or src not in pinned:
+            return False
+        if k in REDUCTIONS:
+            return self._pin(res, self.hints[src].slice(op.attrs["axis"]))
+        if k is Op.EXPAND_DIMS:
+            return self._pin(res, self.hints[src].expand(op.attrs["axis"]))
+        return False
 
     # ------------------------------------------------------------------ anchors
     def _anchor_pass(self):

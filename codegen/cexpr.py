@@ -100,22 +100,15 @@ def cast(d, e: str, src, dst, bitcast: bool = False) -> str:
         f = to_float(d, src, e)
         dbl = src is DType.fp64
         if dst.bits == 64:
-            fn = ("__double2ll_rz" if dbl else "__float2ll_rz") if dst.is_signed else \
-                ("__double2ull_rz" if dbl else "__float2ull_rz")
+            fn = d.float_to_int_fn(dbl, "ll" if dst.is_signed else "ull")
             return f"(({ct})TL_F2I({fn}, {f}))"
         if dst is DType.u32:
-            return f"(({ct})TL_F2I({'__double2uint_rz' if dbl else '__float2uint_rz'}, {f}))"
-        fn = "__double2ll_rz" if dbl else "__float2ll_rz"
+            return f"(({ct})TL_F2I({d.float_to_int_fn(dbl, 'uint')}, {f}))"
+        fn = d.float_to_int_fn(dbl, "ll")
         return f"tl_clamp_int<{ct}>(TL_F2I({fn}, {f}), {dst.min}LL, {dst.max}LL)"
     if dst.is_float:  # int -> float, round to nearest even
         if dst in HALF:
-            pre = "__" + ("half" if dst is DType.fp16 else "bfloat16")
-            if src.bits == 64:
-                fn = "__ll2" if src.is_signed else "__ull2"
-                return f"{fn}{pre[2:]}_rn({e})"
-            fn = "__int2" if (src.is_signed) else "__uint2"
-            cast_to = "int" if src.is_signed else "unsigned int"
-            return f"{fn}{pre[2:]}_rn(({cast_to})({e}))"
+            return d.int_to_fp16(dst, e, src)
         return f"(({ct})({e}))"
     # int -> int: C conversions truncate / sign- or zero-extend as Triton does
     return f"(({ct})({e}))"

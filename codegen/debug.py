@@ -1,4 +1,5 @@
-"""``device_print`` (printf, one line per element, Triton's format) and ``device_assert``."""
+"""``device_print`` (printf, one line per element, Triton's format), ``device_assert`` and
+``breakpoint`` (no code: only the interpreter's debugger stops)."""
 from __future__ import annotations
 
 from tiledsl.dtypes import DType, PointerType
@@ -29,7 +30,7 @@ def _fmt(em, dt, e, hexa):
 def _print(em, op):
     prefix = op.attrs.get("prefix", "") or ""
     hexa = bool(op.attrs.get("hex"))
-    pid = "(int)blockIdx.x, (int)blockIdx.y, (int)blockIdx.z"
+    pid = ", ".join(f"(int){b}" for b in em.d.block_id)
     many = len(op.operands) > 1
     for n, v in enumerate(op.operands):
         t = em.get(v)
@@ -60,10 +61,19 @@ def _assert(em, op):
     msg = (op.attrs.get("msg", "") or "").replace("%", "%%").replace('"', '\\"')
     loc = op.loc
     where = f"{loc.source.filename}:{loc.line}" if loc is not None and loc.line else "?"
+    pid = ", ".join(f"(int){b}" for b in em.d.block_id)
     for r in t.layout.distinct_regs():
         em.line(f"if (!({t.regs[r]})) {{ printf(\"{where}: device_assert failed in pid (%d, %d, "
-                f"%d): {msg}\\n\", (int)blockIdx.x, (int)blockIdx.y, (int)blockIdx.z); "
-                f"__trap(); }}")
+                f"%d): {msg}\\n\", {pid}); {em.d.trap} }}")
+
+
+# BREAKPOINT stops the interpreter's debugger and is a no-op elsewhere (ir.py's op table); the
+# getattr keeps this module importable with an ir.py that predates the op.
+_BREAKPOINT = getattr(Op, "BREAKPOINT", None)
+if _BREAKPOINT is not None:
+    @rule(_BREAKPOINT)
+    def _breakpoint(em, op):
+        """No code: a compiled kernel runs through breakpoints."""
 
 
 __all__ = ["DType"]

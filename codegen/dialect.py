@@ -1,12 +1,21 @@
-"""Target spellings: every CUDA-specific word the emitter writes lives in one ``Dialect``.
+"""Target spellings: every word that differs between CUDA and HIP lives in one ``Dialect``.
 
-The emitter never writes ``threadIdx`` or ``__shfl_xor_sync`` itself; it asks the dialect. A HIP
-dialect (64-lane wavefronts, ``__shfl_xor`` without masks, ``hip_fp16.h``) is a second object
-overriding these members, not ``if target ==`` branches.
+The emitter and the op rules never write ``threadIdx``, ``__shfl_xor_sync``, ``atomicCAS`` or
+``__half2float`` themselves; they ask the dialect (``em.d``). :class:`Dialect` declares the
+members and shares the C types that both targets spell alike; :class:`CudaDialect` (``CUDA``) is
+the NVIDIA spelling, :class:`~codegen.hip.HipDialect` (``HIP``, gfx90a) the AMD one. Helpers that
+need more than an expression (fast exp, the tf32 rounding, streaming stores, saturating
+conversions) are ``tl_*`` functions defined by each target's prelude under the same names, so
+that the op rules call ``tl_fdiv`` whatever the target.
+
+``DIALECTS`` maps a target name (``emit(fn, target=...)``) to its dialect.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from tiledsl.dtypes import DType, PointerType
+from tiledsl.ir import Op
 
 _CTYPES = {
     DType.i1: "bool", DType.i8: "signed char", DType.i16: "short", DType.i32: "int",
@@ -20,14 +29,27 @@ _UNSIGNED = {
 }
 
 
-class Dialect:
-    """Base class; subclasses fill the target spellings."""
+class Dialect(ABC):
+    """The members every target defines; C types shared by both targets live here."""
 
     name = "?"
+    #: lanes per warp (NVIDIA) or wavefront (AMD CDNA: 64); layouts are built for it
     warp_size = 32
+    #: largest block (threads) and dynamic shared memory (bytes) a launch may ask for
+    max_threads = 1024
+    max_shared = 48 * 1024
     fp16 = "?"
     bf16 = "?"
+    tid = "threadIdx.x"
+    block_id = ("blockIdx.x", "blockIdx.y", "blockIdx.z")
+    grid_dim = ("gridDim.x", "gridDim.y", "gridDim.z")
+    barrier = "__syncthreads();"
+    kernel_prefix = 'extern "C" __global__'
+    restrict = "__restrict__"
+    shared_decl = "?"
+    trap = "?"
 
+    # ------------------------------------------------------------------ types
     def ctype(self, dt) -> str:
         """C type of a value of ``dt`` in registers."""
         if isinstance(dt, PointerType):
@@ -47,6 +69,7 @@ class Dialect:
         return _UNSIGNED.get(dt, self.ctype(dt))
 
     def bits_type(self, nbytes: int) -> str:
+        """The unsigned integer type of ``nbytes`` bytes."""
         return {1: "unsigned char", 2: "unsigned short", 4: "unsigned int",
                 8: "unsigned long long"}[nbytes]
 
@@ -58,18 +81,89 @@ class Dialect:
             return "int"
         return self.ctype(dt)
 
+    # ------------------------------------------------------------------ threads
+    def warp_index(self) -> str:
+        """C expression of this thread's warp (wavefront) index within the block."""
+        return f"{self.tid} >> {self.warp_size.bit_length() - 1}"
+
+    @abstractmethod
+    def launch_bounds(self, threads: int, min_blocks: int | None = None) -> str:
+        """The kernel attribute bounding the block size (and asking for ``min_blocks``
+        resident blocks per multiprocessor, when given)."""
+
+    @abstractmethod
+    def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
+        """``expr`` of the lane whose id is this lane's XOR ``dist`` (a butterfly step)."""
+
+    # ------------------------------------------------------------------ 16-bit floats
+    @abstractmethod
+    def fp16_to_float(self, dt, e: str) -> str:
+        """An fp16/bf16 expression widened to float (exact)."""
+
+    @abstractmethod
+    def float_to_fp16(self, dt, e: str) -> str:
+        """A float expression rounded to fp16/bf16 (nearest even)."""
+
+    @abstractmethod
+    def double_to_fp16(self, dt, e: str) -> str:
+        """A double expression rounded once to fp16/bf16 (nearest even)."""
+
+    @abstractmethod
+    def raw_to_fp16(self, dt, e: str) -> str:
+        """The fp16/bf16 value whose bits are the ``unsigned short`` expression ``e``."""
+
+    @abstractmethod
+    def int_to_fp16(self, dt, e: str, src: DType) -> str:
+        """An integer expression of dtype ``src`` rounded once to fp16/bf16."""
+
+    @abstractmethod
+    def fma16(self, dt, a: str, b: str, c: str) -> str:
+        """``a * b + c`` on fp16/bf16 with one rounding."""
+
+    @abstractmethod
+    def float_to_int_fn(self, double: bool, kind: str) -> str:
+        """Name of the truncating, saturating conversion of a float (``double``: a double) to
+        ``kind`` 'll' (long long), 'ull' or 'uint'; NaN is handled by ``TL_F2I``."""
+
+    # ------------------------------------------------------------------ atomics
+    @abstractmethod
+    def atomic_rmw(self, kind: Op, elem: DType, p: str, val: str, scope: str) -> str | None:
+        """An expression doing atomic ``kind`` on ``*p`` and giving the old value, or None
+        when the target has no native instruction for it (then a CAS loop is emitted)."""
+
+    @abstractmethod
+    def atomic_cas(self, nbytes: int, p: str, cmp: str, val: str, scope: str) -> str:
+        """Compare-and-swap of ``nbytes`` on ``p`` (a pointer to ``cas_bits_type``), giving
+        the old bits."""
+
+    def cas_bits_type(self, nbytes: int) -> str:
+        """The integer type ``atomic_cas`` works on for ``nbytes``."""
+        return self.bits_type(nbytes)
+
+    @abstractmethod
+    def fence(self, scope: str) -> str:
+        """A memory fence statement at ``scope`` ('cta', 'gpu' or 'sys')."""
+
+    # ------------------------------------------------------------------ matrix units
+    def mma(self, a_dtype: DType, m: int, n: int, k: int):
+        """The matrix instruction for an ``(m, k) @ (k, n)`` dot on ``a_dtype`` inputs, or
+        None for the FMA loop (:mod:`codegen.dot`)."""
+        return None
+
+    @abstractmethod
+    def prelude(self) -> str:
+        """The helper definitions inlined at the top of every source."""
+
 
 class CudaDialect(Dialect):
+    """NVIDIA: 32-lane warps, ``*_sync`` shuffles, ``cuda_fp16.h``/``cuda_bf16.h``, inline PTX."""
+
     name = "cuda"
     warp_size = 32
     fp16 = "__half"
     bf16 = "__nv_bfloat16"
-    tid = "threadIdx.x"
-    block_id = ("blockIdx.x", "blockIdx.y", "blockIdx.z")
-    grid_dim = ("gridDim.x", "gridDim.y", "gridDim.z")
-    barrier = "__syncthreads();"
-    kernel_prefix = 'extern "C" __global__'
     shared_decl = "extern __shared__ __align__(16) unsigned char tl_smem[];"
+    trap = "__trap();"
 
     def launch_bounds(self, threads: int, min_blocks: int | None = None) -> str:
         if min_blocks:
@@ -93,8 +187,47 @@ class CudaDialect(Dialect):
     def raw_to_fp16(self, dt, e):
         return f"__ushort_as_half({e})" if dt is DType.fp16 else f"__ushort_as_bfloat16({e})"
 
+    def int_to_fp16(self, dt, e, src):
+        to = "half" if dt is DType.fp16 else "bfloat16"
+        if src.bits == 64:
+            fn = "__ll2" if src.is_signed else "__ull2"
+            return f"{fn}{to}_rn({e})"
+        fn = "__int2" if src.is_signed else "__uint2"
+        cast_to = "int" if src.is_signed else "unsigned int"
+        return f"{fn}{to}_rn(({cast_to})({e}))"
+
+    def fma16(self, dt, a, b, c):
+        return f"__hfma({a}, {b}, {c})"
+
+    def float_to_int_fn(self, double, kind):
+        src = "double" if double else "float"
+        return {"ll": f"__{src}2ll_rz", "ull": f"__{src}2ull_rz", "uint": f"__{src}2uint_rz"}[kind]
+
     def atomic_scope_suffix(self, scope: str) -> str:
         return {"cta": "_block", "sys": "_system"}.get(scope or "gpu", "")
+
+    def atomic_rmw(self, kind, elem, p, val, scope):
+        sfx = self.atomic_scope_suffix(scope)
+        fn, types = _CUDA_NATIVE[kind]
+        if elem in types:
+            if elem is DType.i64 and kind is Op.ATOMIC_ADD:
+                return (f"(long long){fn}{sfx}(reinterpret_cast<unsigned long long*>({p}), "
+                        f"(unsigned long long)({val}))")
+            return f"{fn}{sfx}({p}, {val})"
+        bitwise = kind in (Op.ATOMIC_AND, Op.ATOMIC_OR, Op.ATOMIC_XOR)
+        if elem.itemsize in (4, 8) and (kind is Op.ATOMIC_XCHG or (
+                bitwise and elem.bits in (32, 64) and not elem.is_float)):
+            # the same bits through the unsigned type of the width
+            ut = self.bits_type(elem.itemsize)
+            return (f"tl_bitcast<{self.ctype(elem)}>({fn}{sfx}(reinterpret_cast<{ut}*>({p}), "
+                    f"tl_bitcast<{ut}>({val})))")
+        return None
+
+    def atomic_cas(self, nbytes, p, cmp, val, scope):
+        return f"atomicCAS{self.atomic_scope_suffix(scope)}({p}, {cmp}, {val})"
+
+    def cas_bits_type(self, nbytes):
+        return "unsigned short int" if nbytes == 2 else self.bits_type(nbytes)
 
     def fence(self, scope: str) -> str:
         return {"cta": "__threadfence_block();", "sys": "__threadfence_system();"}.get(
@@ -103,6 +236,43 @@ class CudaDialect(Dialect):
     def prelude(self) -> str:
         return CUDA_PRELUDE
 
+
+_CUDA_NATIVE = {
+    Op.ATOMIC_ADD: ("atomicAdd", {DType.i32, DType.u32, DType.u64, DType.i64, DType.fp32,
+                                  DType.fp64, DType.fp16, DType.bf16}),
+    Op.ATOMIC_MAX: ("atomicMax", {DType.i32, DType.u32, DType.i64, DType.u64}),
+    Op.ATOMIC_MIN: ("atomicMin", {DType.i32, DType.u32, DType.i64, DType.u64}),
+    Op.ATOMIC_XCHG: ("atomicExch", {DType.i32, DType.u32, DType.u64, DType.fp32}),
+    Op.ATOMIC_AND: ("atomicAnd", {DType.i32, DType.u32, DType.u64}),
+    Op.ATOMIC_OR: ("atomicOr", {DType.i32, DType.u32, DType.u64}),
+    Op.ATOMIC_XOR: ("atomicXor", {DType.i32, DType.u32, DType.u64}),
+}
+
+# Target-neutral helpers, shared verbatim by both preludes.
+COMMON_PRELUDE = r"""// integer division and modulo that never trap: x // 0 = 0, x % 0 = 0 (as the interpreter),
+// MIN // -1 wraps to MIN, MIN % -1 = 0
+template <typename T> __device__ __forceinline__ T tl_div(T a, T b) {
+  if (b == 0) return 0;
+  if ((T)-1 < (T)0 && b == (T)-1) return (T)(0 - (unsigned long long)a);
+  return a / b;
+}
+template <typename T> __device__ __forceinline__ T tl_mod(T a, T b) {
+  if (b == 0) return 0;
+  if ((T)-1 < (T)0 && b == (T)-1) return 0;
+  return a % b;
+}
+template <typename T> __device__ __forceinline__ T tl_fmaxnan(T a, T b) {
+  return (a != a || b != b) ? (T)TL_NAN : (a > b ? a : b);
+}
+template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
+  return (a != a || b != b) ? (T)TL_NAN : (a < b ? a : b);
+}
+template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
+  return (T)(v < lo ? lo : (v > hi ? hi : v));
+}
+// float -> int: truncation, saturating, NaN -> 0 (what the H200 gives for Triton's casts)
+#define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
+"""
 
 CUDA_PRELUDE = r"""// tiledsl CUDA prelude (inlined so that the source alone determines the binary)
 #include <cuda_fp16.h>
@@ -133,30 +303,7 @@ __device__ __forceinline__ float tl_fdiv(float a, float b) {
 __device__ __forceinline__ float tl_tf32(float x) {
   unsigned int y; asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(y) : "f"(x)); return __uint_as_float(y);
 }
-// integer division and modulo that never trap: x // 0 = 0, x % 0 = 0 (as the interpreter),
-// MIN // -1 wraps to MIN, MIN % -1 = 0
-template <typename T> __device__ __forceinline__ T tl_div(T a, T b) {
-  if (b == 0) return 0;
-  if ((T)-1 < (T)0 && b == (T)-1) return (T)(0 - (unsigned long long)a);
-  return a / b;
-}
-template <typename T> __device__ __forceinline__ T tl_mod(T a, T b) {
-  if (b == 0) return 0;
-  if ((T)-1 < (T)0 && b == (T)-1) return 0;
-  return a % b;
-}
-template <typename T> __device__ __forceinline__ T tl_fmaxnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a > b ? a : b);
-}
-template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a < b ? a : b);
-}
-template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
-  return (T)(v < lo ? lo : (v > hi ? hi : v));
-}
-// float -> int: truncation, saturating, NaN -> 0 (what the H200 gives for Triton's casts)
-#define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
-// streaming (evict-first, st.global.cs) vector store, for arrays the kernel never reads back
+""" + COMMON_PRELUDE + r"""// streaming (evict-first, st.global.cs) vector store, for arrays the kernel never reads back
 template <typename V> __device__ __forceinline__ void tl_stcs(V* p, const V& v) {
   if constexpr (sizeof(V) == 16) {
     __stcs(reinterpret_cast<uint4*>(p), *reinterpret_cast<const uint4*>(&v));
@@ -171,4 +318,26 @@ template <typename V> __device__ __forceinline__ void tl_stcs(V* p, const V& v) 
 """
 
 CUDA = CudaDialect()
-DIALECTS = {"cuda": CUDA}
+
+# hip.py subclasses Dialect and reuses COMMON_PRELUDE, both defined above
+from .hip import HIP, HipDialect, hip_dialect  # noqa: E402
+
+DIALECTS = {"cuda": CUDA, "hip": HIP}
+
+
+def get_dialect(target) -> Dialect | None:
+    """The dialect of a target name (``"cuda"``, ``"hip"``, ``"hip:gfx908"``) or a Dialect."""
+    if isinstance(target, Dialect):
+        return target
+    if not isinstance(target, str):
+        return None
+    if target.startswith("hip:"):
+        try:
+            return hip_dialect(target[4:])
+        except ValueError:
+            return None
+    return DIALECTS.get(target)
+
+
+__all__ = ["Dialect", "CudaDialect", "HipDialect", "CUDA", "HIP", "DIALECTS", "COMMON_PRELUDE",
+           "CUDA_PRELUDE", "get_dialect", "hip_dialect"]

@@ -1,21 +1,29 @@
-"""``dot``: a plain FMA product through shared memory (tensor cores come in a later issue).
+"""``dot``: the target's matrix instruction where the dialect has one (MFMA on AMD,
+:mod:`codegen.mfma`), else a plain FMA product through shared memory (NVIDIA tensor cores
+come in a later issue).
 
-A and B are written row-major to shared memory in the compute type (fp32 for fp16/bf16/fp32,
-fp64, int32 for 8-bit integers); with ``input_precision="tf32"`` fp32 inputs are rounded with
-``cvt.rna.tf32.f32`` on the way in. Each thread then accumulates its own accumulator registers
-(the accumulator's layout) over K. 2-D and batched 3-D operands are supported.
+In the FMA loop, A and B are written row-major to shared memory in the compute type (fp32
+for fp16/bf16/fp32, fp64, int32 for 8-bit integers); with ``input_precision="tf32"`` fp32
+inputs are rounded with ``tl_tf32`` (``cvt.rna.tf32.f32`` on CUDA) on the way in. Each thread
+then accumulates its own accumulator registers (the accumulator's layout) over K. 2-D and
+batched 3-D operands are supported.
 """
 from __future__ import annotations
 
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
+from . import mfma
 from .cexpr import HALF, cast, to_float
 from .ops import rule
 
 
 @rule(Op.DOT)
 def _dot(em, op):
+    ins = em.mma(op)
+    if ins is not None:
+        mfma.emit_dot(em, op, ins, em.mma_layout(op))
+        return
     a_v, b_v, c_v = op.operands
     res = op.result
     ta, tb, tc = em.get(a_v), em.get(b_v), em.get(c_v)

@@ -4,7 +4,8 @@ Each tile value becomes a :class:`Tile`: a layout and one C variable per distinc
 (indexed only by compile-time constants, so every array stays in registers). The per-op rules
 live in :mod:`codegen.ops` (``OP_RULES``); this module holds the shared machinery they use:
 fresh names, source-line comments, thread coordinates, layout conversions through shared
-memory, barrier bookkeeping and the kernel signature.
+memory, barrier bookkeeping and the kernel signature. Every target-specific word comes from
+the dialect ``self.d`` (:mod:`codegen.dialect`): the same walker emits CUDA and HIP.
 """
 from __future__ import annotations
 
@@ -61,7 +62,7 @@ class Emitter:
         self.warp_size = dialect.warp_size
         self.nthreads = num_warps * dialect.warp_size
         self.info = axisinfo.analyze(fn)
-        self.assign = Assignment(fn, self.info, num_warps, self.warp_size)
+        self.assign = Assignment(fn, self.info, num_warps, self.warp_size, self.mma_layout)
         self.scalar_layout = scalar_layout(self.warp_size, num_warps)
         self.vals: dict = {}
         self.lines: list = []
@@ -131,6 +132,21 @@ class Emitter:
 
     def splat(self, layout, elem, expr) -> Tile:
         return Tile(layout, elem, {r: expr for r in layout.distinct_regs()})
+
+    def mma(self, op):
+        """The matrix instruction the dialect has for DOT ``op`` (None: the FMA loop)."""
+        a, b = op.operands[:2]
+        if len(a.type.shape) != 2 or a.type.elem is not b.type.elem:
+            return None
+        (m, k), n = a.type.shape, b.type.shape[1]
+        return self.d.mma(a.type.elem, m, n, k)
+
+    def mma_layout(self, op):
+        """The accumulator layout of DOT ``op`` on the matrix unit, or None."""
+        ins = self.mma(op)
+        if ins is None:
+            return None
+        return ins.layout(op.result.type.shape, self.num_warps, self.warp_size)
 
     # ------------------------------------------------------------------ threads
     def lane(self) -> str:
@@ -286,7 +302,7 @@ class Emitter:
                 continue
             rule = OP_RULES.get(op.op)
             if rule is None:
-                raise InternalError(f"no CUDA rule for op {op.op.name}", op.loc)
+                raise InternalError(f"no code generation rule for op {op.op.name}", op.loc)
             self.set_loc(op)
             rule(self, op)
             self.comment = ""
@@ -305,7 +321,7 @@ class Emitter:
                     # launch-time fact: no other array argument overlaps this one, so the
                     # pointer is restrict; read-only ones then load through the non-coherent
                     # cache (LDG.E.CONSTANT) and loads may move across stores
-                    ctype = f"{ctype} __restrict__"
+                    ctype = f"{ctype} {d.restrict}"
                 params.append(f"{ctype} {name}")
                 self.define(p.value, Tile(self.scalar_layout, t.elem, {0: name}))
             else:
@@ -326,7 +342,7 @@ class Emitter:
                 f"{_ident(self.fn.name)}({', '.join(params)}) {{",
                 f"  {d.shared_decl}" if self.smem_bytes else "",
                 f"  const int tl_lane = {d.tid} & {self.warp_size - 1};",
-                f"  const int tl_warp = {d.tid} >> {self.warp_size.bit_length() - 1};",
+                f"  const int tl_warp = {d.warp_index()};",
                 ] + pre + self.preamble
         return "\n".join([h for h in head if h] + body + ["}", ""])
 

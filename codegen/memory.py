@@ -202,16 +202,6 @@ def _store(em, op):
 
 
 # ---------------------------------------------------------------------- atomics
-_NATIVE = {
-    Op.ATOMIC_ADD: ("atomicAdd", {DType.i32, DType.u32, DType.u64, DType.i64, DType.fp32,
-                                  DType.fp64, DType.fp16, DType.bf16}),
-    Op.ATOMIC_MAX: ("atomicMax", {DType.i32, DType.u32, DType.i64, DType.u64}),
-    Op.ATOMIC_MIN: ("atomicMin", {DType.i32, DType.u32, DType.i64, DType.u64}),
-    Op.ATOMIC_XCHG: ("atomicExch", {DType.i32, DType.u32, DType.u64, DType.fp32}),
-    Op.ATOMIC_AND: ("atomicAnd", {DType.i32, DType.u32, DType.u64}),
-    Op.ATOMIC_OR: ("atomicOr", {DType.i32, DType.u32, DType.u64}),
-    Op.ATOMIC_XOR: ("atomicXor", {DType.i32, DType.u32, DType.u64}),
-}
 _COMBINE = {
     Op.ATOMIC_ADD: "({a} + {b})", Op.ATOMIC_MAX: "({a} > {b} ? {a} : {b})",
     Op.ATOMIC_MIN: "({a} < {b} ? {a} : {b})", Op.ATOMIC_XCHG: "({b})",
@@ -220,42 +210,28 @@ _COMBINE = {
 
 
 def _atomic_expr(em, kind, elem, p, val, cmp, scope):
-    """C statement(s) computing the old value of one atomic; returns (lines, old_expr)."""
+    """C statement(s) computing the old value of one atomic; returns (lines, old_expr).
+
+    The dialect spells native read-modify-writes and compare-and-swap; what it has no
+    instruction for becomes a compare-and-swap loop."""
+    d = em.d
     ct = em.ctype(elem)
-    sfx = em.d.atomic_scope_suffix(scope)
     nbytes = elem.itemsize
-    bt = em.d.bits_type(nbytes)
+    bt = d.cas_bits_type(nbytes)
+
+    def cas(cmp_e, val_e):
+        old_bits = d.atomic_cas(nbytes, f"reinterpret_cast<{bt}*>({p})",
+                                f"tl_bitcast<{bt}>({cmp_e})", f"tl_bitcast<{bt}>({val_e})", scope)
+        return f"tl_bitcast<{ct}>({old_bits})"
+
     if kind is Op.ATOMIC_CAS:
-        if nbytes == 2:
-            bt = "unsigned short int"
-        return [], (f"tl_bitcast<{ct}>(atomicCAS{sfx}(reinterpret_cast<{bt}*>({p}), "
-                    f"tl_bitcast<{bt}>({cmp}), tl_bitcast<{bt}>({val})))")
-    fn, types = _NATIVE[kind]
-    if elem in types:
-        if elem is DType.i64:
-            if kind in (Op.ATOMIC_ADD,):
-                return [], (f"(long long){fn}{sfx}(reinterpret_cast<unsigned long long*>({p}), "
-                            f"(unsigned long long)({val}))")
-            if kind in (Op.ATOMIC_MAX, Op.ATOMIC_MIN):
-                return [], f"{fn}{sfx}({p}, {val})"
-        if elem is DType.u64 and kind in (Op.ATOMIC_MAX, Op.ATOMIC_MIN):
-            return [], f"{fn}{sfx}({p}, {val})"
-        return [], f"{fn}{sfx}({p}, {val})"
-    if kind is Op.ATOMIC_XCHG or kind in (Op.ATOMIC_AND, Op.ATOMIC_OR, Op.ATOMIC_XOR) \
-            and elem.bits in (32, 64) and not elem.is_float:
-        # same bits through the unsigned type
-        ut = em.d.bits_type(nbytes)
-        if kind is Op.ATOMIC_XCHG and nbytes in (4, 8):
-            return [], (f"tl_bitcast<{ct}>({fn}{sfx}(reinterpret_cast<{ut}*>({p}), "
-                        f"tl_bitcast<{ut}>({val})))")
-        if nbytes in (4, 8):
-            return [], (f"tl_bitcast<{ct}>({fn}{sfx}(reinterpret_cast<{ut}*>({p}), "
-                        f"tl_bitcast<{ut}>({val})))")
+        return [], cas(cmp, val)
+    native = d.atomic_rmw(kind, elem, p, val, scope)
+    if native is not None:
+        return [], native
     if nbytes not in (2, 4, 8):
-        raise InternalError(f"{kind.name} on {elem} has no CUDA implementation")
+        raise InternalError(f"{kind.name} on {elem} has no {d.name.upper()} implementation")
     # compare-and-swap loop
-    if nbytes == 2:
-        bt = "unsigned short int"
     old, assumed, nv = em.fresh("ao"), em.fresh("aa"), em.fresh("an")
     if elem.is_float and kind in (Op.ATOMIC_MAX, Op.ATOMIC_MIN, Op.ATOMIC_ADD):
         f = "fmax" if kind is Op.ATOMIC_MAX else "fmin"
@@ -270,8 +246,7 @@ def _atomic_expr(em, kind, elem, p, val, cmp, scope):
         f"{ct} {old} = *{p}; {ct} {assumed};",
         "do {",
         f"  {assumed} = {old}; const {ct} {nv} = ({ct}){comb};",
-        f"  {old} = tl_bitcast<{ct}>(atomicCAS{sfx}(reinterpret_cast<{bt}*>({p}), "
-        f"tl_bitcast<{bt}>({assumed}), tl_bitcast<{bt}>({nv})));",
+        f"  {old} = {cas(assumed, nv)};",
         f"}} while (tl_bitcast<{bt}>({old}) != tl_bitcast<{bt}>({assumed}));",
     ]
     return lines, old

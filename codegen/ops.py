@@ -246,10 +246,8 @@ def _math(em, op):
 @rule(Op.FMA)
 def _fma(em, op):
     dt = op.result.type.elem
-    if dt is DType.fp16:
-        elementwise(em, op, lambda a, b, c: f"__hfma({a}, {b}, {c})")
-    elif dt is DType.bf16:
-        elementwise(em, op, lambda a, b, c: f"__hfma({a}, {b}, {c})")
+    if dt in HALF:
+        elementwise(em, op, lambda a, b, c: em.d.fma16(dt, a, b, c))
     else:
         fn = "fma" if dt is DType.fp64 else "fmaf"
         elementwise(em, op, lambda a, b, c: f"{fn}({a}, {b}, {c})")

@@ -1,13 +1,17 @@
-"""The GPU runtime: NVRTC compile, memory and disk caches, argument marshalling, launch.
+"""The GPU runtime: compile, memory and disk caches, argument marshalling, launch.
 
-cupy is imported here only, lazily. Compiled kernels are cached
+cupy is imported here only, lazily. The dialect follows the device cupy finds: cupy's CUDA
+build gives CUDA C++ compiled by NVRTC for ``sm_XY``; its ROCm build (``cupy.cuda.runtime.
+is_hip``) gives HIP C++ for the device's ``gcnArchName`` (e.g. gfx90a), compiled by hipRTC
+(:mod:`codegen.hiprtc`) and loaded with ``cupy.RawModule(path=...)``. The AMD path is
+compile-tested only: it has never run on AMD hardware. Compiled kernels are cached
 
 * in memory, per ``ir.Function`` object, ``num_warps`` and device;
-* on disk under ``$TILEDSL_CACHE_DIR`` (default ``~/.cache/tiledsl``): ``<key>.cubin`` with
-  ``<key>.sha256`` (a digest of the cubin), where ``key`` hashes the generated source, the
-  NVRTC options, the architecture and the NVRTC version. Files are written to a temporary name
-  and moved into place with ``os.replace``; an entry whose digest does not match, or that the
-  driver refuses, is rebuilt.
+* on disk under ``$TILEDSL_CACHE_DIR`` (default ``~/.cache/tiledsl``): ``<key>.cubin`` (or
+  ``.hsaco``) with ``<key>.sha256`` (a digest of the binary), where ``key`` hashes the
+  generated source, the compiler options, the architecture and the compiler version. Files are
+  written to a temporary name and moved into place with ``os.replace``; an entry whose digest
+  does not match, or that the driver refuses, is rebuilt.
 """
 from __future__ import annotations
 
@@ -48,12 +52,13 @@ def _cupy():
     except Exception as exc:  # noqa: BLE001 - ImportError, or a broken CUDA install
         raise TileLaunchError(f"a GPU launch needs cupy, which could not be imported ({exc}); "
                               f"install cupy-cuda13x, or {_HOW}") from None
+    what = "ROCm" if getattr(cupy.cuda.runtime, "is_hip", False) else "CUDA"
     try:
         n = cupy.cuda.runtime.getDeviceCount()
     except Exception as exc:  # noqa: BLE001
-        raise TileLaunchError(f"no CUDA device is usable ({exc}); {_HOW}") from None
+        raise TileLaunchError(f"no {what} device is usable ({exc}); {_HOW}") from None
     if n == 0:
-        raise TileLaunchError(f"no CUDA device found; {_HOW}")
+        raise TileLaunchError(f"no {what} device found; {_HOW}")
     _CUPY = cupy
     return cupy
 
@@ -64,8 +69,23 @@ def cache_dir() -> str:
 
 
 def device_arch(cupy, dev) -> str:
+    """The compile target of ``dev``: ``sm_XY`` (``sm_90a`` on Hopper) or an AMD ``gfx...``."""
+    if getattr(cupy.cuda.runtime, "is_hip", False):
+        props = cupy.cuda.runtime.getDeviceProperties(dev.id)
+        name = props.get("gcnArchName", b"")
+        name = name.decode() if isinstance(name, bytes) else str(name)
+        return name.split(":")[0] or f"gfx{props.get('gcnArch', '')}"
     cc = int(dev.compute_capability)
     return f"sm_{cc}a" if cc == 90 else f"sm_{cc}"
+
+
+def device_dialect(cupy, dev):
+    """The dialect for ``dev``: CUDA, or HIP for its AMD architecture."""
+    from .dialect import CUDA, hip_dialect
+
+    if getattr(cupy.cuda.runtime, "is_hip", False):
+        return hip_dialect(device_arch(cupy, dev))
+    return CUDA
 
 
 def _include_dirs(cupy):
@@ -122,18 +142,16 @@ def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
         ver = ".".join(map(str, nv.getVersion()))
     except Exception:  # noqa: BLE001
         ver = "?"
-    key = hashlib.sha256("\x00".join([source, " ".join(o for o in opts if not o.startswith("-I")),
-                                      arch, ver]).encode()).hexdigest()[:40]
-    path = os.path.join(cache_dir(), f"{name}-{key}.cubin")
-    digest_path = path[:-6] + ".sha256"
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-        with open(digest_path) as f:
-            if f.read().strip() == hashlib.sha256(data).hexdigest():
-                return path, True
-    except OSError:
-        pass
+    key_text = "\x00".join([source, " ".join(o for o in opts if not o.startswith("-I")), arch,
+                            ver])
+
+    def build():
+        return _nvrtc_compile(nv, source, name, opts)
+
+    return _disk_cached(name, key_text, ".cubin", build)
+
+
+def _nvrtc_compile(nv, source, name, opts) -> bytes:
     prog = nv.createProgram(source, f"{name}.cu", [], [])
     try:
         try:
@@ -145,25 +163,57 @@ def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
                 log = ""
             raise InternalError(f"NVRTC failed to compile the generated CUDA for kernel {name} "
                                 f"({exc}):\n{log}") from None
-        cubin = nv.getCUBIN(prog)
+        return nv.getCUBIN(prog)
     finally:
         nv.destroyProgram(prog)
+
+
+def compile_hsaco(source: str, name: str, arch: str) -> tuple:
+    """hipRTC → AMD code object, through the disk cache. Returns (path, from_cache)."""
+    from . import hiprtc
+
+    key_text = "\x00".join([source, " ".join(hiprtc.options(arch)), arch, hiprtc.version()])
+    return _disk_cached(name, key_text, ".hsaco",
+                        lambda: hiprtc.compile_source(source, name, arch))
+
+
+def _digest_path(path: str) -> str:
+    return os.path.splitext(path)[0] + ".sha256"
+
+
+def _disk_cached(name: str, key_text: str, ext: str, build) -> tuple:
+    """The binary of ``build()`` under a key hashed from ``key_text``: read back when present
+    with a matching digest, else built and written. Returns (path, from_cache)."""
+    key = hashlib.sha256(key_text.encode()).hexdigest()[:40]
+    path = os.path.join(cache_dir(), f"{name}-{key}{ext}")
+    digest_path = _digest_path(path)
     try:
-        _atomic_write(path, cubin)
-        _atomic_write(digest_path, hashlib.sha256(cubin).hexdigest().encode())
+        with open(path, "rb") as f:
+            data = f.read()
+        with open(digest_path) as f:
+            if f.read().strip() == hashlib.sha256(data).hexdigest():
+                return path, True
+    except OSError:
+        pass
+    binary = build()
+    try:
+        _atomic_write(path, binary)
+        _atomic_write(digest_path, hashlib.sha256(binary).hexdigest().encode())
     except OSError:  # a read-only cache is not fatal: compile into a temporary file
-        fd, path = tempfile.mkstemp(suffix=".cubin")
+        fd, path = tempfile.mkstemp(suffix=ext)
         with os.fdopen(fd, "wb") as f:
-            f.write(cubin)
+            f.write(binary)
     return path, False
 
 
 def _build(fn, num_warps, cupy, dev):
     """Compile for this device. When the register use leaves room for only one block per SM,
     try again with ``__launch_bounds__(threads, 2)`` and keep that variant if it does not
-    spill (``TILEDSL_OCCUPANCY=off`` disables the retry)."""
-    ck = _build_one(fn, num_warps, cupy, dev, None)
-    if os.environ.get("TILEDSL_OCCUPANCY", "auto") == "off":
+    spill (``TILEDSL_OCCUPANCY=off`` disables the retry; it was measured on NVIDIA only, so AMD
+    devices keep the first variant)."""
+    dialect = device_dialect(cupy, dev)
+    ck = _build_one(fn, num_warps, cupy, dev, None, dialect)
+    if dialect.name != "cuda" or os.environ.get("TILEDSL_OCCUPANCY", "auto") == "off":
         return ck
     try:
         regs = int(ck.kernel.num_regs)
@@ -172,7 +222,7 @@ def _build(fn, num_warps, cupy, dev):
         return ck
     if ck.nthreads * regs * 2 > per_sm and ck.nthreads <= 512 and ck.smem <= 48 * 1024:
         try:
-            ck2 = _build_one(fn, num_warps, cupy, dev, 2)
+            ck2 = _build_one(fn, num_warps, cupy, dev, 2, dialect)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant
@@ -180,41 +230,55 @@ def _build(fn, num_warps, cupy, dev):
     return ck
 
 
-def _build_one(fn, num_warps, cupy, dev, min_blocks):
-    from . import _emit
+def _load(cupy, compile_fn, name):
+    """Compile (disk cache) and load; a cached binary the driver refuses is rebuilt once."""
+    path, cached = compile_fn()
+    try:
+        return cupy.RawModule(path=path).get_function(name)
+    except Exception:  # noqa: BLE001 - a corrupt entry: rebuild once
+        if not cached:
+            raise
+        for p in (path, _digest_path(path)):
+            try:
+                os.unlink(p)
+            except OSError:
+                pass
+        path, _ = compile_fn()
+        return cupy.RawModule(path=path).get_function(name)
 
-    src, smem = _emit(fn, "cuda", num_warps, min_blocks)
+
+def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None):
+    from . import _emit, hiprtc
+
+    dialect = dialect or device_dialect(cupy, dev)
+    hip = dialect.name == "hip"
+    src, smem = _emit(fn, dialect, num_warps, min_blocks)
     from .emitter import _ident
 
     name = _ident(fn.name)
     arch = device_arch(cupy, dev)
-    kern = None
+    compiler = "hipRTC" if hip else "NVRTC"
     try:
-        path, cached = compile_cubin(src, name, arch, cupy)
-        try:
-            kern = cupy.RawModule(path=path).get_function(name)
-        except Exception:  # noqa: BLE001 - a corrupt entry: rebuild once
-            if cached:
-                for p in (path, path[:-6] + ".sha256"):
-                    try:
-                        os.unlink(p)
-                    except OSError:
-                        pass
-                path, _ = compile_cubin(src, name, arch, cupy)
-                kern = cupy.RawModule(path=path).get_function(name)
-            else:
-                raise
+        if hip and hiprtc.library() is None:
+            raise ImportError("no hipRTC library for ctypes")
+        kern = _load(cupy, (lambda: compile_hsaco(src, name, arch)) if hip else
+                     (lambda: compile_cubin(src, name, arch, cupy)), name)
     except InternalError:
         raise
     except (ImportError, AttributeError):
-        # cupy without the NVRTC bindings we use: let cupy compile (its own cache)
+        # cupy without the compiler bindings we use: let cupy compile (its own cache)
+        opts = (f"--offload-arch={arch}", "-std=c++17") if hip else (f"-arch={arch}",
+                                                                      "--std=c++17")
         try:
-            mod = cupy.RawModule(code=src, options=(f"-arch={arch}", "--std=c++17"))
-            kern = mod.get_function(name)
+            kern = cupy.RawModule(code=src, options=opts).get_function(name)
         except Exception as exc:  # noqa: BLE001
-            raise InternalError(f"NVRTC failed to compile kernel {name}: {exc}") from None
-    nthreads = 32 * num_warps
-    if smem > 48 * 1024:
+            raise InternalError(f"{compiler} failed to compile kernel {name}: {exc}") from None
+    nthreads = dialect.warp_size * num_warps
+    if hip and smem > dialect.max_shared:  # LDS has no opt-in beyond 64 KB
+        raise TileLaunchError(f"kernel {fn.name} with num_warps={num_warps} needs {smem} "
+                              f"bytes of shared memory; {arch} allows {dialect.max_shared}: use "
+                              f"smaller tiles")
+    if not hip and smem > 48 * 1024:
         limit = dev.attributes.get("MaxSharedMemoryPerBlockOptin", 48 * 1024)
         if smem > limit:
             raise TileLaunchError(f"kernel {fn.name} with num_warps={num_warps} needs {smem} "
