@@ -18,7 +18,7 @@ import pytest
 
 import tiledsl
 from tiledsl import codegen
-from tiledsl.codegen import emit, samples
+from tiledsl.codegen import emit, hiprtc, samples
 from tiledsl.codegen.dialect import CUDA, DIALECTS, HIP, get_dialect, hip_dialect
 from tiledsl.codegen.hip import HIP_PRELUDE, MFMA_BF16, MFMA_F16
 from tiledsl.codegen.mfma import mfma_layout
@@ -351,9 +351,8 @@ def test_device_picks_the_dialect():
     assert runtime.device_dialect(_FakeCupy, dev) is HIP
 
 
-@pytest.mark.skipif(__import__("tiledsl.codegen.hiprtc", fromlist=["x"]).library() is None,
-                    reason="no hipRTC library (libamdhip64 / libhiprtc; Debian: apt-get install "
-                           "hipcc)")
+@pytest.mark.skipif(hiprtc.library() is None, reason="no hipRTC library (libamdhip64 or "
+                                                     "libhiprtc; Debian: apt-get install hipcc)")
 def test_rocm_launch_path_compiles_with_hiprtc_and_launches_wavefronts(tmp_path, monkeypatch):
     from tiledsl.codegen import runtime
 
