@@ -80,6 +80,9 @@ def _load(em, op):
     mt_ = em.as_layout(mask, lay) if mask is not None else None
     ot = em.as_layout(other, lay) if other is not None else None
     fast, v = vector_width(em, ptr, lay, mask)
+    from tiledsl import knobs
+
+    init_other = knobs.load_other() == "init"
     regs = {}
     for r0 in _groups(lay, v):
         p = pt.regs[r0] if r0 in pt.regs else pt.reg(r0)
@@ -93,20 +96,24 @@ def _load(em, op):
             continue
         vec = em.fresh("lv")
         vt = f"tl_vec<{mt}, {v}>"
+        select = m and ot is not None and not init_other
         if m:
-            em.line(f"{vt} {vec} = {{}};")
+            # the mask is uniform over the vector: start from `other` and load over it, as
+            # Triton does (TILEDSL_LOAD_OTHER=select: zero-fill, then a select per element)
+            init = "" if ot is None or select else ", ".join(
+                _to_mem(em, elem, ot.reg(r0 + j)) for j in range(v))
+            em.line(f"{vt} {vec} = {{{{{init}}}}};" if init else f"{vt} {vec} = {{}};")
             em.line(f"if ({m}) {vec} = *reinterpret_cast<const {vt}*>({p});")
         else:
             em.line(f"const {vt} {vec} = *reinterpret_cast<const {vt}*>({p});")
         for j in range(v):
-            r = r0 + j
             val = _from_mem(em, elem, f"{vec}.v[{j}]")
-            if m and ot is not None:
+            if select:
                 name = em.fresh("ld")
-                em.line(f"const {ct} {name} = {m} ? {val} : {ot.reg(r)};")
-                regs[r] = name
+                em.line(f"const {ct} {name} = {m} ? {val} : {ot.reg(r0 + j)};")
+                regs[r0 + j] = name
             else:
-                regs[r] = val if elem is not DType.i1 else _bind(em, ct, val)
+                regs[r0 + j] = val if elem is not DType.i1 else _bind(em, ct, val)
     em.define(res, Tile(lay, elem, regs))
 
 

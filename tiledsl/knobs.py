@@ -37,6 +37,9 @@ variable                      meaning                                          d
                               (``3``, ``1,0;2,0``)
 ``TILEDSL_BREAKPOINT``        ``0``: ``breakpoint()`` statements in kernels     on
                               are ignored (as ``PYTHONBREAKPOINT=0``)
+``TILEDSL_LOAD_OTHER``        how a masked vector load gives ``other``:         ``init``
+                              ``init`` fills the vector with ``other`` and
+                              loads over it; ``select`` selects per element
 ============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
@@ -55,6 +58,7 @@ AUTOTUNE_STRICT = "TILEDSL_AUTOTUNE_STRICT"
 OCCUPANCY = "TILEDSL_OCCUPANCY"
 HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 STREAM_STORES = "TILEDSL_STREAM_STORES"
+LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 CHECK = "TILEDSL_CHECK"
 ORDER = "TILEDSL_ORDER"
 SEED = "TILEDSL_SEED"
@@ -113,6 +117,12 @@ def occupancy() -> str:
 def hoist_loads() -> bool:
     """``TILEDSL_HOIST_LOADS``: off unless ``1``/``on``/``true``/``yes``."""
     return os.environ.get(HOIST_LOADS, "0").strip().lower() not in ("0", "off", "false", "no", "")
+
+
+def load_other() -> str:
+    """``TILEDSL_LOAD_OTHER``: ``init`` (default) or ``select``."""
+    v = os.environ.get(LOAD_OTHER, "init").strip().lower()
+    return "select" if v == "select" else "init"
 
 
 def stream_stores() -> bool:
