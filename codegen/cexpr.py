@@ -21,6 +21,9 @@ def literal(d, dt, value) -> str:
         if dt in HALF:
             bits = int(np.array(v, dtype=dt.np).view(np.uint16))
             return f"{d.raw_to_fp16(dt, f'(unsigned short){bits}')}"
+        if dt is DType.fp32 and math.isfinite(v):
+            with np.errstate(over="ignore"):
+                v = float(np.float32(v))  # round first: 1e300 becomes inf in fp32
         if math.isnan(v):
             f = "TL_NAN"
         elif math.isinf(v):

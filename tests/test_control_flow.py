@@ -163,3 +163,37 @@ kernel k(x: *i32, out: *i32):
     run(k, (3,), [x, out], backend)
     want = [np.arange(8) * 2 ** int(v) + (1 if v > 3 else 0) for v in x]
     np.testing.assert_array_equal(out.reshape(3, 8), np.array(want))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_nested_loops_with_break_and_continue(backend):
+    src = """
+kernel k(out: *i32, n: i32):
+    s = 0
+    for a in range(0, n):
+        if a > 6:
+            break
+        for b in range(0, n):
+            if b == a:
+                continue
+            if b > 4:
+                break
+            s += a * 10 + b
+        s += 1000
+    store(out, s)
+"""
+    k = tiledsl.compile(src, filename="nested.tile").k
+    out = np.zeros(1, np.int32)
+    run(k, (1,), [out, np.int32(9)], backend)
+    want = 0
+    for a in range(9):
+        if a > 6:
+            break
+        for b in range(9):
+            if b == a:
+                continue
+            if b > 4:
+                break
+            want += a * 10 + b
+        want += 1000
+    assert int(out[0]) == want

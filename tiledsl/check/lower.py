@@ -94,6 +94,7 @@ class Lowerer:
         self.loop_locals: dict[str, object] = {}
         self.branch_locals: dict[str, object] = {}
         self.last_assign: dict[str, object] = {}  # name -> span of its latest assignment
+        self.debug = None  # a tiledsl.debuginfo.Recorder when lowering with debug info
 
     # ------------------------------------------------------------------ entry
     def lower(self) -> Function:
@@ -149,6 +150,8 @@ class Lowerer:
 
     def stmt(self, s, env: dict) -> dict:
         self.builder.loc = s.span
+        if self.debug is not None:  # debug info: a statement boundary and the names in scope
+            self.debug.statement(self, s, env)
         try:
             method = getattr(self, "stmt_" + type(s).__name__)
             return method(s, env)
@@ -618,10 +621,11 @@ class Lowerer:
                        regions=[cond_blk, body_blk], loc=span)
         self.builder.block.ops.append(op)
         out = self.after_loop(s, env, benv, names, structs, op)
-        out.pop("$iv", None)
-        out["$brk"] = env.get("$brk", Const(False))
-        if "$brk" not in env:
-            out.pop("$brk")
+        for hidden in ("$iv", "$brk"):  # this loop's counter and flag; restore the enclosing
+            if hidden in env:           # loop's own, when this loop is nested in one
+                out[hidden] = env[hidden]
+            else:
+                out.pop(hidden, None)
         return out
 
     def stmt_While(self, s, env):
