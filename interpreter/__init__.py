@@ -5,22 +5,23 @@ language: each op has one numpy implementation (:data:`OP_IMPLS`), memory access
 bounds-checked, numerics follow Triton's compiled code on NVIDIA, and program instances run
 batched when control flow allows (see :mod:`.schedule`), with results identical to running
 them one by one.
+
+:mod:`.runner` holds one launch (:class:`Launch`: buffers, checks, program order);
+:mod:`.checks` the run-time checks (races, uninitialized loads, order dependence);
+:mod:`.stepper` runs one program statement by statement for the debugger
+(:mod:`tiledsl.debugger`).
 """
 from __future__ import annotations
 
-import sys
 import weakref
 
-import numpy as np
-
-from tiledsl.dtypes import DType
-from tiledsl.errors import TileLaunchError, user_facing
+from tiledsl.errors import user_facing
 from tiledsl.ir import Function
 
 from . import schedule
-from .executor import Context, Program
-from .memory import Buffer, Ptr
+from .executor import Program
 from .ops import OP_IMPLS
+from .runner import Launch
 
 _PROGRAMS: dict[int, tuple] = {}
 _CACHE_SIZE = 128
@@ -38,32 +39,10 @@ def _program(fn: Function) -> tuple:
     return prog, sched
 
 
-def _grid(grid) -> tuple:
-    g = tuple(grid) if isinstance(grid, (tuple, list)) else (grid,)
-    if not 1 <= len(g) <= 3 or not all(isinstance(x, (int, np.integer)) and x >= 0 for x in g):
-        raise TileLaunchError(f"grid must be 1 to 3 non-negative ints, got {grid!r}")
-    return tuple(int(x) for x in g) + (1,) * (3 - len(g))
-
-
-def _scalar(param, value, dt: DType) -> np.ndarray:
-    if isinstance(value, np.ndarray) and value.shape == () and value.dtype == dt.np:
-        return value.reshape(1)
-    if isinstance(value, np.generic) and value.dtype == dt.np:
-        return np.array([value], dtype=dt.np)
-    if isinstance(value, (bool, int, float, np.generic)) and not isinstance(value, np.ndarray):
-        try:
-            with np.errstate(all="raise"):
-                arr = np.array([value], dtype=dt.np)
-        except (OverflowError, FloatingPointError, ValueError, TypeError):
-            arr = None
-        if arr is not None and (dt.is_float or arr[0] == value):
-            return arr
-    raise TileLaunchError(f"argument '{param.name}' must be a scalar of {dt}, got {value!r}")
-
-
 @user_facing
 def run(fn: Function, grid, args, *, batched: bool | None = None, check_bounds: bool = True,
-        print_stream=None, arg_names=None) -> None:
+        print_stream=None, arg_names=None, check=None, order=None, seed=None, poison=(),
+        print_pids=None) -> None:
     """Run kernel ``fn`` for every program instance of ``grid``.
 
     ``grid``: 1 to 3 ints (missing trailing dims are 1). ``args``: one per ``fn.params``: a
@@ -71,46 +50,35 @@ def run(fn: Function, grid, args, *, batched: bool | None = None, check_bounds: 
     elements, the accessible memory is the array's byte extent; stores write into it), a
     numpy scalar of the parameter's dtype for a scalar parameter. ``batched``: True runs the
     grid as a batch (refused when control flow depends on the program id or on memory, or
-    with atomics), False one program at a time, None chooses. ``check_bounds=False`` skips
-    fault detection (accesses stay inside the buffers). ``device_print`` writes to
+    with atomics), False one program at a time, None chooses. ``device_print`` writes to
     ``print_stream`` (default ``sys.stdout``). ``arg_names`` overrides parameter names in
     messages.
 
+    Checks and order (:mod:`tiledsl.checkspec`, ``docs/debugging.md``): ``check`` selects the
+    run-time checks (default: ``TILEDSL_CHECK``, else bounds, races and uninitialized loads;
+    ``check_bounds=False`` also turns bounds off: accesses then stay inside the buffers);
+    ``order``/``seed`` the order of program instances; ``poison`` names pointer parameters
+    to fill with the poison pattern first; ``print_pids`` the programs whose ``device_print``
+    shows.
+
     Raises TileLaunchError for bad arguments, TileRuntimeError for faults (out-of-bounds
-    access, failed ``device_assert``, zero loop step), InternalError for interpreter bugs.
+    access, race, uninitialized load, order dependence, failed ``device_assert``, zero loop
+    step), InternalError for interpreter bugs.
     """
     prog, sched = _program(fn)
-    g = _grid(grid)
-    params = fn.params
-    if len(args) != len(params):
-        raise TileLaunchError(f"kernel '{fn.name}' takes {len(params)} arguments, got {len(args)}")
-    names = list(arg_names) if arg_names is not None else [p.name for p in params]
-    buffers, values = [], []
-    written = None
-    for p, name, a in zip(params, names, args):
-        t = p.value.type
-        if t.is_pointer:
-            buf = Buffer(len(buffers), name, t.elem.elem, a)
-            if not buf.writable:
-                written = schedule.written_params(fn) if written is None else written
-                if p.name in written:
-                    raise TileLaunchError(
-                        f"kernel '{fn.name}' stores through '{name}', but the array passed for "
-                        f"it is read-only; pass a writable array")
-            buffers.append(buf)
-            values.append(Ptr(buf.index, np.zeros(1, dtype=np.int64), base=True))
-        else:
-            values.append(_scalar(p, a, t.elem))
-    if batched and not sched.batchable:
-        raise TileLaunchError(f"kernel '{fn.name}' cannot run batched: {sched.reason}")
-    use_batch = sched.batchable if batched is None else bool(batched)
-    total = g[0] * g[1] * g[2]
-    step = schedule.batch_size(prog.max_tile, total) if use_batch else 1
-    stream = sys.stdout if print_stream is None else print_stream
-    ctx = Context(prog, g, buffers, check_bounds)
-    with np.errstate(all="ignore"):
-        for first in range(0, total, step):
-            ctx.run_programs(first, min(step, total - first), values, stream)
+    Launch(fn, grid, args, prog=prog, sched=sched, batched=batched, check=check,
+           check_bounds=check_bounds, print_stream=print_stream, arg_names=arg_names,
+           order=order, seed=seed, poison_names=tuple(poison or ()),
+           print_pids=print_pids).run()
 
 
-__all__ = ["run", "OP_IMPLS"]
+def prepare(fn: Function, grid, args, **options) -> Launch:
+    """A :class:`~.runner.Launch` of ``fn`` (options as for :func:`run`) that has not run yet:
+    the debugger drives it program by program."""
+    prog, sched = _program(fn)
+    if "poison" in options:
+        options["poison_names"] = tuple(options.pop("poison") or ())
+    return Launch(fn, grid, args, prog=prog, sched=sched, **options)
+
+
+__all__ = ["run", "prepare", "Launch", "OP_IMPLS"]

@@ -31,10 +31,14 @@ class CompiledBlock:
 
 
 class Program:
-    """A compiled kernel: the body, the compiled regions of each region op, the slot count."""
+    """A compiled kernel: the body, the compiled regions of each region op, the slot count.
 
-    def __init__(self, fn: Function):
+    ``impls`` replaces :data:`OP_IMPLS` (the checks' replay of a program's addresses uses a
+    table that records accesses instead of performing them)."""
+
+    def __init__(self, fn: Function, impls: dict | None = None):
         self.fn = fn
+        self.impls = OP_IMPLS if impls is None else impls
         self.slots: dict[int, int] = {}
         self.regions: dict = {}
         self.param_slots = [self._slot(p.value) for p in fn.params]
@@ -42,6 +46,7 @@ class Program:
         self.nslots = len(self.slots)
         self.max_tile = schedule.max_tile_elements(fn)
         self.logged_stores = schedule.stores_to_log(fn)
+        self.written = None  # schedule.written_params(fn), when a launch first asks
 
     def _slot(self, v) -> int:
         s = self.slots.get(v.id)
@@ -71,7 +76,7 @@ class Program:
                 out = tuple(self._slot(r) for r in op.results)
             else:
                 out = None
-            instrs.append((OP_IMPLS[op.op], op, ins, out))
+            instrs.append((self.impls[op.op], op, ins, out))
         yields = tuple(self._slot(v) for v in term.operands) if term is not None else ()
         return CompiledBlock(args, tuple(instrs), yields, iv_dtype)
 
@@ -79,10 +84,14 @@ class Program:
 class Context:
     """The state of one run: buffers, the current batch of programs, the environment.
 
-    Attributes used by op implementations: ``kernel`` (name), ``buffers``, ``check_bounds``,
-    ``cache`` (per-run constants), ``pids`` (three i32 arrays of shape ``(B,)``),
-    ``grid_arrays`` (three i32 arrays of shape ``(1,)``), ``nprog`` (B), ``prints`` (one list
-    of lines per program of the batch), ``regions``, :meth:`exec_block`, :meth:`pid_of`.
+    Attributes used by op implementations: ``kernel`` (name), ``buffers``, ``check_bounds``
+    (True, False or ``"warn"``), ``cache`` (per-run constants), ``pids`` (three i32 arrays of
+    shape ``(B,)``), ``first`` (the linear id of the batch's first program), ``grid_arrays``
+    (three i32 arrays of shape ``(1,)``), ``nprog`` (B), ``prints`` (one list of lines per
+    program of the batch), ``regions``, :meth:`exec_block`, :meth:`pid_of`; the checks' hooks:
+    ``mem_hook`` (None, or an object whose ``load``/``store``/``atomic`` see every access;
+    :mod:`.checks`), ``print_filter`` (None, or the program ids whose ``device_print`` shows),
+    ``reporter`` (warnings of checks in warn mode, :class:`.checks.Reporter`).
     """
 
     def __init__(self, program: Program, grid, buffers, check_bounds: bool):
@@ -99,8 +108,11 @@ class Context:
         self.nprog = 0
         self.pids = ()
         self.prints: list = []
-        self.undo: list | None = None  # (buffer, raw indices, old raw values) of each store
+        self.undo: list | None = None  # (array, indices, old values) or callables, to undo
         self.logged_stores = program.logged_stores  # stores that a later fault may undo
+        self.mem_hook = None
+        self.print_filter = None
+        self.reporter = None
 
     def set_batch(self, first: int, count: int) -> None:
         """Make programs ``first .. first+count-1`` (x outermost, then y, then z) current."""
@@ -154,9 +166,14 @@ class Context:
         self.prints = [[] for _ in self.prints]
 
     def rollback(self) -> None:
-        """Undo the stores of the current batch (newest first) and drop its prints."""
-        for buf, idx, old in reversed(self.undo or ()):
-            buf.raw[idx] = old
+        """Undo the logged writes of the current batch (stores and the checks' shadow memory,
+        newest first) and drop its prints."""
+        for entry in reversed(self.undo or ()):
+            if callable(entry):  # a check's own undo step
+                entry()
+            else:
+                arr, idx, old = entry
+                arr[idx] = old
         self.undo = [] if self.undo is not None else None
         self.prints = [[] for _ in self.prints]
 

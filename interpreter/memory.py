@@ -125,7 +125,8 @@ def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask):
     Returns ``(idx, outside)``: raw indices that are safe to use for every lane (lanes outside
     the buffer are clamped) and a bool array of the lanes outside the buffer, or None when
     there are none. Callers must not let those lanes touch memory: they are masked off, or,
-    with ``check_bounds=False``, loads give 0 there and stores skip them.
+    with ``check_bounds=False`` (or ``"warn"``, after a warning), loads give 0 there and stores
+    skip them.
     """
     idx = off.astype(np.int64) - buf.lo if buf.lo else off
     n = buf.n
@@ -135,7 +136,10 @@ def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask):
     if ctx.check_bounds:
         bad = outside if mask is None else outside & mask
         if bad.any():
-            raise fault(ctx, op, what, buf, bad, off)
+            err = fault(ctx, op, what, buf, bad, off)
+            if ctx.check_bounds != "warn":
+                raise err
+            ctx.reporter.warn("bounds", op, err)
     if n == 0:
         return np.zeros_like(idx), outside
     return np.clip(idx, 0, n - 1), outside
@@ -157,6 +161,9 @@ def gather(ctx, op, ptr: Ptr, mask, other) -> np.ndarray:
         raw = np.zeros(idx.shape, dtype=buf.raw.dtype)
     else:
         raw = buf.raw.take(idx)
+    hook = ctx.mem_hook
+    if hook is not None:
+        hook.load(ctx, op, buf, idx, _active(mask, outside), raw)
     if outside is not None:
         raw = np.where(outside, buf.raw.dtype.type(0), raw)
     if mask is not None:
@@ -166,6 +173,13 @@ def gather(ctx, op, ptr: Ptr, mask, other) -> np.ndarray:
             other_raw = _raw_of(other, buf)
         raw = np.where(mask, raw, other_raw)
     return _from_raw(raw, buf)
+
+
+def _active(mask, outside):
+    """The lanes that touch memory: unmasked and inside the buffer (None: every lane)."""
+    if outside is None:
+        return mask
+    return ~outside if mask is None else mask & ~outside
 
 
 def _raw_of(x: np.ndarray, buf: Buffer) -> np.ndarray:
@@ -226,11 +240,16 @@ def scatter(ctx, op, ptr: Ptr, value: np.ndarray, mask) -> None:
     if mask is None:
         if idx.shape != shape:
             idx = np.broadcast_to(idx, shape)
+        if ctx.mem_hook is not None:
+            ctx.mem_hook.store(ctx, op, buf, idx, None, shape, idx)
     else:
         idx, raw_val, mask = np.broadcast_arrays(idx, raw_val, mask)
+        full = idx
         idx, raw_val = idx[mask], raw_val[mask]
+        if ctx.mem_hook is not None:
+            ctx.mem_hook.store(ctx, op, buf, full, mask, shape, idx)
     if ctx.undo is not None and op in ctx.logged_stores:
-        ctx.undo.append((buf, idx, buf.raw[idx]))
+        ctx.undo.append((buf.raw, idx, buf.raw[idx]))
     buf.raw[idx] = raw_val
 
 
@@ -259,6 +278,8 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
               else np.broadcast_to(mask, shape).reshape(-1))
     if outside is not None:
         active = active & ~outside.reshape(-1)
+    if ctx.mem_hook is not None:
+        ctx.mem_hook.atomic(ctx, op, buf, idx, active, shape)
     lanes = np.flatnonzero(active)
     old = np.zeros(idx.shape, dtype=buf.np)
     ii = idx[lanes]
@@ -271,5 +292,7 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
         old[sel] = cur
         new, write = update(cur, sel)
         w = sel[write]
+        if ctx.undo is not None:  # a batch or a debugger run that may be rolled back
+            ctx.undo.append((buf.raw, idx[w], buf.raw[idx[w]]))
         buf.raw[idx[w]] = _raw_of(np.asarray(new)[write], buf)
     return old.reshape(shape)

@@ -8,6 +8,8 @@ output is the same batched or one by one. (Triton prints one line per element an
 ``device_assert`` raises :class:`~tiledsl.errors.TileRuntimeError` for the first program (in
 program order) with a false lane, naming the program id, the line and the first failing lane.
 Unlike Triton, it always checks (Triton skips it unless compiled with ``debug=True``).
+
+``ctx.print_filter`` (a launch's ``print_pids=``) keeps the lines of the listed programs only.
 """
 from __future__ import annotations
 
@@ -37,8 +39,11 @@ def device_print(ctx, op, *xs):
     if prefix.endswith(":"):
         prefix = prefix[:-1]
     hex_ = bool(op.attrs.get("hex", False))
+    only = ctx.print_filter
     for b in range(ctx.nprog):
         pid = ctx.pid_of(b)
+        if only is not None and pid not in only:
+            continue
         for k, x in enumerate(xs):
             if isinstance(x, Ptr):
                 name = (ctx.buffers[x.buf].name if isinstance(x.buf, int) else "ptr")
@@ -66,7 +71,15 @@ def device_assert(ctx, op, cond):
     raise err
 
 
+def breakpoint_(ctx, op):
+    """``breakpoint()``: nothing in a plain run. The debugger (:mod:`tiledsl.debugger`) turns
+    each one into a breakpoint on its line; launches of kernels that contain one go through
+    the debugger (``tiledsl/launch.py``)."""
+    return None
+
+
 TABLE = {
     Op.DEVICE_PRINT: device_print,
     Op.DEVICE_ASSERT: device_assert,
+    Op.BREAKPOINT: breakpoint_,
 }

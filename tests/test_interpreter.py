@@ -238,7 +238,8 @@ def test_masked_lanes_never_touch_memory(batched):
     base = np.full(400, -7.0, np.float32)
     x = np.arange(100, dtype=np.float32)
     view = base[150:250]
-    run(masked_copy_kernel(-64, 100), (3,), [x, view], batched=batched)
+    # all three programs store the same 100 elements: a race, on purpose (the values agree)
+    run(masked_copy_kernel(-64, 100), (3,), [x, view], batched=batched, check="-race")
     assert np.array_equal(view, x + 1)
     assert (base[:150] == -7).all() and (base[250:] == -7).all()
 

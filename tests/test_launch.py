@@ -292,7 +292,8 @@ def refused(kernel, grid, *args, **kwargs) -> str:
      "add() missing constexpr 'BLOCK': pass it by keyword, add[grid](..., BLOCK=...)"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, BLOK=32),
      "add() got an unknown keyword argument 'BLOK' (did you mean 'BLOCK'?); parameters: out, x, "
-     "y, n, BLOCK; options: num_warps, num_stages, backend, stream"),
+     "y, n, BLOCK; options: num_warps, num_stages, backend, stream, check, order, seed, "
+     "poison, print_pids"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, out=o, BLOCK=32),
      "add() got multiple values for parameter 'out'"),
     (lambda k, o, x, y: refused(k, (1,), o, x.astype(np.float64), y, 10, BLOCK=32),
@@ -527,7 +528,7 @@ def test_interpreter_forced_for_device_arrays_by_option_or_env(add, fake_gpu, mo
     from tiledsl import launch as L
 
     seen = []
-    monkeypatch.setattr(L, "_run_interpreter", lambda fn, grid, args, writes: seen.append(
+    monkeypatch.setattr(L, "_run_interpreter", lambda fn, grid, args, writes, opts: seen.append(
         (grid, [a.name for a in args], sorted(writes))))
     out, x, y = (FakeDeviceArray((16,)) for _ in range(3))
     add[(1,)](out, x, y, 16, BLOCK=16, backend="interpreter")

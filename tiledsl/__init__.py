@@ -64,6 +64,7 @@ from .dtypes import DType, PointerType, TileType  # noqa: E402
 from .errors import (  # noqa: E402
     InternalError,
     TileCompileErrors,
+    TileDebugWarning,
     TileError,
     TileFileError,
     TileLaunchError,
@@ -88,7 +89,13 @@ from .launch import load  # noqa: E402
 
 def __getattr__(name: str):
     """``tiledsl.autotune`` (callable: ``tiledsl.autotune(kernel, configs=, key=)``),
-    ``tiledsl.heuristics`` and ``tiledsl.Config`` load the autotuner on first use."""
+    ``tiledsl.heuristics`` and ``tiledsl.Config`` load the autotuner on first use;
+    ``tiledsl.debug(kernel, grid, *args)``, ``tiledsl.empty`` and ``tiledsl.empty_like`` the
+    debugger (:mod:`tiledsl.debugger`)."""
+    if name in ("debug", "empty", "empty_like"):  # the debugger (docs/debugging.md)
+        import importlib
+
+        return getattr(importlib.import_module(".debugger", __name__), name)
     if name in ("autotune", "heuristics", "Config"):
         import importlib
 
@@ -100,6 +107,6 @@ def __getattr__(name: str):
 __all__ = [
     "__version__", "load", "compile", "DType", "PointerType", "TileType",
     "TileError", "TileFileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors",
-    "TileLaunchError", "TileRuntimeError", "InternalError",
+    "TileLaunchError", "TileRuntimeError", "TileDebugWarning", "InternalError",
     "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16", "bf16", "fp32", "fp64",
 ]

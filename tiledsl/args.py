@@ -32,7 +32,10 @@ import operator
 from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy
 from .errors import TileLaunchError
 
-OPTIONS = ("num_warps", "num_stages", "backend", "stream")
+OPTIONS = ("num_warps", "num_stages", "backend", "stream", "check", "order", "seed", "poison",
+           "print_pids")
+#: the interpreter's run-time checks and program order (``tiledsl/checkspec.py``)
+INTERPRETER_OPTIONS = ("check", "order", "seed", "poison", "print_pids")
 BACKENDS = ("interpreter", "cuda")
 
 
@@ -88,9 +91,23 @@ def has_default(param) -> bool:
 def check_options(kernel: str, options: dict) -> dict:
     """Validate launch options and fill defaults: num_warps (a power of two, default 4, as
     Triton's ``AssertionError("num_warps must be a power of 2")``), num_stages (int ≥ 0 or None),
-    backend (None, "interpreter" or "cuda"), stream (passed through)."""
-    out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None}
+    backend (None, "interpreter" or "cuda"), stream (passed through); the interpreter's
+    check, order, seed, poison and print_pids (default None; ``tiledsl/checkspec.py``)."""
+    out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None,
+           "check": None, "order": None, "seed": None, "poison": None, "print_pids": None}
     out.update(options)
+    from .checkspec import SpecError, parse_check, parse_order, parse_pids, parse_poison
+
+    try:
+        if out["check"] is not None:
+            parse_check(out["check"])
+        if out["order"] is not None or out["seed"] is not None:
+            parse_order(out["order"] or "default", out["seed"])
+        if out["print_pids"] is not None:
+            parse_pids(out["print_pids"])
+        out["poison"] = parse_poison(out["poison"])
+    except SpecError as e:
+        raise TileLaunchError(f"{kernel}(): {e}") from None
     w = out["num_warps"]
     if not _is_int(w) or w < 1 or w & (w - 1) or w > 32:
         raise TileLaunchError(

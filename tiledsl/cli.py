@@ -18,7 +18,7 @@ from pathlib import Path
 
 EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_SOFTWARE = 2, 65, 66, 70
 EX_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool that stops on a closed pipe
-COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples")
+COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples", "debug")
 
 EPILOG = """\
 exit codes: 0 ok, 2 usage error, 65 errors in the .tile file, 66 file not readable,
@@ -112,6 +112,13 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
         description="Run examples/run.py: every example on the GPU when cupy finds a device, "
                     "else on the interpreter; options are passed on (--help lists them).")
     p.add_argument("rest", nargs=argparse.REMAINDER)
+
+    p = sub.add_parser(
+        "debug", add_help=False,
+        help="run a Python script and stop in its first kernel launch (like python -m pdb)",
+        description="Run SCRIPT.py with ARGS; its first kernel launch on the interpreter stops "
+                    "at the first statement with a (tdb) prompt (docs/debugging.md).")
+    p.add_argument("rest", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]")
     return ap
 
 
@@ -336,8 +343,14 @@ def cmd_run_examples(args) -> int:
     return module.main(args.rest)
 
 
+def cmd_debug(args) -> int:
+    from .debugger.script import main as debug_main
+
+    return debug_main(args.rest)
+
+
 COMMANDS = {"check": cmd_check, "ast": cmd_ast, "ir": cmd_ir, "emit": cmd_emit,
-            "run-examples": cmd_run_examples}
+            "run-examples": cmd_run_examples, "debug": cmd_debug}
 
 
 def main(argv=None) -> int:
@@ -345,8 +358,8 @@ def main(argv=None) -> int:
     from .errors import InternalError, TileError, TileFileError, debug_enabled
 
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["run-examples"]:  # its options belong to examples/run.py
-        args = argparse.Namespace(command="run-examples", rest=argv[1:])
+    if argv[:1] in (["run-examples"], ["debug"]):  # the rest belongs to examples/run.py or
+        args = argparse.Namespace(command=argv[0], rest=argv[1:])  # to the debugged script
     else:
         argv = expand_assignments(argv)
         args = build_parser(argv).parse_args(argv)

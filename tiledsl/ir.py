@@ -57,6 +57,8 @@ MULTIPLE_OF         x; attrs ``values`` (tuple)                   identity; divi
 MAX_CONTIGUOUS      x; attrs ``values`` (tuple)                   identity; contiguity hint
 DEVICE_PRINT        *xs; attrs ``prefix``, ``hex``                print each tile per program
 DEVICE_ASSERT       cond; attrs ``msg``                           fail where cond is false
+BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interpreter's debugger stops;
+                                                                  no-op elsewhere
 IF                  cond (i1 scalar); regions then, else          results = values yielded
 FOR                 lb, ub, step, *init; region body(iv, *carry)  results = final carried values;
                                                                   runs while iv<ub (step>0) or
@@ -148,6 +150,7 @@ class Op(enum.Enum):
     MAX_CONTIGUOUS = "max_contiguous"
     DEVICE_PRINT = "device_print"
     DEVICE_ASSERT = "device_assert"
+    BREAKPOINT = "breakpoint"
     IF = "if"
     FOR = "for"
     WHILE = "while"
@@ -170,7 +173,7 @@ ATOMICS = frozenset({Op.ATOMIC_ADD, Op.ATOMIC_MAX, Op.ATOMIC_MIN, Op.ATOMIC_XCHG
 REDUCTIONS = frozenset({Op.SUM, Op.MAX, Op.MIN, Op.ARGMAX, Op.ARGMIN})
 SCANS = frozenset({Op.CUMSUM, Op.CUMPROD})
 CONTROL_FLOW = frozenset({Op.IF, Op.FOR, Op.WHILE, Op.YIELD})
-SIDE_EFFECTS = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT}
+SIDE_EFFECTS = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT}
 
 _ids = itertools.count()
 
@@ -253,13 +256,18 @@ class Param:
 
 @dataclass
 class Function:
-    """One specialized kernel: parameters, body, the constexprs it was built with."""
+    """One specialized kernel: parameters, body, the constexprs it was built with.
+
+    ``debug_info`` is None, or a :class:`tiledsl.debuginfo.DebugInfo` (statement boundaries
+    and the source names in scope at each) when lowered with ``check.lower(..., debug=True)``.
+    """
 
     name: str
     params: list[Param]
     body: Block
     constexprs: dict = field(default_factory=dict)
     loc: Span = UNKNOWN_SPAN
+    debug_info: object = None
 
     def walk(self):
         """Every op, depth first, in program order (nested region ops after their parent)."""

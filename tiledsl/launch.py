@@ -26,6 +26,7 @@ from pathlib import Path
 
 from . import knobs
 from .args import (
+    INTERPRETER_OPTIONS,
     Arg,
     bind,
     cache_key,
@@ -220,6 +221,7 @@ class Specialization:
     fn: Function
     key: tuple
     writes: dict
+    breakpoints: bool = False  # the kernel has breakpoint() statements (tiledsl.debugger)
 
 
 class Kernel:
@@ -284,7 +286,8 @@ class Kernel:
             if p.name in facts:
                 p.facts = dict(facts[p.name])
         self.num_lowerings += 1
-        spec = Specialization(fn, key, stored_params(fn))
+        spec = Specialization(fn, key, stored_params(fn),
+                              any(op.op is Op.BREAKPOINT for op in fn.walk()))
         self.cache[key] = spec
         _dump(self, fn)
         return spec
@@ -366,7 +369,8 @@ class Kernel:
                 return hit(grid, args, kwargs)
         return self._launch_slow(grid, args, kwargs, fp)
 
-    def _launch_slow(self, grid, args: tuple, kwargs: dict, fp):
+    def _prepare(self, grid, args: tuple, kwargs: dict) -> "Prepared":
+        """Bind, specialize, route and build one launch: everything before it runs."""
         k = self.name
         values, options = bind(k, self.params, args, kwargs)
         opts = check_options(k, options)
@@ -376,8 +380,12 @@ class Kernel:
         meta = {**values, **constexprs}
         grid3 = normalize_grid(k, grid, meta)
         backend, device = _route(k, runtime, opts["backend"])
+        if backend == "cuda":
+            _no_interpreter_options(k, opts)
         facts = launch_facts(runtime) if backend == "cuda" else {}
         spec = self._build({a.name: a.type for a in runtime}, constexprs, facts)
+        if backend == "cuda" and spec.breakpoints:
+            _warn_breakpoints(self)
         for a in runtime:
             if a.kind == "pointer" and a.value.readonly and a.name in spec.writes:
                 raise TileLaunchError(
@@ -386,14 +394,77 @@ class Kernel:
                     f"(np.array(x) makes a writeable copy)")
         by_name = {a.name: a for a in runtime}
         ordered = [by_name[p.name] for p in spec.fn.params]
-        if backend == "cuda":
-            out = _run_gpu(spec.fn, grid3, ordered, opts, device)
+        return Prepared(opts, meta, constexprs, grid3, backend, device, spec, ordered)
+
+    def _launch_slow(self, grid, args: tuple, kwargs: dict, fp):
+        p = self._prepare(grid, args, kwargs)
+        if p.backend == "cuda":
+            out = _run_gpu(p.spec.fn, p.grid, p.ordered, p.opts, p.device)
             if fp is not None:  # the same fingerprint can skip binding and checks next time
                 if len(self._fast) >= 256:
                     self._fast.clear()
-                self._fast[fp] = _FastLaunch(self, spec.fn, ordered, opts, device, meta)
+                self._fast[fp] = _FastLaunch(self, p.spec.fn, p.ordered, p.opts, p.device,
+                                             p.meta)
             return out
-        return _run_interpreter(spec.fn, grid3, ordered, spec.writes)
+        if DEBUG_HOOK is not None or (p.spec.breakpoints and knobs.breakpoints()):
+            from .debugger.launching import debug_launch  # a debug session, or breakpoint()
+
+            return debug_launch(self, p)
+        return _run_interpreter(p.spec.fn, p.grid, p.ordered, p.spec.writes, p.opts)
+
+
+@dataclass
+class Prepared:
+    """A launch ready to run (:meth:`Kernel._prepare`): options, the dict the grid callable
+    saw, constexprs, the 3-D grid, backend and device, the specialization, and the run-time
+    arguments in the order of ``spec.fn.params``."""
+
+    opts: dict
+    meta: dict
+    constexprs: dict
+    grid: tuple
+    backend: str
+    device: object
+    spec: Specialization
+    ordered: list
+
+
+#: set by ``tiledsl debug`` (:mod:`tiledsl.debugger.launching`): interpreter launches go
+#: through the debugger while it is not None
+DEBUG_HOOK = None
+
+
+_BREAKPOINTS_WARNED: set = set()
+
+
+def _warn_breakpoints(kernel: "Kernel") -> None:
+    """Once per kernel and process: its ``breakpoint()`` statements do nothing on the GPU."""
+    key = (kernel.module.filename, kernel.name)
+    if key in _BREAKPOINTS_WARNED:
+        return
+    _BREAKPOINTS_WARNED.add(key)
+    import warnings
+
+    from .errors import TileDebugWarning
+
+    lines = sorted({op.loc.line for spec in kernel.cache.values() for op in spec.fn.walk()
+                    if op.op is Op.BREAKPOINT})
+    where = ", ".join(f"{kernel.module.filename}:{n}" for n in lines)
+    warnings.warn(TileDebugWarning(
+        f"{kernel.name}(): breakpoint() ({where}) is compiled out of GPU code; run the launch "
+        f"on the interpreter (numpy arrays, backend='interpreter' or TILEDSL_INTERPRET=1) to "
+        f"stop there"), stacklevel=4)
+
+
+def _no_interpreter_options(kernel: str, opts: dict) -> None:
+    """The interpreter's check/order options given to a GPU launch: refused."""
+    given = [k for k in INTERPRETER_OPTIONS if opts.get(k) not in (None, ())]
+    if given:
+        raise TileLaunchError(
+            f"{kernel}(): {', '.join(g + '=' for g in given)} "
+            f"{'is an option' if len(given) == 1 else 'are options'} of the interpreter, and "
+            f"this launch runs on the GPU; pass backend='interpreter' (or set "
+            f"TILEDSL_INTERPRET=1) to run it with the checks")
 
 
 class Launcher:
@@ -552,9 +623,9 @@ def _require_gpu(kernel: str) -> None:
 
 
 # -------------------------------------------------------------------------------- running
-def _run_interpreter(fn: Function, grid, args: list[Arg], writes: dict):
-    from . import interpreter
-
+def host_values(args: list[Arg], writes: dict) -> tuple[list, list]:
+    """``(values, back)``: the interpreter's arguments (device arrays copied to the host) and
+    the ``(device array, host bytes)`` pairs to copy back after the run (:func:`copy_back`)."""
     values, back = [], []
     for a in args:
         if a.kind == "pointer" and a.value.device is not None:
@@ -564,9 +635,21 @@ def _run_interpreter(fn: Function, grid, args: list[Arg], writes: dict):
                 back.append((a.value.data, buf))
         else:
             values.append(a.value.data if a.kind == "pointer" else a.value)
-    result = interpreter.run(fn, grid, values)
+    return values, back
+
+
+def copy_back(back: list) -> None:
+    """Copy the host bytes of :func:`host_values` back over their device arrays."""
     for dev, buf in back:
         _host_to_device(buf, dev)
+
+
+def _run_interpreter(fn: Function, grid, args: list[Arg], writes: dict, opts: dict):
+    from . import interpreter
+
+    values, back = host_values(args, writes)
+    result = interpreter.run(fn, grid, values, **{k: opts[k] for k in INTERPRETER_OPTIONS})
+    copy_back(back)
     return result
 
 

@@ -46,12 +46,14 @@ def check_module(module: A.Module) -> ModuleInfo:
 
 
 def lower(module: A.Module, kernel_name: str, arg_types: dict, constexprs: dict,
-          facts: dict | None = None):
+          facts: dict | None = None, debug: bool = False):
     """Type-check and lower kernel ``kernel_name`` for one specialization.
 
     ``arg_types``: parameter name → ``DType`` (scalars) or ``PointerType`` (pointers) for every
     run-time parameter; ``constexprs``: name → Python value for constexpr parameters;
-    ``facts``: name → launch facts copied into ``ir.Param.facts``. Returns a verified
+    ``facts``: name → launch facts copied into ``ir.Param.facts``; ``debug=True`` also records
+    ``fn.debug_info`` (:mod:`tiledsl.debuginfo`: statement boundaries, the source names in
+    scope, helper call chains) for the debugger; run no passes on such IR. Returns a verified
     :class:`~tiledsl.ir.Function`. Raises :class:`TileCompileErrors` with every error found,
     or :class:`~tiledsl.errors.InternalError` for a compiler bug.
     """
@@ -59,10 +61,17 @@ def lower(module: A.Module, kernel_name: str, arg_types: dict, constexprs: dict,
     if fdef is None or not fdef.is_kernel:
         raise TileTypeError(f"no kernel named '{kernel_name}' in {module.span.source.filename}")
     with internal_errors(fdef.span, f"lowering kernel {kernel_name}"), _deep_recursion():
-        fn = Lowerer(module, fdef, arg_types, constexprs, facts).lower()
+        lw = Lowerer(module, fdef, arg_types, constexprs, facts)
+        if debug:
+            from ..debuginfo import Recorder
+
+            lw.debug = Recorder()
+        fn = lw.lower()
         from ..verify import verify
 
         verify(fn)
+        if debug:
+            fn.debug_info = lw.debug.finish(fn)
     return fn
 
 

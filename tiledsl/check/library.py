@@ -718,3 +718,102 @@ def _range(lw, a, span):
 @builtin("static_range", "*args")
 def _static_range(lw, a, span):
     raise fail("static_range() can only be used as the iterable of a for loop", span)
+
+
+# ------------------------------------------------------------------ predicates (debugging)
+@builtin("isnan", "x")
+def _isnan(lw, a, span):
+    """``x != x``: True where a float lane is NaN; all False for integers (i1 tile)."""
+    x = tile(lw, a.x, a.span("x"))
+    if x.type.is_pointer:
+        raise fail("isnan() of a pointer", span)
+    if not x.elem.is_float:
+        return lw.sem.const(False, DType.i1, x.shape, span)
+    return lw.sem.binary("!=", x, x, span)
+
+
+@builtin("isinf", "x")
+def _isinf(lw, a, span):
+    """True where a float lane is +inf or -inf; all False for integers (i1 tile)."""
+    x = tile(lw, a.x, a.span("x"))
+    if x.type.is_pointer:
+        raise fail("isinf() of a pointer", span)
+    if not x.elem.is_float:
+        return lw.sem.const(False, DType.i1, x.shape, span)
+    ax = TV(lw.builder.value(Op.ABS, [x.value], x.type, span))
+    return lw.sem.binary("==", ax, lw.sem.const(float("inf"), x.elem, (), span), span)
+
+
+@builtin("isfinite", "x")
+def _isfinite(lw, a, span):
+    """True where a lane is neither NaN nor infinite; all True for integers (i1 tile)."""
+    x = tile(lw, a.x, a.span("x"))
+    if x.type.is_pointer:
+        raise fail("isfinite() of a pointer", span)
+    if not x.elem.is_float:
+        return lw.sem.const(True, DType.i1, x.shape, span)
+    ax = TV(lw.builder.value(Op.ABS, [x.value], x.type, span))
+    return lw.sem.binary("<", ax, lw.sem.const(float("inf"), x.elem, (), span), span)
+
+
+def _any_all(op, name):
+    def impl(lw, a, span):
+        """``any``/``all``: whether some/every lane is nonzero (NaN counts as nonzero), over
+        ``axis`` (all lanes by default); an i1 scalar or tile. Lowered to a max/min reduction
+        of ``x != 0``, so it runs on both backends."""
+        x = tile(lw, a.input, a.span("input"), "input")
+        if x.type.is_pointer:
+            raise fail(f"{name}() of pointers is not supported", span)
+        if x.shape == ():
+            return lw.sem.to_bool(x, span)
+        b = lw.sem.cast(lw.sem.to_bool(x, span), DType.i32, span)
+        bx, axis = _reduce_input(lw, _Rebound(a, b), span, name)
+        r = _reduce(lw, op, bx, axis, DType.i32, span)
+        r = lw.sem.binary("!=", r, Const(0), span)
+        return _finish(lw, r, axis, a.keep_dims.value, span)
+    return impl
+
+
+class _Rebound:
+    """Bound arguments with ``input`` replaced (for reusing :func:`_reduce_input`)."""
+
+    def __init__(self, a, new_input):
+        self._a = a
+        self.input = new_input
+        self.axis = a.axis
+
+    def span(self, k):
+        return self._a.span(k)
+
+
+builtin("any", "input, axis=None, keep_dims=False")(_any_all(Op.MAX, "any"))
+builtin("all", "input, axis=None, keep_dims=False")(_any_all(Op.MIN, "all"))
+
+
+def _pid_tuple(v, span):
+    if isinstance(v, int) and not isinstance(v, bool):
+        return (v, 0, 0)
+    if (isinstance(v, tuple) and 1 <= len(v) <= 3
+            and all(isinstance(i, int) and not isinstance(i, bool) for i in v)):
+        return tuple(v) + (0,) * (3 - len(v))
+    raise fail(f"breakpoint()'s pid= must be a program id (an int or a tuple of 1 to 3 ints) or "
+               f"a tuple of them, got {v!r}", span)
+
+
+@builtin("breakpoint", "pid=None")
+def _breakpoint(lw, a, span):
+    """Stop the interpreter's debugger here (for the program ids in ``pid=``, every program by
+    default) and open a prompt; compiled out, with a warning, on the GPU."""
+    p = a.pid
+    if not isinstance(p, Const):
+        raise fail("breakpoint()'s pid= must be a compile-time program id such as 3 or (1, 0)",
+                   a.span("pid"))
+    v = p.value
+    if v is None:
+        pids = None
+    elif isinstance(v, tuple) and any(isinstance(i, tuple) for i in v):
+        pids = tuple(_pid_tuple(i, a.span("pid")) for i in v)
+    else:
+        pids = (_pid_tuple(v, a.span("pid")),)
+    lw.builder.create(Op.BREAKPOINT, [], [], dict(pids=pids), loc=span)
+    return Const(None)

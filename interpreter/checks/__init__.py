@@ -1,0 +1,91 @@
+"""Run-time checks that catch what a GPU hides: races between program instances, loads of
+uninitialized memory, dependence on the order of program instances (bounds are checked by
+:mod:`interpreter.memory` itself).
+
+The memory checks see every access through ``ctx.mem_hook`` (:class:`MemHook`), called by
+:func:`interpreter.memory.gather`, :func:`~interpreter.memory.scatter` and
+:func:`~interpreter.memory.rmw` with the raw indices and the lanes that touch memory. They keep
+per-element shadow state (:mod:`.shadow`). A finding is a
+:class:`~tiledsl.errors.TileRuntimeError` naming both sites, or, for a check in warn mode, a
+:class:`~tiledsl.errors.TileDebugWarning` (once per check and op) after which the run goes on.
+
+Batches: a finding in a batch of several programs raises :class:`Rerun`; the executor then
+rolls the batch back (stores and shadow state, both logged in ``ctx.undo``) and runs its
+programs one at a time, which finds the same problem at the point a one-by-one run meets it and
+reports it with exact program ids, lanes and sites.
+
+Modules: :mod:`.shadow` (groups of aliasing buffers), :mod:`.races`, :mod:`.uninit`,
+:mod:`.order`, :mod:`.sites` (finding the other program's access by replaying its addresses).
+"""
+from __future__ import annotations
+
+import warnings
+
+from tiledsl.errors import TileDebugWarning, TileRuntimeError
+
+
+class Rerun(TileRuntimeError):
+    """A check found something in a batch of programs: roll back and run them one by one."""
+
+    def __init__(self):
+        super().__init__("a check fired inside a batch; re-running its programs one by one")
+
+
+class Reporter:
+    """Raises or warns for each finding, by the check's mode; warns once per (check, op)."""
+
+    def __init__(self, spec, order_note: str = ""):
+        self.spec = spec
+        self.seen: set = set()
+        self.order_note = order_note
+
+    def report(self, check: str, op, err: TileRuntimeError, ctx=None) -> None:
+        """Raise ``err`` (adding the program order note), or warn when ``check`` warns."""
+        if ctx is not None and ctx.nprog > 1:
+            raise Rerun()
+        if self.order_note:
+            err = TileRuntimeError(err.message, err.span, tuple(err.notes) + (self.order_note,))
+        if self.spec.mode(check) == "warn":
+            self.warn(check, op, err)
+            return
+        raise err
+
+    def warn(self, check: str, op, err) -> None:
+        """Warn about ``err`` once per (check, op) in this launch."""
+        key = (check, id(op))
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        warnings.warn(TileDebugWarning(err.format()), stacklevel=2)
+
+
+class MemHook:
+    """Calls each check's ``load``/``store``/``atomic`` in turn (``ctx.mem_hook``)."""
+
+    def __init__(self, checks):
+        self.checks = tuple(checks)
+
+    def load(self, ctx, op, buf, idx, active, raw):
+        for c in self.checks:
+            c.load(ctx, op, buf, idx, active, raw)
+
+    def store(self, ctx, op, buf, idx, active, shape, flat=None):
+        for c in self.checks:
+            c.store(ctx, op, buf, idx, active, shape, flat)
+
+    def atomic(self, ctx, op, buf, idx, active, shape):
+        for c in self.checks:
+            c.atomic(ctx, op, buf, idx, active, shape)
+
+
+def mem_hook(checks):
+    """The ``ctx.mem_hook`` for ``checks``: None, the one check itself, or a :class:`MemHook`."""
+    checks = [c for c in checks if c is not None]
+    if not checks:
+        return None
+    if len(checks) == 1:
+        return checks[0]
+    return MemHook(checks)
+
+
+__all__ = ["Rerun", "Reporter", "MemHook", "mem_hook"]
