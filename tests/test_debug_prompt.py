@@ -404,3 +404,48 @@ def test_breakpoint_is_compiled_out_on_the_gpu_with_one_warning(k):
                     "launch on the interpreter (numpy arrays, backend='interpreter' or "
                     "TILEDSL_INTERPRET=1) to stop there"]
     assert out.get().tolist() == [4.0 * i + 2.0 for i in range(8)]
+
+
+def test_break_with_pid_before_or_after_the_condition(k, monkeypatch, capsys):
+    text = session(monkeypatch, capsys, """
+        b 13 pid=(1, 0) if any(v > 5.0)
+        b demo.tile:14 if pid == 1 pid=0;1
+        b 11 pid = 1
+        c
+        q
+        """, lambda: pytest.raises(DebuggerQuit, k[(2,)], np.zeros(8, np.float32),
+                                   np.arange(8, dtype=np.float32), 8, BLOCK=4))
+    assert text.split("(tdb) b 13", 1)[1] == textwrap.dedent("""\
+         pid=(1, 0) if any(v > 5.0)
+        Breakpoint 2 at demo.tile:13 pid (1, 0, 0) if any(v > 5.0)
+        (tdb) b demo.tile:14 if pid == 1 pid=0;1
+        Breakpoint 3 at demo.tile:14 pid (0, 0, 0), (1, 0, 0) if pid == 1
+        (tdb) b 11 pid = 1
+        Breakpoint 4 at demo.tile:11 pid (1, 0, 0)
+        (tdb) c
+        > demo.tile(11)k() pid (1, 0, 0)
+        -> acc = zeros((BLOCK,), fp32)
+        (tdb) q
+        """)
+
+
+def test_pid_on_a_large_grid_counts(k, monkeypatch, capsys):
+    text = session(monkeypatch, capsys, """
+        pid
+        pid 30
+        pid
+        q
+        """, lambda: pytest.raises(DebuggerQuit, k[(40,)], np.zeros(160, np.float32),
+                                   np.arange(160, dtype=np.float32), 160, BLOCK=4))
+    assert text.split("(tdb) pid\n", 1)[1] == textwrap.dedent("""\
+        1 finished, 38 not started, 1 stopped
+        * (1, 0, 0): line 10
+        (tdb) pid 30
+        > demo.tile(6)k() pid (30, 0, 0)
+        -> pid = program_id(0)
+        (tdb) pid
+        1 finished, 37 not started, 2 stopped
+          (1, 0, 0): line 10
+        * (30, 0, 0): line 6
+        (tdb) q
+        """)

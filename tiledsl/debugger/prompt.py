@@ -161,16 +161,16 @@ class Prompt(cmd.Cmd):
             for bp in d.breakpoints:
                 self.say(f"{bp.describe()}  hits {bp.hits}")
             return False
+        pid = None  # pid= before or after the condition (not pid == ..., which is one)
+        pm = re.search(r"(^|\s)pid\s*=(?!=)\s*\(?([0-9][0-9,;\s]*)\)?(?=\s+if\s|\s*$)", arg)
+        if pm:
+            pid = pm.group(2).replace(" ", "").strip(",;")
+            arg = (arg[:pm.start()] + " " + arg[pm.end():]).strip()
         cond = None
         m = re.search(r"(^|\s)if\s", arg)
         if m:
             cond = arg[m.end():].strip()
             arg = arg[:m.start()].strip()
-        pid = None
-        pm = re.search(r"pid\s*=\s*([0-9,;\s]+)$", arg)
-        if pm:
-            pid = pm.group(1).replace(" ", "")
-            arg = arg[:pm.start()].strip()
         arg = arg.rstrip(",")
         file, _, line = arg.rpartition(":")
         if not line.isdigit():
@@ -278,11 +278,22 @@ class Prompt(cmd.Cmd):
 
     def do_pid(self, arg):
         """pid X[,Y,Z]: switch to program instance (X, Y, Z); without an argument: the state
-        of every program instance."""
+        of every program instance (of a large grid: how many are in each state, and the
+        stopped ones)."""
         d = self.dbg
         arg = arg.strip().strip("()").replace(" ", "")
         if not arg:
-            for pid, state in d.programs().items():
+            states = d.programs()
+            shown = states
+            if len(states) > 16:  # a large grid: counts, then the programs that are stopped
+                counts = {}
+                for state in states.values():
+                    key = state if state in ("finished", "not started") else "stopped"
+                    counts[key] = counts.get(key, 0) + 1
+                self.say(", ".join(f"{n} {k}" for k, n in sorted(counts.items())))
+                shown = {p: st for p, st in states.items()
+                         if st not in ("finished", "not started")}
+            for pid, state in shown.items():
                 mark = "*" if pid == d.pid else " "
                 self.say(f"{mark} {pid}: {state}")
             return False
