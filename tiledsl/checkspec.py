@@ -43,6 +43,7 @@ class CheckSpec:
     modes: tuple = ()
 
     def on(self, name: str) -> bool:
+        """Whether check ``name`` is on (in either mode)."""
         return any(n == name for n, _ in self.modes)
 
     def mode(self, name: str) -> str | None:

@@ -43,6 +43,7 @@ class Marker:
 
     @property
     def line(self) -> int:
+        """The statement's first line."""
         return self.span.line
 
     @property

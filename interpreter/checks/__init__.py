@@ -66,14 +66,17 @@ class MemHook:
         self.checks = tuple(checks)
 
     def load(self, ctx, op, buf, idx, active, raw):
+        """A load read ``raw`` at raw indices ``idx`` for the ``active`` lanes."""
         for c in self.checks:
             c.load(ctx, op, buf, idx, active, raw)
 
     def store(self, ctx, op, buf, idx, active, shape, flat=None):
+        """A store is about to write raw indices ``idx`` (``flat``: the active ones)."""
         for c in self.checks:
             c.store(ctx, op, buf, idx, active, shape, flat)
 
     def atomic(self, ctx, op, buf, idx, active, shape):
+        """An atomic is about to update raw indices ``idx`` (flat) where ``active``."""
         for c in self.checks:
             c.atomic(ctx, op, buf, idx, active, shape)
 

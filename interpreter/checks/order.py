@@ -51,9 +51,11 @@ class LastWriter:
         return i
 
     def load(self, ctx, op, buf, idx, active, raw):
+        """Loads write nothing."""
         return None
 
     def store(self, ctx, op, buf, idx, active, shape, flat=None):
+        """Record the program and op as the last writer of the stored elements."""
         group, shift = self.layout[buf.index]
         gi, pi, _, _ = positions(ctx, idx, active, shift, flat)
         if not gi.size:
@@ -66,6 +68,7 @@ class LastWriter:
         op_arr[gi] = self._site(op)
 
     def atomic(self, ctx, op, buf, idx, active, shape):
+        """An atomic writes too."""
         self.store(ctx, op, buf, idx.reshape(shape), active.reshape(shape), shape)
 
     def who(self, buf, raw_index: int):

@@ -83,6 +83,7 @@ class _Intervals:
         return bool((self.pm[j[has] - 1] >= lo[has]).any())
 
     def plus(self, lo, hi) -> "_Intervals":
+        """These intervals and ``[lo[i], hi[i]]``, sorted again."""
         return _Intervals(np.concatenate([self.lo, lo]), np.concatenate([self.hi, hi]))
 
 
@@ -99,9 +100,11 @@ class _GroupState:
         self.reads = _Intervals()
 
     def snapshot(self):
+        """What :meth:`restore` needs to undo the changes made after this call."""
         return self.mode, len(self.log), self.writes, self.reads
 
     def restore(self, snap):
+        """Back to the state of :meth:`snapshot` (a rolled-back batch)."""
         mode, n, writes, reads = snap
         if self.mode == "element" and mode == "interval":
             for name in ("w", "r1", "r2", "a1", "a2"):
@@ -146,16 +149,19 @@ class RaceCheck:
 
     # ------------------------------------------------------------------ the hooks
     def load(self, ctx, op, buf, idx, active, raw):
+        """A load: checked against stores and atomics of other programs, then recorded."""
         group, shift = self.layout[buf.index]
         if group not in self.tracked:
             return
         self._access(ctx, op, buf, "R", group, *positions(ctx, idx, active, shift))
 
     def store(self, ctx, op, buf, idx, active, shape, flat=None):
+        """A store: checked against every access of other programs, then recorded."""
         group, shift = self.layout[buf.index]
         self._access(ctx, op, buf, "W", group, *positions(ctx, idx, active, shift, flat))
 
     def atomic(self, ctx, op, buf, idx, active, shape):
+        """An atomic: checked against plain accesses of other programs, then recorded."""
         group, shift = self.layout[buf.index]
         self._access(ctx, op, buf, "A", group,
                      *positions(ctx, idx.reshape(shape), active.reshape(shape), shift))

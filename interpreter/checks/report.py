@@ -17,6 +17,7 @@ def pid_of_linear(grid, linear: int) -> tuple:
 
 
 def lane_text(lane: tuple) -> str:
+    """``lane (2,)``, or ``the scalar pointer`` for a scalar access."""
     return f"lane {lane}" if lane else "the scalar pointer"
 
 

@@ -107,6 +107,7 @@ class Pids:
         self.first, self.active, self.shape, self._arr = first, active, shape, None
 
     def array(self) -> np.ndarray:
+        """The program ids, one per active lane (made once)."""
         if self._arr is None:
             b = self.shape[0]
             rows = np.arange(self.first, self.first + b, dtype=np.int32)

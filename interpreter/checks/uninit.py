@@ -120,6 +120,7 @@ class UninitCheck:
             group.pattern = pattern_of(buf.elem)
 
     def load(self, ctx, op, buf, idx, active, raw):
+        """Report an active lane that read the pattern from a poisoned, unstored element."""
         group, shift = self.layout[buf.index]
         if group not in self.groups:
             return
@@ -162,6 +163,7 @@ class UninitCheck:
             ctx.undo.append(undo)
 
     def atomic(self, ctx, op, buf, idx, active, shape):
+        """An atomic reads the old value: reported like a load, then marked stored."""
         group, shift = self.layout[buf.index]
         if group not in self.groups:
             return

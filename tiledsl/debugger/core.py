@@ -49,6 +49,7 @@ class Breakpoint:
     compiled: dict = field(default_factory=dict, repr=False)
 
     def applies_to(self, pid) -> bool:
+        """Whether the breakpoint may stop program id ``pid``."""
         return self.pids is None or pid in self.pids
 
     def describe(self) -> str:
@@ -93,14 +94,17 @@ class Stop:
 
     @property
     def line(self) -> int:
+        """The statement's first line (0 when there is no statement)."""
         return self.marker.span.line if self.marker is not None else 0
 
     @property
     def file(self) -> str:
+        """The file of the statement."""
         return self.marker.span.source.filename if self.marker is not None else ""
 
     @property
     def function(self) -> str:
+        """The kernel or helper the statement belongs to."""
         return self.marker.function if self.marker is not None else ""
 
     @property
@@ -267,6 +271,7 @@ class Debugger:
 
     # ------------------------------------------------------------------ programs
     def pid_of(self, linear: int) -> tuple:
+        """The program id (x, y, z) of the ``linear``-th program (x outermost)."""
         _, gy, gz = self.launch.grid
         return (linear // (gy * gz), (linear // gz) % gy, linear % gz)
 

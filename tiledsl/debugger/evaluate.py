@@ -10,7 +10,9 @@ and the launch's arrays (``load(x + 3)`` reads memory). Besides the names in sco
 """
 from __future__ import annotations
 
-from ..dtypes import PointerType, TileType
+import numpy as np
+
+from ..dtypes import DType, PointerType, TileType
 from ..errors import TileCompileErrors, TileTypeError
 from ..ir import Block, Function, Op, Operation, Param, Value
 
@@ -34,8 +36,6 @@ class Compiled:
         ctx = Context(self.prog, launch.grid, launch.buffers, True)
         ctx.set_batch(stepper.linear, 1)
         args = [stepper.value(v) for v in self.inputs]
-        import numpy as np
-
         with np.errstate(all="ignore"):
             out = ctx.exec_block(self.prog.body, args)
         if ctx.prints and ctx.prints[0]:
@@ -89,7 +89,7 @@ def compile_expr(module_ast, kernel_fdef, text: str, names: dict) -> Compiled:
 
     env = {name: bind(name, v) for name, v in names.items()}
     if "pid" not in env:
-        env["pid"] = TV(lw.builder.value(Op.PROGRAM_ID, [], TileType(_i32()), None, axis=0))
+        env["pid"] = TV(lw.builder.value(Op.PROGRAM_ID, [], TileType(DType.i32), None, axis=0))
     try:
         v = lw.expr(node, env)
     except PoisonUse:
@@ -113,12 +113,6 @@ def compile_expr(module_ast, kernel_fdef, text: str, names: dict) -> Compiled:
     body.ops.append(Operation(Op.YIELD, leaves, []))
     fn = Function("<eval>", params, body)
     return Compiled(text, fn, inputs, res, Program(fn))
-
-
-def _i32():
-    from ..dtypes import DType
-
-    return DType.i32
 
 
 __all__ = ["Compiled", "compile_expr"]

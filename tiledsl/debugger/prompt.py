@@ -51,9 +51,11 @@ class Prompt(cmd.Cmd):
 
     # ------------------------------------------------------------------ plumbing
     def say(self, text: str = "") -> None:
+        """Print a line to the prompt's output."""
         self.stdout.write(text + "\n")
 
     def error(self, text: str) -> None:
+        """Print a command error, pdb style (``*** ...``)."""
         self.say(f"*** {text}")
 
     def interact(self, stop) -> None:
@@ -64,11 +66,13 @@ class Prompt(cmd.Cmd):
         self.cmdloop()
 
     def precmd(self, line):
+        """Echo the command when the input is not a terminal (see the module docstring)."""
         if self.echo:
             self.stdout.write(line.rstrip("\n") + "\n" if line != "EOF" else "\n")
         return line
 
     def onecmd(self, line):
+        """Run one command; debugger and kernel-language errors are printed, not raised."""
         try:
             return super().onecmd(line)
         except DebuggerQuit:
