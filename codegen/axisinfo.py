@@ -143,7 +143,10 @@ def _rule(op, info):
             if k is Op.ADDPTR:
                 b = min(b * op.operands[0].type.elem.elem.itemsize, BIG)
             return [(op.result, _uniform((), math.gcd(a, b)))]
-        return [(r, _uniform((), 1)) for r in op.results]
+        # a region op (for/while/if) may carry tiles after a scalar first result: each
+        # result gets the facts of its own shape
+        return [(r, _uniform((), 1) if not r.type.shape else _conservative(r.type.shape))
+                for r in op.results]
     if k in (Op.ADD, Op.SUB, Op.ADDPTR):
         a, b = g(0), g(1)
         esize = op.operands[0].type.elem.elem.itemsize if k is Op.ADDPTR else 1
