@@ -11,7 +11,8 @@ execution), and masked stores (some conditional) into several outputs.
 
 Generated programs have no unspecified behaviour, so every oracle is meaningful: integer
 divisors are made odd and never -1 (``(b & -3) | 1``), shift amounts are masked below the bit
-width (``b & 31``), ``clamp`` bounds are ordered, loads and stores are masked to their buffers,
+width (``b & 31``), floats are bitcast only after their NaNs are replaced (NaN bit patterns
+are unspecified), ``clamp`` bounds are ordered, loads and stores are masked to their buffers,
 and each program stores only its own rows (no races). Float → int conversions stay in: the
 language defines them (saturating, NaN → 0).
 
@@ -503,12 +504,20 @@ class _Gen:
             same = [d for d in self.cfg.dtypes if d != "i1" and d != a.dtype
                     and T.BITS[d] == T.BITS[a.dtype]]
             if same:
-                return M.Cast(self.ch.choice(same), a.shape, a, True)
+                return M.Cast(self.ch.choice(same), a.shape, self.no_nan(a), True)
         if a.dtype == to:
             return a
         if not tolerant and self.is_ax(a):
             return a
         return M.Cast(to, a.shape, a)
+
+    def no_nan(self, a):
+        """``where(a == a, a, 0.0)`` for a float ``a``: NaN bit patterns are unspecified
+        (the GPU's canonical NaN differs from numpy's), so bitcasts never see a NaN."""
+        if not T.is_float(a.dtype):
+            return a
+        same = M.Bin("i1", a.shape, "==", a, a, a.dtype)
+        return M.Call(a.dtype, a.shape, "where", (same, a, M.Lit("fp32", (), 0.0)), a.dtype)
 
     def call(self, target, depth, exact):
         k = self.ch.int(0, 6)

@@ -20,6 +20,7 @@ from .choices import RandomChooser, ReplayChooser
 from .generate import FuzzConfig, generate_case
 
 CPU_ORACLES = ("evaluator", "batched")
+ORACLES = CPU_ORACLES + ("nvcc",)
 
 
 @dataclass
@@ -141,5 +142,80 @@ def campaign(count: int, seed: int = 0, config: FuzzConfig = FuzzConfig(), which
             summary.saved.append(save_finding(save_dir, slug(f.signature), small
                                               if again else case, g.oracle, g.message,
                                               g.expected))
+    summary.seconds = time.time() - start
+    return summary
+
+
+def emit_case(case):
+    """The generated CUDA of a case (compile errors and crashes raise)."""
+    import warnings
+
+    from tiledsl import codegen
+
+    fn = oracles.lower(case)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        return codegen.emit(fn)
+
+
+def nvcc_signature(error: str) -> str:
+    """``nvcc: <first error line>`` with file names and numbers removed."""
+    for line in error.splitlines():
+        if "error" in line and "nvcc failed" not in line:
+            line = re.sub(r"^\S+\(\d+\): ", "", line.strip())
+            return "nvcc: " + re.sub(r"\d+", "N", line)[:140]
+    return "nvcc: failed"
+
+
+def nvcc_campaign(count: int, seed: int = 0, config: FuzzConfig = FuzzConfig(),
+                  save_dir: str | None = None, batch: int = 100, shrink_budget: int = 80,
+                  log=None) -> Summary:
+    """Compile the CUDA of ``count`` generated kernels with nvcc, ``batch`` per nvcc run;
+    shrink (one nvcc run per step) and save the first kernel of each new error."""
+    from tiledsl import codegen
+
+    from .batch import compile_all
+    from .corpus import save_finding, slug
+    from .shrink import shrink
+
+    summary = Summary()
+    start = time.time()
+    seen = set()
+    for first in range(seed, seed + count, batch):
+        choosers, sources = [], []
+        for s in range(first, min(seed + count, first + batch)):
+            ch = RandomChooser(s)
+            case = generate_case(ch, config, name=f"k{s}")
+            summary.cases += 1
+            try:
+                sources.append(emit_case(case))
+                choosers.append(ch)
+            except Exception as exc:  # noqa: BLE001 - reported by the CPU oracles too
+                summary.failures[signature("emit", exc)] += 1
+        _, failed = compile_all(sources, codegen.compile_check)
+        for i, err in failed.items():
+            sig = nvcc_signature(err)
+            summary.failures[sig] += 1
+            if sig in seen:
+                continue
+            seen.add(sig)
+            if log:
+                log(f"{sig}")
+            if save_dir is None:
+                continue
+
+            def fails(seq, sig=sig):
+                ch = ReplayChooser(seq)
+                try:
+                    codegen.compile_check(emit_case(generate_case(ch, config)))
+                except Exception as exc:  # noqa: BLE001
+                    if nvcc_signature(str(exc)) == sig:
+                        return ch.choices, ch.spans
+                return None
+
+            best = shrink(choosers[i].choices, fails, budget=shrink_budget,
+                          spans=choosers[i].spans)
+            small = generate_case(ReplayChooser(best), config)
+            summary.saved.append(save_finding(save_dir, slug(sig), small, "nvcc", err))
     summary.seconds = time.time() - start
     return summary

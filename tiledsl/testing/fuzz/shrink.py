@@ -51,26 +51,41 @@ def shrink(choices, fails: Callable[[list], "tuple | None"], budget: int = 400,
             return True
         return False
 
-    def span_passes() -> bool:
-        changed = False
-        for s, e, label in sorted(best_spans, key=lambda t: t[0] - t[1]):
+    def current(label=None):
+        return [t for t in sorted(best_spans, key=lambda t: (t[0] - t[1], t[0]))
+                if t[1] <= len(best) and (label is None or t[2] == label)]
+
+    def delete_units() -> bool:
+        """Delete whole statements and outputs, largest first."""
+        for s, e, label in current():
             if calls >= budget:
-                break
-            if (s, e, label) not in best_spans or e > len(best):
-                continue
-            inner = [(s2, e2) for s2, e2, l2 in best_spans
-                     if l2 == label and s <= s2 and e2 <= e and (s2, e2) != (s, e)]
-            for s2, e2 in sorted(inner, key=lambda t: t[0] - t[1]):
-                if attempt(best[:s] + best[s2:e2] + best[e:]):
-                    changed = True
-                    break
-            else:
-                if attempt(best[:s] + best[e:]) or (
-                        any(best[s:e]) and attempt(best[:s] + [0] * (e - s) + best[e:])):
-                    changed = True
-            if changed:
+                return False
+            if label in ("stmt", "output") and attempt(best[:s] + best[e:]):
                 return True
-        return changed
+        return False
+
+    def children(s, e, label):
+        inner = [(s2, e2) for s2, e2, l2 in best_spans
+                 if l2 == label and s <= s2 and e2 <= e and (s2, e2) != (s, e)]
+        return [(a, b) for a, b in inner
+                if not any(a2 <= a and b <= b2 and (a2, b2) != (a, b) for a2, b2 in inner)]
+
+    def simplify_units() -> bool:
+        """Replace a unit by one of its direct sub-units of the same kind (an expression by
+        an operand), else zero its answers (its simplest form)."""
+        for s, e, label in current():
+            if calls >= budget:
+                return False
+            for s2, e2 in children(s, e, label):
+                if attempt(best[:s] + best[s2:e2] + best[e:]):
+                    return True
+            if label == "expr" and any(best[s:e]) and \
+                    attempt(best[:s] + [0] * (e - s) + best[e:]):
+                return True
+        return False
+
+    def span_passes() -> bool:
+        return delete_units() or simplify_units()
 
     improved = True
     while improved and calls < budget:
