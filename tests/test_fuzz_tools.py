@@ -297,3 +297,51 @@ def test_nvcc_signature_and_command_line_validation(capsys):
     assert info.value.code == 2 and "unknown oracle(s): bogus" in capsys.readouterr().err
     assert main(["--count", "3", "--seed", "5", "--oracles", "batched"]) == 0
     assert "   cases  3" in capsys.readouterr().out
+
+
+def test_cpu_worker_compiles_a_batch_of_real_kernels(monkeypatch, tmp_path):
+    """prepare_and_compile on GPU-mode kernels, with nvcc standing in for NVRTC: every kernel
+    of the batch lands in one translation unit and keeps its own entry point."""
+    import shutil
+
+    import pytest
+
+    from tiledsl import codegen
+    from tiledsl.testing.fuzz import gpu
+
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not on PATH")
+    built = []
+
+    def fake_nvrtc(arch):
+        assert arch == "sm_90a"
+
+        def compile_source(src):
+            report = codegen.compile_check(src, arch)
+            built.append(report)
+            path = tmp_path / f"batch{len(built)}.ptx"
+            path.write_text(report.ptx)
+            return str(path)
+
+        return compile_source
+
+    monkeypatch.setattr(gpu, "nvrtc_compiler", fake_nvrtc)
+    groups, failures = gc.prepare_and_compile((list(range(20, 28)), "sm_90a"))
+    assert not failures
+    (path, prepared), = groups
+    assert [p.seed for p in prepared] == list(range(20, 28))
+    assert sorted(built[0].registers) == sorted(p.entry for p in prepared)
+    ptx = Path(path).read_text()
+    assert all(f".entry {p.entry}(" in ptx for p in prepared)
+
+
+def test_cpu_worker_reports_a_missing_compiler_instead_of_failing(monkeypatch):
+    from tiledsl.testing.fuzz import gpu
+
+    def no_nvrtc(arch):
+        raise ImportError("no module named cupy")
+
+    monkeypatch.setattr(gpu, "nvrtc_compiler", no_nvrtc)
+    groups, failures = gc.prepare_and_compile(([1, 2], "sm_90a"))
+    assert groups == [] and [f[0] for f in failures] == [1, 2]
+    assert failures[0][1] == "worker: ImportError: no module named cupy"

@@ -107,7 +107,8 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
                       atol=None, outputs=None, **meta) -> Result:
     """Launch ``kernel[grid](*args, **meta)`` on each of ``backends`` and, when given, run
     ``reference(*args)`` (it writes its results into the output arrays, as the kernel does);
-    each run gets fresh copies of the numpy arrays in ``args`` with their memory layout. Every
+    each run gets fresh copies of the numpy arrays in ``args`` with their memory layout
+    (device arrays among ``args`` are copied to the host first). Every
     output (``outputs``: parameter names; default: every array the kernel stores to) of every
     run is compared with the first run's.
 
@@ -123,7 +124,7 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
     Raises :class:`EquivalenceError` (an AssertionError) at the first mismatch, ValueError
     for an unknown backend or output name, and whatever a launch raises (TileError ...).
     """
-    args = list(args)
+    args = [_host(a) for a in args]
     result = Result()
     runs = {}
     for b in backends:
@@ -144,6 +145,15 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
         _compare_runs(kernel, grid, args, meta, runs, names, result.outputs, rtol, atol)
     _report_skips(result)
     return result
+
+
+def _host(a):
+    """Device arrays (``__cuda_array_interface__``) become numpy copies; others unchanged."""
+    if hasattr(a, "__cuda_array_interface__") and not isinstance(a, np.ndarray):
+        import cupy
+
+        return cupy.asnumpy(a)
+    return a
 
 
 def run_backend_reference(reference, args) -> list:

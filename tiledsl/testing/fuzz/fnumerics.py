@@ -30,7 +30,8 @@ class Unspecified(Exception):
 
 def to_f64(x: np.ndarray) -> np.ndarray:
     """Exact float64 values of a float, integer (≤ 2**53) or bool array."""
-    return np.asarray(x).astype(F64)
+    with np.errstate(invalid="ignore"):  # ml_dtypes warns on bf16 NaNs
+        return np.asarray(x).astype(F64)
 
 
 def round_to(x: np.ndarray, d: str) -> np.ndarray:

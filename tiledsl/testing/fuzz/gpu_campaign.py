@@ -34,9 +34,18 @@ def prepare_and_compile(job):
     from .gpu import compile_batch, nvrtc_compiler, prepare
 
     seeds, arch = job
-    prepared = [prepare(s) for s in seeds]
-    failures = [(p.seed, p.error, p) for p in prepared if p.error is not None]
-    groups, failed = compile_batch(prepared, nvrtc_compiler(arch))
+    prepared, failures = [], []
+    for s in seeds:
+        try:
+            prepared.append(prepare(s))
+        except Exception as exc:  # noqa: BLE001 - a generator bug must not stop the run
+            failures.append((s, f"generate: {type(exc).__name__}: {exc}"[:160], None))
+    failures += [(p.seed, p.error, p) for p in prepared if p.error is not None]
+    try:
+        groups, failed = compile_batch(prepared, nvrtc_compiler(arch))
+    except Exception as exc:  # noqa: BLE001 - e.g. NVRTC missing in the worker
+        sig = f"worker: {type(exc).__name__}: {exc}"[:160]
+        return [], failures + [(p.seed, sig, p) for p in prepared if p.error is None]
     by_seed = {p.seed: p for p in prepared}
     failures += [(s, sig, by_seed[s]) for s, sig in failed.items()]
     return groups, failures
@@ -219,45 +228,63 @@ def run_campaign(seeds, *, workers: int, batch: int, arch: str, server, deadline
     seeds = list(seeds)
     jobs = [(seeds[i:i + batch], arch) for i in range(0, len(seeds), batch)]
     pool_factory = pool_factory or (lambda: mp.get_context("spawn").Pool(workers))
-    checked = 0
     with pool_factory() as pool:
-        for groups, failures in pool.imap_unordered(prepare_and_compile, jobs):
-            for seed, sig, p in failures:
-                tally.generated += 1
-                tally.cpu_failures[sig] += 1
-                if sig not in tally.first and p is not None:
-                    tally.first[sig] = p
-            for cubin, prepared in groups:
-                tally.generated += len(prepared)
-                results, crashes = server.run_batch(cubin, prepared)
-                by_seed = {p.seed: p for p in prepared}
-                for seed, text in crashes:
-                    sig = "gpu launch failed: " + text.split(":")[0]
-                    tally.crashed[sig] += 1
-                    tally.first.setdefault(sig, by_seed[seed])
-                    tally.messages.setdefault(sig, text)
-                for seed, d in results:
-                    tally.ran += 1
-                    if d is None:
-                        tally.agreed += 1
-                    else:
-                        sig = disagreement_signature(d)
-                        tally.disagreed[sig] += 1
-                        tally.first.setdefault(sig, by_seed[seed])
-                        tally.messages.setdefault(sig, str(d))
-                    if checked < check_public:
-                        checked += 1
-                        verdict = server.public(by_seed[seed].case)
-                        if (verdict is None) != (d is None):
-                            tally.harness_mismatches += 1
-                            log(f"seed {seed}: batch verdict {d}, public API verdict "
-                                f"{verdict}")
-            if time.time() > deadline:
-                log("time limit reached: stopping early")
-                pool.terminate()
-                break
+        try:
+            _consume(pool, jobs, tally, server, deadline, check_public, log, start)
+        except Exception as exc:  # noqa: BLE001 - report what ran so far
+            log(f"campaign stopped early: {type(exc).__name__}: {exc}")
+            pool.terminate()
     tally.seconds = time.time() - start
     return tally
+
+
+def _consume(pool, jobs, tally, server, deadline, check_public, log, start):
+    """Feed every finished CPU job to the GPU server and tally the verdicts."""
+    checked = 0
+    next_report = 2000
+    for groups, failures in pool.imap_unordered(prepare_and_compile, jobs):
+        for seed, sig, p in failures:
+            tally.generated += 1
+            tally.cpu_failures[sig] += 1
+            if sig not in tally.first and p is not None:
+                tally.first[sig] = p
+        for cubin, prepared in groups:
+            tally.generated += len(prepared)
+            checked = _run_group(cubin, prepared, tally, server, check_public, checked, log)
+        if tally.generated >= next_report:
+            next_report += 2000
+            log(f"{tally.generated} generated, {tally.ran} ran, "
+                f"{sum(tally.disagreed.values())} disagreed ({time.time() - start:.0f} s)")
+        if time.time() > deadline:
+            log("time limit reached: stopping early")
+            pool.terminate()
+            break
+
+
+def _run_group(cubin, prepared, tally, server, check_public, checked, log) -> int:
+    results, crashes = server.run_batch(cubin, prepared)
+    by_seed = {p.seed: p for p in prepared}
+    for seed, text in crashes:
+        sig = "gpu launch failed: " + text.split(":")[0]
+        tally.crashed[sig] += 1
+        tally.first.setdefault(sig, by_seed[seed])
+        tally.messages.setdefault(sig, text)
+    for seed, d in results:
+        tally.ran += 1
+        if d is None:
+            tally.agreed += 1
+        else:
+            sig = disagreement_signature(d)
+            tally.disagreed[sig] += 1
+            tally.first.setdefault(sig, by_seed[seed])
+            tally.messages.setdefault(sig, str(d))
+        if checked < check_public:
+            checked += 1
+            verdict = server.public(by_seed[seed].case)
+            if (verdict is None) != (d is None):
+                tally.harness_mismatches += 1
+                log(f"seed {seed}: batch verdict {d}, public API verdict {verdict}")
+    return checked
 
 
 # ---------------------------------------------------------------------------- shrinking
