@@ -63,3 +63,29 @@ def test_streaming_stores_only_for_write_only_noalias_arrays(monkeypatch):
     assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=facts, **spec)
     monkeypatch.delenv("TILEDSL_STREAM_STORES")  # the default: off (slower on the H200)
     assert "tl_stcs(reinterpret_cast" not in k.emit("cuda", facts=facts, **spec)
+
+
+def test_both_masked_load_variants_compile(monkeypatch):
+    """TILEDSL_LOAD_OTHER: the default selects `other` per element after a zero-filled load;
+    `init` fills the vector with `other` first. Both must compile without spills."""
+    import shutil
+
+    import pytest
+
+    from tiledsl import codegen
+
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not on PATH")
+    k = tiledsl.load("examples/softmax.tile").softmax
+    facts = {n: {"aligned16": True, "noalias": True} for n in ("out", "x")}
+    facts.update({n: {"div16": True} for n in ("x_row_stride", "out_row_stride", "n_cols")})
+    spec = dict(out="*fp32", x="*fp32", x_row_stride="i32", out_row_stride="i32",
+                n_cols="i32", BLOCK=2048)
+    default = k.emit("cuda", num_warps=8, facts=facts, **spec)
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", "init")
+    init = k.emit("cuda", num_warps=8, facts=facts, **spec)
+    assert " ? " in default and "(-TL_INF), (-TL_INF)" not in default
+    assert "(-TL_INF), (-TL_INF)" in init
+    for src in (default, init):
+        rep = codegen.compile_check(src, arch="sm_90a")
+        assert rep.stack_frame == {"softmax": 0}

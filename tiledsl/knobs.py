@@ -37,9 +37,11 @@ variable                      meaning                                          d
                               (``3``, ``1,0;2,0``)
 ``TILEDSL_BREAKPOINT``        ``0``: ``breakpoint()`` statements in kernels     on
                               are ignored (as ``PYTHONBREAKPOINT=0``)
-``TILEDSL_LOAD_OTHER``        how a masked vector load gives ``other``:         ``init``
+``TILEDSL_LOAD_OTHER``        how a masked vector load gives ``other``:         ``select``
+                              ``select`` selects per element after the load;
                               ``init`` fills the vector with ``other`` and
-                              loads over it; ``select`` selects per element
+                              loads over it (fewer instructions, more
+                              registers; not yet measured on a GPU)
 ============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
@@ -120,9 +122,10 @@ def hoist_loads() -> bool:
 
 
 def load_other() -> str:
-    """``TILEDSL_LOAD_OTHER``: ``init`` (default) or ``select``."""
-    v = os.environ.get(LOAD_OTHER, "init").strip().lower()
-    return "select" if v == "select" else "init"
+    """``TILEDSL_LOAD_OTHER``: ``select`` (default, the variant measured on the H200) or
+    ``init`` (experimental)."""
+    v = os.environ.get(LOAD_OTHER, "select").strip().lower()
+    return "init" if v == "init" else "select"
 
 
 def stream_stores() -> bool:
