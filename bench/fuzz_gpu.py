@@ -9,9 +9,10 @@ float sums quantized so any order gives the same bits). CPU workers generate, ru
 interpreter, emit CUDA and compile a whole batch of kernels as one NVRTC program; one GPU
 process launches them (restarted if a launch breaks the CUDA context). Outputs computed
 without fast-math operations must agree bit for bit, the others within
-``tiledsl.testing.fuzz.oracles.GPU_RTOL``. Each disagreement signature's first case is
-shrunk (on the GPU, by its choice sequence) and saved as ``.tile`` + ``.json`` in
-``--save-dir``, where ``tests/fuzz_regressions/test_fuzz_regressions.py`` re-checks it.
+``tiledsl.testing.fuzz.oracles.GPU_RTOL``. The first case of each failure signature
+(disagreements, then GPU crashes, then failures before the GPU) is shrunk by its choice
+sequence (re-run on the GPU) and saved as ``.tile`` + ``.json`` in ``--save-dir``, where
+``tests/fuzz_regressions/test_fuzz_regressions.py`` re-checks it.
 
 Prints one line per event and, last, a table: kernels generated and run, agreed, disagreed,
 crashed, failed before the GPU, and one row per signature. Exit status: 0 when everything
@@ -42,7 +43,8 @@ def parse_args(argv=None):
     p.add_argument("--time-limit", type=float, default=570.0,
                    help="seconds for the whole run, shrinking included (570)")
     p.add_argument("--shrink", type=int, default=6,
-                   help="disagreement signatures to shrink and save (6)")
+                   help="failure signatures to shrink and save: disagreements, then GPU "
+                        "crashes, then failures before the GPU (6)")
     p.add_argument("--shrink-seconds", type=float, default=40.0,
                    help="seconds per shrink (40)")
     p.add_argument("--save-dir", default=os.path.join(ROOT, "tests", "fuzz_regressions"),
@@ -75,7 +77,8 @@ def main(argv=None) -> int:
                                 server=server, deadline=start + args.time_limit - reserve,
                                 check_public=args.check_public,
                                 log=lambda m: print(m, flush=True))
-        signatures = list(tally.disagreed) + list(tally.crashed)
+        signatures = list(tally.disagreed) + list(tally.crashed) + [
+            sig for sig in tally.cpu_failures if sig in tally.first]
         for i, sig in enumerate(signatures[: args.shrink]):
             left = start + args.time_limit - time.time()
             if left < 10:

@@ -345,3 +345,18 @@ def test_cpu_worker_reports_a_missing_compiler_instead_of_failing(monkeypatch):
     groups, failures = gc.prepare_and_compile(([1, 2], "sm_90a"))
     assert groups == [] and [f[0] for f in failures] == [1, 2]
     assert failures[0][1] == "worker: ImportError: no module named cupy"
+
+
+def test_campaign_findings_get_the_oracle_that_can_recheck_them(tmp_path):
+    from tiledsl.testing.fuzz.gpu import prepare
+
+    assert gc.oracle_of("nvrtc: error: identifier x") == "nvcc"
+    assert gc.oracle_of("emit: InternalError: ...") == "nvcc"
+    assert gc.oracle_of("interpreter: InternalError: ...") == "evaluator"
+    assert gc.oracle_of("gpu vs interpreter: exact output differs") == "gpu"
+    p = prepare(9)
+    path = gc.save(p, "interpreter: InternalError: boom", "boom", str(tmp_path), 0)
+    f = load_finding(path)
+    assert Path(path).name == "gpu_0_interpreter_internalerror_boom.tile"
+    assert f.oracle == "evaluator" and set(f.expected) == set(p.case.arrays)
+    assert check_finding(f) is None

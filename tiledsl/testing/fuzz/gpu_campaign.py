@@ -321,12 +321,31 @@ def shrink_on_gpu(p, sig: str, server, arch: str, budget_seconds: float):
     return best["p"]
 
 
-def save(p, sig: str, message: str, directory: str, index: int) -> str:
-    """Save a (shrunk) GPU finding as ``gpu_<n>_<slug>.tile`` + ``.json``; the path."""
-    from .corpus import save_finding, slug
+def oracle_of(sig: str) -> str:
+    """The regression oracle of a campaign signature: failures before the GPU are checked
+    without one (``nvcc`` for emit and NVRTC errors, ``evaluator`` for compiler and
+    interpreter errors), the rest on the GPU."""
+    if sig.startswith(("nvrtc:", "emit:")):
+        return "nvcc"
+    if sig.startswith(("compile:", "interpreter:", "generate:")):
+        return "evaluator"
+    return "gpu"
 
-    name = f"gpu_{index}_{slug(sig)}"
-    return save_finding(directory, name, p.case, "gpu", message, approx=p.approx)
+
+def save(p, sig: str, message: str, directory: str, index: int) -> str:
+    """Save a (shrunk) finding as ``gpu_<n>_<slug>.tile`` + ``.json``; the path."""
+    from .corpus import save_finding, slug
+    from .evaluate import evaluate
+
+    oracle = oracle_of(sig)
+    expected = None
+    if oracle == "evaluator":
+        try:
+            expected = evaluate(p.case)
+        except Exception:  # noqa: BLE001 - the regression then only checks it runs
+            expected = None
+    return save_finding(directory, f"gpu_{index}_{slug(sig)}", p.case, oracle, message,
+                        expected=expected, approx=p.approx)
 
 
 def default_workers() -> int:
