@@ -360,3 +360,47 @@ def test_campaign_findings_get_the_oracle_that_can_recheck_them(tmp_path):
     assert Path(path).name == "gpu_0_interpreter_internalerror_boom.tile"
     assert f.oracle == "evaluator" and set(f.expected) == set(p.case.arrays)
     assert check_finding(f) is None
+
+
+def test_bench_main_runs_shrinks_saves_and_prints_the_table_last(monkeypatch, tmp_path,
+                                                                  capsys):
+    """bench/fuzz_gpu.py end to end with stand-ins for the GPU server and NVRTC."""
+    import tiledsl.testing.backends as B
+    from tiledsl.testing.fuzz.gpu import prepare
+
+    bench = load_bench()
+
+    class Server(FakeServer):
+        def arch(self):
+            return "sm_90a", "Fake GPU"
+
+        def stop(self, kill=False):
+            pass
+
+    def real_cases(job):
+        seeds, _ = job
+        return [("batch.cubin", [prepare(s) for s in seeds])], []
+
+    real_run = gc.run_campaign
+    monkeypatch.setattr(B, "gpu_unavailable", lambda: None)
+    monkeypatch.setattr(gc, "GpuServer", Server)
+    monkeypatch.setattr(gc, "run_campaign", lambda seeds, **kw: real_run(
+        seeds, **{**kw, "pool_factory": lambda: InlinePool(real_cases)}))
+    monkeypatch.setattr(gc, "shrink_on_gpu", lambda p, sig, server, arch, secs: p)
+    monkeypatch.setenv("TILEDSL_CACHE_DIR", str(tmp_path / "cache"))
+    code = bench.main(["--count", "12", "--batch", "4", "--save-dir", str(tmp_path / "found"),
+                       "--check-public", "0"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.splitlines()[0] == ("fuzz_gpu: 12 kernels on Fake GPU (sm_90a), "
+                                   f"{bench.parse_args([]).workers} CPU workers, batches of 4")
+    table = out[out.index("fuzz_gpu: 12 kernels generated"):]
+    assert table.splitlines()[1:5] == ["  agreed                      8",
+                                       "  disagreed                   3",
+                                       "  crashed on the GPU          1",
+                                       "  failed before the GPU       0"]
+    saved = sorted(p.name for p in (tmp_path / "found").glob("*.tile"))
+    assert saved == ["gpu_0_gpu_vs_interpreter_exact_output_differs.tile",
+                     "gpu_1_gpu_launch_failed_cudadrivererror.tile"]
+    assert f"({tmp_path / 'found' / saved[0]})" in table
+    assert load_finding(str(tmp_path / "found" / saved[0])).oracle == "gpu"
