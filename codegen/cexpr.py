@@ -19,7 +19,8 @@ def literal(d, dt, value) -> str:
     if dt.is_float:
         v = float(value)
         if dt in HALF:
-            bits = int(np.array(v, dtype=dt.np).view(np.uint16))
+            with np.errstate(over="ignore"):  # beyond the half type's range: inf, as C rounds
+                bits = int(np.array(v, dtype=dt.np).view(np.uint16))
             return f"{d.raw_to_fp16(dt, f'(unsigned short){bits}')}"
         if dt is DType.fp32 and math.isfinite(v):
             with np.errstate(over="ignore"):

@@ -131,7 +131,8 @@ def float_array(draw, dtype, shape, elems=None):
         raw = draw(st.lists(st.integers(0, 0xFFFF), min_size=n, max_size=n))
         return np.array(raw, dtype=np.uint16).view(np.float16).reshape(shape)
     width = 64 if np.dtype(dtype) == np.float64 else 32
-    elems = elems or st.floats(allow_nan=True, allow_infinity=True, width=width)
+    if elems is None:
+        elems = st.floats(allow_nan=True, allow_infinity=True, width=width)
     vals = draw(st.lists(elems, min_size=int(np.prod(shape)), max_size=int(np.prod(shape))))
     return np.array(vals, dtype=np.float64).reshape(shape).astype(dtype)
 
