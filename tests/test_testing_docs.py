@@ -70,3 +70,28 @@ def test_every_example_of_docs_testing_md_runs(tmp_path, monkeypatch):
             assert "2 passed" in p.stdout or "4 passed" in p.stdout
         seen["bash"] += 1
     assert seen == {"python": 4, "file": 1, "prints": 1, "bash": 4}, seen
+
+
+def test_assert_configs_agree_is_exported_by_tiledsl_testing():
+    """Issue 6: ``tiledsl.testing`` offers the helper that runs every configuration of a
+    tuned kernel on the interpreter and asserts that all agree."""
+    import numpy as np
+
+    import tiledsl
+    import tiledsl.testing as tt
+    from tiledsl.autotune.check import assert_configs_agree
+
+    assert tt.assert_configs_agree is assert_configs_agree
+    k = tiledsl.compile(
+        "@autotune(configs=[Config(BLOCK=64), Config(BLOCK=128, num_warps=8)], key=['n'])\n"
+        "kernel add(o: *fp32, x: *fp32, n: i32, BLOCK: constexpr):\n"
+        "    offs = program_id(0) * BLOCK + arange(0, BLOCK)\n"
+        "    store(o + offs, load(x + offs, mask=offs < n) * 2.0, mask=offs < n)\n",
+        filename="tuned.tile").add
+    x = np.arange(300, dtype=np.float32)
+    outs = tt.assert_configs_agree(
+        k, lambda meta: ((300 + meta["BLOCK"] - 1) // meta["BLOCK"],),
+        [np.zeros(300, np.float32), x, 300])
+    assert len(outs) == 2
+    for per_param in outs.values():
+        np.testing.assert_array_equal(per_param["o"], x * 2)

@@ -6,6 +6,8 @@
   values, masked tails, misaligned and strided views, scalars);
 * :mod:`tiledsl.testing.pytest_plugin`: run a test module's kernel tests on every available
   backend (``pytest -p tiledsl.testing.pytest_plugin``);
+* :func:`assert_configs_agree` (from :mod:`tiledsl.autotune.check`): every configuration of a
+  tuned kernel run on the interpreter, all outputs equal;
 * :mod:`tiledsl.testing.fuzz`: random ``.tile`` kernels and the oracles that check the
   interpreter, the CUDA generator and ``nvcc`` against each other.
 
@@ -35,9 +37,13 @@ def __getattr__(name):
         import importlib
 
         return importlib.import_module(".strategies", __name__)
+    if name == "assert_configs_agree":  # lazily: the autotuner imports the launch layer
+        from ..autotune.check import assert_configs_agree
+
+        return assert_configs_agree
     raise AttributeError(f"module 'tiledsl.testing' has no attribute '{name}'")
 
 
 __all__ = ["assert_equivalent", "EquivalenceError", "BackendUnavailableWarning", "Result",
            "DEFAULT_TOLERANCES", "BACKENDS", "available_backends", "gpu_unavailable",
-           "layout_copy", "strategies"]
+           "layout_copy", "strategies", "assert_configs_agree"]
