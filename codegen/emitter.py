@@ -374,27 +374,37 @@ def stream_params(fn) -> set:
 
 
 def _param_roots(fn, select) -> set | None:
-    params = {p.value.id: p.name for p in fn.params}
+    """Parameters reached from the pointer operand of every op that ``select`` picks."""
     out = set()
     for op in fn.walk():
-        if not select(op):
+        if select(op):
+            roots = pointer_roots(fn, op.operands[0])
+            if roots is None:
+                return None
+            out |= roots
+    return out
+
+
+def pointer_roots(fn, value) -> set | None:
+    """Names of the pointer parameters ``value`` (a pointer tile) is derived from through
+    pointer arithmetic, shape ops and ``where``; None when it comes from elsewhere (a
+    loop-carried or if-merged pointer), so callers stay conservative."""
+    params = {p.value.id: p.name for p in fn.params}
+    out, stack, seen = set(), [value], set()
+    while stack:
+        v = stack.pop()
+        if v.id in seen:
             continue
-        stack, seen = [op.operands[0]], set()
-        while stack:
-            v = stack.pop()
-            if v.id in seen:
-                continue
-            seen.add(v.id)
-            if v.id in params:
-                out.add(params[v.id])
-                continue
-            owner = v.owner
-            if isinstance(owner, Operation) and owner.op in _PTR_PASSTHROUGH:
-                stack.append(owner.operands[0])
-            elif isinstance(owner, Operation) and owner.op is Op.WHERE:
-                stack.extend(owner.operands[1:])
-            else:
-                return None  # a loop-carried or if-merged pointer: stay conservative
+        seen.add(v.id)
+        owner = v.owner
+        if v.id in params:
+            out.add(params[v.id])
+        elif isinstance(owner, Operation) and owner.op in _PTR_PASSTHROUGH:
+            stack.append(owner.operands[0])
+        elif isinstance(owner, Operation) and owner.op is Op.WHERE:
+            stack.extend(owner.operands[1:])
+        else:
+            return None
     return out
 
 

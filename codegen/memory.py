@@ -138,32 +138,10 @@ def _streams(em, ptr) -> bool:
         em.stream_set = stream_params(em.fn)
     if not em.stream_set:
         return False
-    from .emitter import _param_roots
+    from .emitter import pointer_roots
 
-    roots = _param_roots_of_value(em.fn, ptr)
+    roots = pointer_roots(em.fn, ptr)
     return roots is not None and len(roots) == 1 and roots <= em.stream_set
-
-
-def _param_roots_of_value(fn, v):
-    params = {p.value.id: p.name for p in fn.params}
-    out, stack, seen = set(), [v], set()
-    from tiledsl.ir import Operation
-
-    from .emitter import _PTR_PASSTHROUGH
-    while stack:
-        x = stack.pop()
-        if x.id in seen:
-            continue
-        seen.add(x.id)
-        if x.id in params:
-            out.add(params[x.id])
-        elif isinstance(x.owner, Operation) and x.owner.op in _PTR_PASSTHROUGH:
-            stack.append(x.owner.operands[0])
-        elif isinstance(x.owner, Operation) and x.owner.op is Op.WHERE:
-            stack.extend(x.owner.operands[1:])
-        else:
-            return None
-    return out
 
 
 @rule(Op.STORE)

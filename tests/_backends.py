@@ -6,25 +6,15 @@ with the reason.
 """
 from __future__ import annotations
 
-import functools
-
 import numpy as np
 import pytest
 
 
-@functools.lru_cache(maxsize=1)
 def gpu_reason() -> str | None:
     """None when a CUDA device is usable through cupy, else why not."""
-    try:
-        import cupy
-    except Exception as e:  # noqa: BLE001
-        return f"cupy is not importable ({type(e).__name__})"
-    try:
-        if cupy.cuda.runtime.getDeviceCount() < 1:
-            return "no CUDA device"
-    except Exception as e:  # noqa: BLE001
-        return f"no CUDA device ({type(e).__name__})"
-    return None
+    from tiledsl.testing import gpu_unavailable
+
+    return gpu_unavailable()
 
 
 BACKENDS = [
