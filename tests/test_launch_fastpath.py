@@ -123,3 +123,16 @@ def test_interpret_env_never_uses_the_fast_path(gpu, monkeypatch):
     assert _fingerprint(k.params, (o, o, o, 1000), {"BLOCK": 128}) is not None
     monkeypatch.setenv("TILEDSL_INTERPRET", "1")
     assert _fingerprint(k.params, (o, o, o, 1000), {"BLOCK": 128}) is None
+
+
+def test_a_float_that_overflows_is_refused_on_the_fast_path_too(gpu):
+    cupy, calls = gpu
+    k = tiledsl.compile("kernel scale(o: *fp32, s: fp32):\n"
+                        "    store(o + arange(0, 16), s)\n", filename="s.tile").scale
+    o = cupy.ndarray(16, 4096)
+    k[(1,)](o, 2.5)
+    k[(1,)](o, 3.5)
+    assert len(calls) == 2 and type(calls[1][2][1]) is np.float32 and calls[1][2][1] == 3.5
+    with pytest.raises(tiledsl.TileLaunchError, match="does not fit in fp32"):
+        k[(1,)](o, 1e300)
+    assert len(calls) == 2

@@ -501,7 +501,10 @@ def _fingerprint(params, args: tuple, kwargs: dict):
                 parts.append((int, a % 16 == 0, a == 1, -(2**31) <= a < 2**31,
                               -(2**63) <= a < 2**63))
         elif t is float or t is bool or isinstance(a, _np_generic()):
-            parts.append((t, a) if params[i].kind == "constexpr" else (t,))
+            if params[i].kind == "constexpr":
+                parts.append((t, a))
+            else:  # whether it fits fp32 decides between a launch and an overflow error
+                parts.append((t, t is bool or not (abs(a) > 3.4028234663852886e38)))
         else:
             return None
     try:
