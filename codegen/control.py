@@ -69,6 +69,21 @@ def _carry_layout(em, v_hint_list, init_tile):
     return init_tile.layout
 
 
+def _loop_body_and_close(em, op, body, carry):
+    """Emit a loop body, assign its yield to the carried variables, close the C loop, and
+    bind the op's results to the carried variables (shared by ``for`` and ``while``)."""
+    em.emit_block(body)
+    y = body.terminator
+    if y is not None:
+        em.set_loc(y)
+        _assign(em, carry, [em.get(v) for v in y.operands])
+    em.depth -= 1
+    em.line("}")
+    em.smem_dirty = True  # a later iteration's writes may overwrite what this one read
+    for r, t in zip(op.results, carry):
+        em.define(r, t)
+
+
 @rule(Op.FOR)
 def _for(em, op):
     lb, ub, step = (em.get(v).scalar for v in op.operands[:3])
@@ -92,16 +107,7 @@ def _for(em, op):
     em.define(iv_arg, Tile(em.scalar_layout, iv_arg.type.elem, {0: iv}))
     for a, t in zip(carried, carry):
         em.define(a, t)
-    em.emit_block(body)
-    y = body.terminator
-    if y is not None:
-        em.set_loc(y)
-        _assign(em, carry, [em.get(v) for v in y.operands])
-    em.depth -= 1
-    em.line("}")
-    em.smem_dirty = True
-    for r, t in zip(op.results, carry):
-        em.define(r, t)
+    _loop_body_and_close(em, op, body, carry)
 
 
 @rule(Op.WHILE)
@@ -122,16 +128,7 @@ def _while(em, op):
     em.line(f"if (!({em.get(y.operands[0]).scalar})) break;")
     for a, t in zip(body.args, carry):
         em.define(a, t)
-    em.emit_block(body)
-    y = body.terminator
-    if y is not None:
-        em.set_loc(y)
-        _assign(em, carry, [em.get(v) for v in y.operands])
-    em.depth -= 1
-    em.line("}")
-    em.smem_dirty = True
-    for r, t in zip(op.results, carry):
-        em.define(r, t)
+    _loop_body_and_close(em, op, body, carry)
 
 
 @rule(Op.IF)

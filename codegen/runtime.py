@@ -24,6 +24,7 @@ import weakref
 import numpy as np
 
 from tiledsl.dtypes import DType
+from tiledsl.atomicfile import atomic_write
 from tiledsl.errors import InternalError, TileLaunchError
 
 _HOW = ("run it on the interpreter instead: pass backend=\"interpreter\" or set "
@@ -114,22 +115,6 @@ def _nvrtc():
     return nvrtc
 
 
-def _atomic_write(path: str, data: bytes):
-    d = os.path.dirname(path)
-    os.makedirs(d, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
     """NVRTC → cubin bytes, through the disk cache. Returns (cubin path, from_cache)."""
     nv = _nvrtc()
@@ -197,8 +182,8 @@ def _disk_cached(name: str, key_text: str, ext: str, build) -> tuple:
         pass
     binary = build()
     try:
-        _atomic_write(path, binary)
-        _atomic_write(digest_path, hashlib.sha256(binary).hexdigest().encode())
+        atomic_write(path, binary)
+        atomic_write(digest_path, hashlib.sha256(binary).hexdigest().encode())
     except OSError:  # a read-only cache is not fatal: compile into a temporary file
         fd, path = tempfile.mkstemp(suffix=ext)
         with os.fdopen(fd, "wb") as f:

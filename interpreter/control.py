@@ -32,8 +32,8 @@ def run_if(ctx, op, cond):
     return ctx.exec_block(then_b if uniform_scalar(ctx, op, cond) else else_b, ())
 
 
-def run_for(ctx, op, lb, ub, step, *init):
-    """``for iv in range(lb, ub, step)`` carrying ``init`` through the body's yields."""
+def for_bounds(ctx, op, lb, ub, step) -> tuple[int, int, int]:
+    """``(lo, hi, step)`` of a FOR as Python ints; a zero step is a TileRuntimeError."""
     lo = int(uniform_scalar(ctx, op, lb))
     hi = int(uniform_scalar(ctx, op, ub))
     st = int(uniform_scalar(ctx, op, step))
@@ -41,6 +41,12 @@ def run_for(ctx, op, lb, ub, step, *init):
         raise TileRuntimeError(
             f"for loop with step 0 in kernel '{ctx.kernel}', program id {ctx.pid_of(0)}",
             op.loc, notes=("the step of range() must not be zero",))
+    return lo, hi, st
+
+
+def run_for(ctx, op, lb, ub, step, *init):
+    """``for iv in range(lb, ub, step)`` carrying ``init`` through the body's yields."""
+    lo, hi, st = for_bounds(ctx, op, lb, ub, step)
     (body,) = ctx.regions[op]
     iv_dtype = body.iv_dtype
     carry = init

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from tiledsl.errors import TileError, TileRuntimeError, internal_errors
+from tiledsl.errors import TileError, internal_errors
 from tiledsl.ir import Op
 
-from .control import uniform_scalar
+from .control import for_bounds, uniform_scalar
 
 
 class StepProgram:
@@ -136,13 +136,7 @@ class Stepper:
 
     def _for(self, op, lb, ub, step, *init):
         ctx = self.ctx
-        lo = int(uniform_scalar(ctx, op, lb))
-        hi = int(uniform_scalar(ctx, op, ub))
-        st = int(uniform_scalar(ctx, op, step))
-        if st == 0:
-            raise TileRuntimeError(
-                f"for loop with step 0 in kernel '{ctx.kernel}', program id {ctx.pid_of(0)}",
-                op.loc, notes=("the step of range() must not be zero",))
+        lo, hi, st = for_bounds(ctx, op, lb, ub, step)
         (body,) = ctx.regions[op]
         carry, iv, first = init, lo, True
         while (iv < hi) if st > 0 else (iv > hi):

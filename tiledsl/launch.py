@@ -22,7 +22,8 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import dataclass
-from pathlib import Path
+
+import numpy as np
 
 from . import knobs
 from .args import (
@@ -500,7 +501,7 @@ def _fingerprint(params, args: tuple, kwargs: dict):
             else:
                 parts.append((int, a % 16 == 0, a == 1, -(2**31) <= a < 2**31,
                               -(2**63) <= a < 2**63))
-        elif t is float or t is bool or isinstance(a, _np_generic()):
+        elif t is float or t is bool or isinstance(a, np.generic):
             if params[i].kind == "constexpr":
                 parts.append((t, a))
             else:  # whether it fits fp32 decides between a launch and an overflow error
@@ -520,19 +521,11 @@ def _cupy_ndarray():
     return getattr(mod, "ndarray", None) if mod is not None else None
 
 
-def _np_generic():
-    import numpy as np
-
-    return np.generic
-
-
 class _FastLaunch:
     """A GPU launch whose binding, specialization and checks were done for this fingerprint;
     calling it converts the scalars, evaluates the grid and launches."""
 
     def __init__(self, kernel, fn, ordered, opts, device, meta):
-        import numpy as np
-
         self.kernel = kernel
         self.fn = fn
         self.opts = opts
@@ -668,8 +661,6 @@ def _run_gpu(fn: Function, grid, args: list[Arg], opts: dict, device):
 
 
 def _shape_strides(cai) -> tuple[tuple, tuple, "np.dtype"]:
-    import numpy as np
-
     dt = np.dtype(cai["typestr"])
     shape = tuple(cai["shape"])
     strides = cai.get("strides") or tuple(
@@ -693,8 +684,6 @@ def _device_bytes(obj):
 def _device_to_host(obj):
     """``(host array, its byte buffer)``: a host copy of a device array with the same strides,
     so that the kernel's element offsets address the same elements (through cupy)."""
-    import numpy as np
-
     cai = obj.__cuda_array_interface__
     shape, strides, dt = _shape_strides(cai)
     if 0 in shape:

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
+
+from ..atomicfile import atomic_write as _atomic_write
 
 FORMAT = 1
 STATUSES = ("ok", "failed", "wrong")
@@ -123,22 +123,8 @@ def save(identity: dict, entries: dict) -> Path | None:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and ``os.replace`` (readers see
-    the old file or the new one, never a half-written one)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write ``text`` to ``path`` atomically (:func:`tiledsl.atomicfile.atomic_write`)."""
+    _atomic_write(path, text.encode("utf-8"))
 
 
 def _warn(message: str) -> None:

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .. import ast as A
-from ..dtypes import DType, PointerType
-from ..ir import Block, Op, Operation
+from ..dtypes import DType
+from ..ir import Op
 from .semantic import fail
 from .values import POISON, TV, Callable_, Const, Poison, TupleVal
 
@@ -185,5 +185,3 @@ _EXPRS = {
     A.Tuple: _tuple, A.Attribute: _attribute, A.Subscript: _subscript, A.Slice: _slice,
     A.Call: _call,
 }
-
-_unused = (Block, Operation, PointerType)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 
 from .. import dtypes as dt
-from ..dtypes import DType, PointerType, PromotionError, TileType
+from ..dtypes import DType, PromotionError, TileType
 from ..ir import Op
 from .builtins import builtin
 from .semantic import fail
@@ -55,20 +55,19 @@ def norm_axis(axis, rank, span) -> int:
 
 
 # ------------------------------------------------------------------ program, creation
-@builtin("program_id", "axis=0")
-def _program_id(lw, a, span):
-    axis = const_int(a.axis, a.span("axis"), "program_id's axis")
-    if axis not in (0, 1, 2):
-        raise fail(f"program_id axis must be 0, 1 or 2, got {axis}", a.span("axis"))
-    return TV(lw.builder.value(Op.PROGRAM_ID, [], TileType(DType.i32), span, axis=axis))
+def _grid_query(op, name, axis_label):
+    def impl(lw, a, span):
+        """Triton ``tl.program_id``/``tl.num_programs``: an i32 scalar; axis 0, 1 or 2."""
+        axis = const_int(a.axis, a.span("axis"), axis_label)
+        if axis not in (0, 1, 2):
+            raise fail(f"{name} axis must be 0, 1 or 2, got {axis}", a.span("axis"))
+        return TV(lw.builder.value(op, [], TileType(DType.i32), span, axis=axis))
+    return impl
 
 
-@builtin("num_programs", "axis=0")
-def _num_programs(lw, a, span):
-    axis = const_int(a.axis, a.span("axis"), "num_programs' axis")
-    if axis not in (0, 1, 2):
-        raise fail(f"num_programs axis must be 0, 1 or 2, got {axis}", a.span("axis"))
-    return TV(lw.builder.value(Op.NUM_PROGRAMS, [], TileType(DType.i32), span, axis=axis))
+builtin("program_id", "axis=0")(_grid_query(Op.PROGRAM_ID, "program_id", "program_id's axis"))
+builtin("num_programs", "axis=0")(_grid_query(Op.NUM_PROGRAMS, "num_programs",
+                                              "num_programs' axis"))
 
 
 @builtin("arange", "start, end")

@@ -18,9 +18,9 @@ from __future__ import annotations
 import difflib
 
 from .. import ast as A
-from ..dtypes import DType, PointerType, TileType, dtype_from_name
-from ..errors import TileCompileErrors, TileTypeError
-from ..ir import Block, Builder, Function, Op, Operation, Param
+from ..dtypes import DType, TileType, dtype_from_name
+from ..errors import TileCompileErrors, TileError, TileTypeError
+from ..ir import Block, Builder, Function, Op, Operation
 from .flatten import flatten, unflatten
 from .semantic import Semantic, fail
 from .values import POISON, TV, Callable_, Const, Poison, TupleVal
@@ -288,7 +288,7 @@ class Lowerer:
             e_leaves.append(le)
             structs.append(st)
         # materialize and type-check leaves
-        yt, ye, types, spans = [], [], [], []
+        yt, ye, types = [], [], []
         merged_leaf_slots = []
         for name, lt, le in zip(names, t_leaves, e_leaves):
             slots = []

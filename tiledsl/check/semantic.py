@@ -176,7 +176,6 @@ class Semantic:
             raise fail("// is for integers only; for floats use floor(x / y)", span)
         if op in ("&", "|", "^", "<<", ">>") and ct.is_float:
             raise fail(f"operator {op} needs integer operands, got {ct}", span)
-        signed_lhs = isinstance(a, TV) and a.elem.is_signed if isinstance(a, TV) else ct.is_signed
         a = self.cast(self.to_tv(a, span, ct), ct, span)
         b = self.cast(self.to_tv(b, span, ct), ct, span)
         a, b = self.broadcast_pair(a, b, span)
@@ -184,7 +183,6 @@ class Semantic:
             return TV(self.b.value(CMP_OPS[op], [a.value, b.value], a.type.with_elem(DType.i1),
                                    span))
         irop = BINOP_OPS[op]
-        del signed_lhs
         return TV(self.b.value(irop, [a.value, b.value], a.type, span))
 
     def pointer_binary(self, op, a, b, span):
@@ -219,7 +217,7 @@ class Semantic:
         try:
             return Const(fn(a.value, b.value))
         except ZeroDivisionError:
-            raise fail(f"division by zero in a compile-time expression", span) from None
+            raise fail("division by zero in a compile-time expression", span) from None
         except (TypeError, ValueError, OverflowError) as e:
             raise fail(f"cannot compute {a.value!r} {op} {b.value!r} at compile time: {e}",
                        span) from None
@@ -295,8 +293,10 @@ class Semantic:
                 raise fail(str(e), span) from None
         x = self.cast(self.to_tv(x, span, ct), ct, span)
         y = self.cast(self.to_tv(y, span, ct), ct, span)
-        shape = dt.broadcast_shapes(dt.broadcast_shapes(c.shape, x.shape), y.shape) \
-            if True else None
+        try:
+            shape = dt.broadcast_shapes(dt.broadcast_shapes(c.shape, x.shape), y.shape)
+        except PromotionError as e:
+            raise fail(str(e), span) from None
         c, x, y = (self.broadcast_to(v, shape, span) for v in (c, x, y))
         return TV(self.b.value(Op.WHERE, [c.value, x.value, y.value], x.type, span))
 
