@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # One device call: install tiledsl, run the GPU tests, then the benchmark (table printed last).
-#   bash bench/gpu_run.sh            (from the repository root, on the GPU machine)
+#   bash bench/gpu_run.sh                          (from the repository root, on the GPU machine)
+#   STAGES="ncu tests fuzz" bash bench/gpu_run.sh  (choose stages; default "tests bench")
+# Stages: ncu   - bench/ncu_compare.py under Nsight Compute, plus both systems' SASS
+#         tests - pytest -m gpu (the whole suite's GPU tests)
+#         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000; within the time left)
+#         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
+# Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
 set -u
 cd "$(dirname "$0")/.."
 export PYTHONUNBUFFERED=1
+START=$(date +%s)
+BUDGET_S=${BUDGET_S:-570}
+left() { echo $(( BUDGET_S - ($(date +%s) - START) )); }
 OUT=${OUT:-/tmp/tiledsl-out}; mkdir -p "$OUT"
 if ! python3 -c "import lark" 2>/dev/null && ls .whl/*.whl >/dev/null 2>&1; then
   python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl
@@ -12,6 +21,31 @@ fi
 export PYTHONPATH=$PWD:${PYTHONPATH:-}
 export TILEDSL_CACHE_DIR=${TILEDSL_CACHE_DIR:-/tmp/tiledsl-cache}
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv,noheader || true
-timeout ${PYTEST_TIMEOUT:-270} python3 -m pytest -q -m gpu --tb=short -p no:cacheprovider ${GPU_TESTS:-tests} > "$OUT/pytest_gpu.txt" 2>&1
-echo "pytest exit $?"; grep -E "^(FAILED|ERROR)|passed|failed" "$OUT/pytest_gpu.txt" | tail -n 40
-python3 bench/bench_gpu.py --json "$OUT/bench.json" ${BENCH_ARGS:-} 2>&1 | tee "$OUT/bench.txt" | tail -n 30
+for stage in ${STAGES:-tests bench}; do
+  echo "== $stage ($(left) s left)"
+  case $stage in
+    ncu)
+      export TRITON_CACHE_DIR=/tmp/ncu-triton TILEDSL_CACHE_DIR=/tmp/ncu-tiledsl
+      timeout 150 ncu --clock-control none -k 'regex:layernorm|softmax' \
+        --section SpeedOfLight --section Occupancy --section LaunchStats \
+        --section MemoryWorkloadAnalysis --section WarpStateStats --section SchedulerStats \
+        python3 bench/ncu_compare.py --sass "$OUT/sass.txt" > "$OUT/ncu.txt" 2>&1
+      echo "ncu exit $?"
+      grep -E "^  [a-z_]+|Duration|DRAM Throughput|Memory Throughput|Registers Per|Achieved Occ|Theoretical Occ|Block Limit Reg|Warp Cycles Per Issued|Issued Warp Per" "$OUT/ncu.txt" | head -n 80
+      export TILEDSL_CACHE_DIR=/tmp/tiledsl-cache; unset TRITON_CACHE_DIR ;;
+    tests)
+      timeout $(( $(left) < ${PYTEST_TIMEOUT:-270} ? $(left) : ${PYTEST_TIMEOUT:-270} )) \
+        python3 -m pytest -q -m gpu --tb=short -p no:cacheprovider ${GPU_TESTS:-tests} \
+        > "$OUT/pytest_gpu.txt" 2>&1
+      echo "pytest exit $?"; grep -E "^(FAILED|ERROR)|passed|failed" "$OUT/pytest_gpu.txt" | tail -n 40 ;;
+    fuzz)
+      python3 bench/fuzz_gpu.py --count ${FUZZ_COUNT:-10000} --time-limit $(( $(left) - 10 )) \
+        --save-dir "$OUT/fuzz_found" > "$OUT/fuzz.txt" 2>&1
+      echo "fuzz exit $?"; tail -n 25 "$OUT/fuzz.txt"
+      (cd "$OUT" && tar czf fuzz_found.tgz fuzz_found 2>/dev/null && rm -rf fuzz_found) ;;
+    bench)
+      python3 bench/bench_gpu.py --json "$OUT/bench.json" ${BENCH_ARGS:-} 2>&1 \
+        | tee "$OUT/bench.txt" | tail -n 30 ;;
+  esac
+done
+echo "== done in $(( $(date +%s) - START )) s"
