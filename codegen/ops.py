@@ -88,7 +88,8 @@ def float_op(em, dt, fn, *args):
 def _wrap(em, dt, a, b, sym):
     """Two's complement wrap-around for + - * on integers (no signed-overflow UB)."""
     if dt is DType.i1:
-        return f"((bool)(((int){a}) {sym} ((int){b})) & 1)" if sym != "*" else f"({a} && {b})"
+        return (f"((bool)((((int){a}) {sym} ((int){b})) & 1))" if sym != "*"
+                else f"({a} && {b})")
     u = "unsigned long long" if dt.bits == 64 else "unsigned int"
     return f"(({_ct(em, dt)})(({u})({a}) {sym} ({u})({b})))"
 

@@ -3,6 +3,8 @@ failure signatures, the GPU campaign's bookkeeping (with stand-ins for the pool 
 server) and bench/fuzz_gpu.py's command line."""
 from __future__ import annotations
 
+import types
+
 import importlib.util
 from pathlib import Path
 
@@ -158,6 +160,7 @@ class FakeServer:
 
     def __init__(self):
         self.batches = []
+        self.public_cases = []
 
     def run_batch(self, cubin, prepared):
         results, crashes = [], []
@@ -174,6 +177,7 @@ class FakeServer:
         return results, crashes
 
     def public(self, case):
+        self.public_cases.append(case)
         return None
 
 
@@ -199,9 +203,22 @@ def fake_prepare_and_compile(job):
 
     seeds, arch = job
     assert arch == "sm_90a"
-    ready = [Prepared(s, case=None) for s in seeds if s != 13]
+    ready = [Prepared(s, case=_case("bf16" if s == 1 else "fp32")) for s in seeds if s != 13]
     fail = [(13, "nvrtc: error: something", Prepared(13, case=None))] if 13 in seeds else []
     return [("batch.cubin", ready)], fail
+
+
+def _case(dtype):
+    """A stand-in case with one input buffer of ``dtype`` (all the campaign looks at)."""
+    from tiledsl.testing.fuzz import model as M
+
+    return types.SimpleNamespace(kernel=types.SimpleNamespace(
+        buffers=(M.Buffer("x0", dtype, False), M.Buffer("o0", "fp32", True))))
+
+
+def test_public_api_check_skips_kernels_with_bf16_buffers():
+    assert gc.public_launchable(_case("fp16"))
+    assert not gc.public_launchable(_case("bf16"))
 
 
 def test_gpu_campaign_tallies_disagreements_crashes_and_cpu_failures():
@@ -215,6 +232,8 @@ def test_gpu_campaign_tallies_disagreements_crashes_and_cpu_failures():
     assert t.cpu_failures == {"nvrtc: error: something": 1}
     assert t.first["gpu vs interpreter: exact output differs"].seed == 0
     assert t.harness_mismatches == 1  # seed 0 disagrees, the stand-in public API agrees
+    assert len(server.public_cases) == 3  # seed 1 (a bf16 buffer) is not checked publicly
+    assert all(gc.public_launchable(c) for c in server.public_cases)
     table = t.table("NVIDIA H200")
     assert table.splitlines()[0].startswith("fuzz_gpu: 20 kernels generated, 18 ran on "
                                             "NVIDIA H200")
@@ -404,3 +423,31 @@ def test_bench_main_runs_shrinks_saves_and_prints_the_table_last(monkeypatch, tm
                      "gpu_1_gpu_launch_failed_cudadrivererror.tile"]
     assert f"({tmp_path / 'found' / saved[0]})" in table
     assert load_finding(str(tmp_path / "found" / saved[0])).oracle == "gpu"
+
+
+def test_approximate_outputs_follow_variables_through_blocks():
+    """Found by the GPU campaign (seed 566 of 10,000, 2026-11-30): ``v1 = exp(x)`` then
+    ``store(o0, v1)`` was compared bit for bit, because only the stored expression itself was
+    searched for fast-math calls. Variables assigned from one (in any block, also through a
+    later loop iteration) now make the output approximate; exact outputs stay exact."""
+    from tiledsl.testing.fuzz import model as M
+
+    x = M.Load("fp32", (2, 2), buf="x0")
+    v1 = M.Var("fp32", (2, 2), "v1")
+    v2 = M.Var("fp32", (2, 2), "v2")
+    body = (
+        M.Assign("v2", x),
+        M.For("i", M.Lit("i32", (), 0), M.Lit("i32", (), 2), 1, body=(
+            M.Store("o2", v2),                       # reads v2 before the loop reassigns it
+            M.Assign("v2", M.Bin("fp32", (2, 2), "+", v1, x, "fp32")),
+        )),
+        M.If(M.Lit("i1", (), True), then=(
+            M.Assign("v1", M.Call("fp32", (2, 2), "exp", (x,), "fp32")),
+        )),
+        M.Store("o0", v1),
+        M.Store("o1", x),
+    )
+    bufs = (M.Buffer("x0", "fp32", False),) + tuple(
+        M.Buffer(f"o{i}", "fp32", True) for i in range(3))
+    case = M.Case(M.Kernel("k", 2, 2, bufs, (), body), 1, {}, {})
+    assert oracles._approx_outputs(case) == {"o0", "o2"}

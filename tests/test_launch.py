@@ -744,3 +744,18 @@ def test_every_environment_variable_is_declared_in_knobs(root):
     doc = knobs.__doc__.replace("\n", " ")
     for name in knobs.ALL:
         assert name.removeprefix("TILEDSL_").split("_")[0] in doc
+
+
+def test_bfloat16_scalars_are_numbers(tile, clean_env):
+    """ml_dtypes.bfloat16 is no numpy floating type, yet a bf16 scalar is a number: it passes
+    to float parameters (exactly) and is refused for integer ones, like any float."""
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    k = tile("""
+        kernel s(out: *fp32, a: bf16, f: fp32, n: i32):
+            store(out, a.to(fp32) + f + n.to(fp32))
+        """).s
+    out = np.zeros(1, np.float32)
+    k[(1,)](out, ml_dtypes.bfloat16(1.5), ml_dtypes.bfloat16(-0.25), 2)
+    assert out[0] == 3.25
+    assert refused(k, (1,), out, 1.0, 1.0, ml_dtypes.bfloat16(2)) == (
+        "s(): parameter 'n' is declared i32 but got the float 2.0; pass an int")

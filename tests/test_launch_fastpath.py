@@ -136,3 +136,35 @@ def test_a_float_that_overflows_is_refused_on_the_fast_path_too(gpu):
     with pytest.raises(tiledsl.TileLaunchError, match="does not fit in fp32"):
         k[(1,)](o, 1e300)
     assert len(calls) == 2
+
+
+def test_numpy_integer_scalars_keep_their_facts_on_the_fast_path(gpu):
+    """np.int32(4096) then np.int32(4095): the second launch must not reuse the div16
+    specialization of the first (a numpy scalar's value is part of the fingerprint)."""
+    cupy, calls = gpu
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    k[(32,)](o, x, y, np.int32(4096), BLOCK=128)
+    k[(32,)](o, x, y, np.int32(4095), BLOCK=128)
+    k[(32,)](o, x, y, np.int64(1), BLOCK=128)
+    facts = [{p.name: p.facts for p in c[0].params}["n"] for c in calls]
+    assert facts == [{"div16": True}, {}, {"is_one": True}]
+    assert [int(c[2][3]) for c in calls] == [4096, 4095, 1]
+    k[(32,)](o, x, y, np.int32(2048), BLOCK=128)  # div16 again: the first specialization
+    assert calls[-1][0] is calls[0][0] and k.num_lowerings == 3
+
+
+def test_bool_and_small_float_scalars_on_the_fast_path(gpu):
+    import warnings
+
+    cupy, calls = gpu
+    k = tiledsl.compile("kernel f(o: *fp32, s: fp16, n: i32):\n"
+                        "    store(o + arange(0, 16), s * n)\n", filename="f.tile").f
+    o = cupy.ndarray(16, 4096)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no overflow warning from the fp32-fit check
+        k[(1,)](o, np.float16(65504.0), True)
+        k[(1,)](o, np.float16(-2.0), False)
+    facts = [{p.name: p.facts for p in c[0].params}["n"] for c in calls]
+    assert facts == [{"is_one": True}, {"div16": True}]
+    assert [int(c[2][2]) for c in calls] == [1, 0] and float(calls[1][2][1]) == -2.0

@@ -101,6 +101,8 @@ def assert_same(got, want, backend, rtol=0.0, gpu_rtol=None, atol=0.0):
 def wrap(vals, d):
     """Python ints → dtype d with two's-complement wrap-around."""
     dt = np_dtype(d)
+    if d == "i1":  # a 1-bit unsigned integer: wraps modulo 2
+        return np.array([int(v) & 1 for v in vals], dtype=dt)
     bits = np.iinfo(dt).bits
     out = []
     for v in vals:
@@ -141,7 +143,7 @@ def c_div(a, b):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("d", ["i8", "i16", "i32", "i64", "u8", "u32", "u64"])
+@pytest.mark.parametrize("d", ["i1", "i8", "i16", "i32", "i64", "u8", "u32", "u64"])
 @pytest.mark.parametrize("op", ["+", "-", "*", "//", "%", "&", "|", "^"])
 def test_int_arith(backend, d, op):
     @SETTINGS

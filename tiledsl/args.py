@@ -284,6 +284,10 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
         value = value[()]
     if isinstance(value, (bool, np.bool_)):
         value = int(value)
+    if isinstance(value, np.generic) and not isinstance(value, (np.integer, np.floating)):
+        dt = _dtype_of(value.dtype)  # ml_dtypes' bfloat16 scalar: a float numpy does not know
+        if dt is not None and dt.is_float:
+            value = float(value)
     if not isinstance(value, (int, float, np.integer, np.floating)):
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}' is declared {dtype} and needs a number, "

@@ -495,17 +495,23 @@ def _fingerprint(params, args: tuple, kwargs: dict):
         t = type(a)
         if t is _cupy_ndarray():
             parts.append((a.dtype.char, a.data.ptr, a.shape, a.strides, a.data.device_id))
-        elif t is int:
+        elif t is bool or t is np.bool_:
+            parts.append((t, bool(a)))  # two values; an i32 parameter given True is_one
+        elif t is int or isinstance(a, np.integer):
+            v = int(a)  # numpy integers too: their value decides div16 / is_one / range
             if params[i].kind == "constexpr":
-                parts.append((int, a))
+                parts.append((t, v))
             else:
-                parts.append((int, a % 16 == 0, a == 1, -(2**31) <= a < 2**31,
-                              -(2**63) <= a < 2**63))
-        elif t is float or t is bool or isinstance(a, np.generic):
+                parts.append((t, v % 16 == 0, v == 1, -(2**31) <= v < 2**31,
+                              -(2**63) <= v < 2**63))
+        elif t is float or isinstance(a, np.generic):
             if params[i].kind == "constexpr":
                 parts.append((t, a))
-            else:  # whether it fits fp32 decides between a launch and an overflow error
-                parts.append((t, t is bool or not (abs(a) > 3.4028234663852886e38)))
+                continue
+            try:  # whether it fits fp32 decides between a launch and an overflow error
+                parts.append((t, not (abs(float(a)) > 3.4028234663852886e38)))
+            except (TypeError, ValueError):  # complex, datetime...: the full path says why
+                return None
         else:
             return None
     try:

@@ -123,20 +123,34 @@ def interpreter_vs_evaluator(case: M.Case, fn=None) -> Disagreement | None:
 
 
 def _approx_outputs(case: M.Case) -> set:
-    from .generate import is_approx
+    """The outputs whose stored values depend on a fast-math result, directly or through
+    variables assigned from one (``v = exp(x)`` then ``store(o, v)``), in any block."""
+    from .generate import children, is_approx
 
-    out = set()
+    out, approx_vars = set(), set()
+
+    def depends(e) -> bool:
+        if e is None:
+            return False
+        if isinstance(e, M.Var):
+            return e.name in approx_vars
+        return is_approx(e) or any(depends(c) for c in children(e))
 
     def visit(body):
         for s in body:
-            if isinstance(s, M.Store) and is_approx(s.value):
+            if isinstance(s, M.Assign) and depends(s.value):
+                approx_vars.add(s.name)
+            if isinstance(s, M.Store) and depends(s.value):
                 out.add(s.out)
             for sub in (getattr(s, "then", ()), getattr(s, "orelse", ()),
                         getattr(s, "body", ())):
                 visit(sub)
 
-    visit(case.kernel.body)
-    return out
+    while True:  # to a fixed point: a loop body may read a variable assigned later in it
+        before = (len(out), len(approx_vars))
+        visit(case.kernel.body)
+        if (len(out), len(approx_vars)) == before:
+            return out
 
 
 def compare_gpu(case: M.Case, gpu: dict, ref: dict) -> Disagreement | None:
