@@ -5,8 +5,11 @@ Reduction of a tile along ``axis`` (result layout: the input layout sliced at ``
 1. registers: the registers of a thread that share an output coordinate are folded as a tree;
 2. lanes: one ``shfl_xor`` butterfly step per lane bit whose basis moves along ``axis``;
 3. warps: if warp bits move along ``axis``, each thread writes its partial to shared memory
-   indexed ``[warp position along axis][output element]``, a barrier, and every thread folds
-   the partials of its output elements (which also broadcasts the result to every thread).
+   indexed ``[warp position along axis][output element]``, a barrier; then, when at least
+   ``log2(nw)`` lane bits move along ``axis``, each lane reads one partial and a butterfly of
+   ``log2(nw)`` shuffles over those bits folds them (one barrier per reduction, where Triton's
+   second stage has two); otherwise every thread folds all ``nw`` partials of its output
+   elements. Either way the result reaches every thread.
 
 ``argmax``/``argmin`` reduce (value, index) pairs with the same skeleton; ties go to the smallest
 index and NaNs are ignored unless every value is NaN. Scans go through shared memory: one thread
@@ -136,11 +139,35 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
             for b, v in zip(bufs, vals):
                 em.line(f"{b}[{wv} * {out_numel} + {lin}] = {v};")
         em.after_smem_write()
-        for key in partial:
-            lin = sample[key]
-            items = [[f"{b}[{w * out_numel} + {lin}]" for b in bufs] for w in range(nw)]
-            items = [red.bind(it) for it in items]
-            partial[key] = red.fold(items)
+        lbits = lay.bits_along("lane", axis)
+        if len(lbits) >= len(wbits):
+            # the lanes that differ only in lane bits moving along ``axis`` hold the same
+            # output elements: with ``k = log2(nw)`` of those bits, lane ``l`` reads the
+            # partial of the warp numbered by its k bits, and a butterfly over them folds the
+            # nw partials, leaving the same value in every such lane (each step combines one
+            # pair, in either order: the combines commute) in one shared-memory read and k
+            # shuffles instead of nw reads and nw-1 folds
+            use = lbits[:len(wbits)]
+            lw = em.fresh("lw")
+            if use == list(range(len(use))):
+                em.line(f"const int {lw} = {em.lane()} & {nw - 1};")
+            else:
+                em.line(f"const int {lw} = " + " | ".join(
+                    f"((({em.lane()} >> {b}) & 1) << {i})" for i, b in enumerate(use)) + ";")
+            for key in partial:
+                lin = sample[key]
+                vals = red.bind([f"{b}[{lw} * {out_numel} + {lin}]" for b in bufs])
+                for b in use:
+                    sh = red.bind([em.d.shfl_xor(v, 1 << b, em.ctype(dt))
+                                   for v, dt in zip(vals, red.dts)])
+                    vals = red.bind(red.comb(vals, sh))
+                partial[key] = vals
+        else:  # too few such lanes: every thread folds the partials of its elements
+            for key in partial:
+                lin = sample[key]
+                items = [[f"{b}[{w * out_numel} + {lin}]" for b in bufs] for w in range(nw)]
+                items = [red.bind(it) for it in items]
+                partial[key] = red.fold(items)
         em.after_smem_read(base, base + total)
     return out_lay, partial, groups
 

@@ -23,6 +23,7 @@ import weakref
 
 import numpy as np
 
+from tiledsl import knobs
 from tiledsl.dtypes import DType
 from tiledsl.atomicfile import atomic_write
 from tiledsl.errors import InternalError, TileLaunchError
@@ -192,22 +193,27 @@ def _disk_cached(name: str, key_text: str, ext: str, build) -> tuple:
 
 
 def _build(fn, num_warps, cupy, dev):
-    """Compile for this device. When the register use leaves room for only one block per SM,
-    try again with ``__launch_bounds__(threads, 2)`` and keep that variant if it does not
-    spill (``TILEDSL_OCCUPANCY=off`` disables the retry; it was measured on NVIDIA only, so AMD
+    """Compile for this device. When fewer registers would fit more blocks per SM
+    (:func:`codegen.occupancy.min_blocks_to_try`: one allocation unit fewer gains a block,
+    or a kernel that fits one block gets a second), build again with
+    ``__launch_bounds__(threads, min_blocks)`` and keep that variant if it does not spill
+    (``TILEDSL_OCCUPANCY=off`` disables the retry; it was measured on NVIDIA only, so AMD
     devices keep the first variant)."""
+    from .occupancy import SmLimits, min_blocks_to_try
+
     dialect = device_dialect(cupy, dev)
     ck = _build_one(fn, num_warps, cupy, dev, None, dialect)
-    if dialect.name != "cuda" or os.environ.get("TILEDSL_OCCUPANCY", "auto") == "off":
+    if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
         regs = int(ck.kernel.num_regs)
-        per_sm = int(dev.attributes.get("MaxRegistersPerMultiprocessor", 65536))
+        limits = SmLimits.of_device(dev)
     except Exception:  # noqa: BLE001
         return ck
-    if ck.nthreads * regs * 2 > per_sm and ck.nthreads <= 512 and ck.smem <= 48 * 1024:
+    min_blocks = min_blocks_to_try(regs, ck.nthreads, ck.smem, limits)
+    if min_blocks is not None:
         try:
-            ck2 = _build_one(fn, num_warps, cupy, dev, 2, dialect)
+            ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant

@@ -18,8 +18,9 @@ variable                      meaning                                          d
                               configurations and timings
 ``TILEDSL_AUTOTUNE_STRICT``   ``1``: never tune: a key with no winner stored    off
                               on disk is an error (for deployments)
-``TILEDSL_OCCUPANCY``         ``off``: the code generator does not retry a      ``auto``
-                              kernel that spills with fewer registers
+``TILEDSL_OCCUPANCY``         ``off``: the code generator does not rebuild a    ``auto``
+                              kernel with fewer registers to fit more blocks
+                              per SM (codegen/occupancy.py)
 ``TILEDSL_HOIST_LOADS``       ``1``: the code generator hoists loads ahead of   off
                               the code that does not depend on them
 ``TILEDSL_STREAM_STORES``     ``1``: stores to arrays the kernel never reads    off
@@ -112,7 +113,8 @@ def autotune_strict() -> bool:
 
 
 def occupancy() -> str:
-    """``TILEDSL_OCCUPANCY``: ``auto`` (default) or ``off`` (no register-spill retry)."""
+    """``TILEDSL_OCCUPANCY``: ``auto`` (default) or ``off`` (no rebuild with fewer registers
+    for more blocks per SM; codegen/occupancy.py)."""
     return os.environ.get(OCCUPANCY, "auto").strip().lower() or "auto"
 
 
