@@ -2,7 +2,10 @@
 
 Medians of CUDA-event timings (``triton.testing.do_bench``, which also flushes L2 between
 runs) after warm-up, fresh random inputs per row, every output checked against torch before it
-is timed. Prints GB/s and the ratio tiledsl/Triton, then compile times and launch overhead.
+is timed; tiledsl and Triton are timed alternately, three rounds each, and the medians kept.
+Prints the ceiling first (a 2 GiB device-to-device copy, bytes read + written per second),
+then GB/s per row, the ratio tiledsl/Triton and code-generation variants (``VARIANTS``) at
+the row's best ``num_warps``, then compile times and launch overhead.
 
     python bench/bench_gpu.py [--quick] [--json out.json]
 """
@@ -76,6 +79,21 @@ def bench(fn):
     return triton.testing.do_bench(fn, warmup=50, rep=300, return_mode="median")
 
 
+def bench_pair(f_a, f_b, rounds=3):
+    """Medians of ``rounds`` alternating timings of two functions (ms): drift in clocks or
+    temperature hits both alike."""
+    ta, tb = [], []
+    for _ in range(rounds):
+        ta.append(bench(f_a))
+        tb.append(bench(f_b))
+    return float(np.median(ta)), float(np.median(tb))
+
+
+#: code-generation variants timed at each row's best num_warps (environment knobs)
+VARIANTS = {"init": {"TILEDSL_LOAD_OTHER": "init"}, "ptx": {"TILEDSL_LOAD_OTHER": "ptx"},
+            "occ_off": {"TILEDSL_OCCUPANCY": "off"}}
+
+
 def cupy_view(t):
     import cupy
 
@@ -131,8 +149,9 @@ def row_vector_add(n=1 << 28):
     ref = x + y
     err = check("vector_add", out, ref, 1e-6)
     gb = 3 * n * 4 / 1e9
+    t_tl, t_tr = bench_pair(run_tl, run_tr)
     return dict(kernel="vector add", shape="2^28 fp32", err=err,
-                tiledsl=gb / (bench(run_tl) * 1e-3), triton=gb / (bench(run_tr) * 1e-3),
+                tiledsl=gb / (t_tl * 1e-3), triton=gb / (t_tr * 1e-3),
                 torch=gb / (bench(run_th) * 1e-3), warps=4)
 
 
@@ -152,24 +171,24 @@ def row_softmax(M, N, warp_choices=None):
         out.fill_(float("nan"))
         run_tl(); torch.cuda.synchronize()  # noqa: E702
         err = check(f"softmax {M}x{N} w{w}", out, ref, 1e-5)
-        t = bench(run_tl)
-        best_tl = min(best_tl or (1e9, 0), (t, w))
         run_tr = lambda w=w: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w)  # noqa: E731
         run_tr(); torch.cuda.synchronize()  # noqa: E702
         check(f"triton softmax {M}x{N}", out_t, ref, 1e-5)
-        best_tr = min(best_tr or (1e9, 0), (bench(run_tr), w))
-    t_th = bench(lambda: torch.softmax(x, dim=1, out=out_t) if False else torch.softmax(x, 1))
+        t_tl, t_tr = bench_pair(run_tl, run_tr)
+        best_tl = min(best_tl or (1e9, 0), (t_tl, w))
+        best_tr = min(best_tr or (1e9, 0), (t_tr, w))
+    t_th = bench(lambda: torch.softmax(x, 1))
     gb = 2 * M * N * 4 / 1e9
-    t_ns = variant_time({"TILEDSL_STREAM_STORES": "1"}, lambda: k[(M,)](
-        co, cx, np.int32(N), np.int32(N), np.int32(N), BLOCK=BLOCK, num_warps=best_tl[1]),
-        lambda: check("softmax streaming stores", out, ref, 1e-5))
-    t_sel = variant_time({"TILEDSL_LOAD_OTHER": "init"}, lambda: k[(M,)](
-        co, cx, np.int32(N), np.int32(N), np.int32(N), BLOCK=BLOCK, num_warps=best_tl[1]),
-        lambda: check("softmax init other", out, ref, 1e-5))
-    return dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err,
-                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}",
-                stream_stores=gb / (t_ns * 1e-3), init_other=gb / (t_sel * 1e-3))
+    row = dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err,
+               tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
+               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+    for name, env in VARIANTS.items():
+        def verify(name=name):
+            check(f"softmax {name}", out, ref, 1e-5)
+        t = variant_time(env, lambda: k[(M,)](co, cx, np.int32(N), np.int32(N), np.int32(N),
+                                              BLOCK=BLOCK, num_warps=best_tl[1]), verify)
+        row[name] = gb / (t * 1e-3)
+    return row
 
 
 def row_layernorm(M, N):
@@ -195,39 +214,25 @@ def row_layernorm(M, N):
         run_tl(); torch.cuda.synchronize()  # noqa: E702
         err = check(f"layernorm {M}x{N}", y, ref, 2e-3)
         check("layernorm h", h, hr, 1e-3)
-        best_tl = min(best_tl or (1e9, 0), (bench(run_tl), wp))
         run_tr = lambda wp=wp: tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps,  # noqa: E731
                                                       BLOCK=BLOCK, num_warps=wp)
         run_tr(); torch.cuda.synchronize()  # noqa: E702
         check("triton layernorm", yt, ref, 2e-3)
-        best_tr = min(best_tr or (1e9, 0), (bench(run_tr), wp))
+        t_tl, t_tr = bench_pair(run_tl, run_tr)
+        best_tl = min(best_tl or (1e9, 0), (t_tl, wp))
+        best_tr = min(best_tr or (1e9, 0), (t_tr, wp))
     t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
-    # the same kernel with load hoisting (codegen/schedule.py, off by default), for the record
-    from tiledsl.codegen import runtime
-
-    os.environ["TILEDSL_HOIST_LOADS"] = "1"
-    runtime._memory.clear()
-    try:
-        run_nh = lambda: k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps),  # noqa: E731
-                                 BLOCK=BLOCK, num_warps=best_tl[1])
-        run_nh(); torch.cuda.synchronize()  # noqa: E702
-        check("layernorm hoisted", y, ref, 2e-3)
-        t_nh = bench(run_nh)
-    finally:
-        os.environ.pop("TILEDSL_HOIST_LOADS")
-        runtime._memory.clear()
     gb = 4 * M * N * 2 / 1e9  # read x, residual; write h, y
-    t_ns = variant_time({"TILEDSL_STREAM_STORES": "1"}, lambda: k[(M,)](
-        *c, np.int32(N), np.int32(N), np.float32(eps), BLOCK=BLOCK, num_warps=best_tl[1]),
-        lambda: check("layernorm streaming stores", y, ref, 2e-3))
-    t_sel = variant_time({"TILEDSL_LOAD_OTHER": "init"}, lambda: k[(M,)](
-        *c, np.int32(N), np.int32(N), np.float32(eps), BLOCK=BLOCK, num_warps=best_tl[1]),
-        lambda: check("layernorm init other", y, ref, 2e-3))
-    return dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err,
-                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}",
-                hoist=gb / (t_nh * 1e-3), stream_stores=gb / (t_ns * 1e-3),
-                init_other=gb / (t_sel * 1e-3))
+    row = dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err,
+               tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
+               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+    for name, env in VARIANTS.items():
+        def verify(name=name):
+            check(f"layernorm {name}", y, ref, 2e-3)
+        t = variant_time(env, lambda: k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps),
+                                              BLOCK=BLOCK, num_warps=best_tl[1]), verify)
+        row[name] = gb / (t * 1e-3)
+    return row
 
 
 # ------------------------------------------------------------------ compile / launch overhead
@@ -321,6 +326,11 @@ def main(argv=None):
     args = ap.parse_args(argv)
     torch.manual_seed(0)
     rows = []
+    src = torch.randn(1 << 29, device="cuda")
+    dst = torch.empty_like(src)
+    ceiling = 2 * src.numel() * 4 / 1e9 / (bench(lambda: dst.copy_(src)) * 1e-3)
+    del src, dst
+    print(f"ceiling: device-to-device copy {ceiling:.0f} GB/s (read + write)", flush=True)
     plan = [
         ("vector add", lambda: row_vector_add(1 << (22 if args.quick else 28))),
         ("softmax", lambda: row_softmax(*((1024, 1024) if args.quick else (32768, 1024)))),
@@ -354,8 +364,9 @@ def main(argv=None):
             f"cupy {cupy.__version__}, CUDA {torch.version.cuda}")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(dict(head=head, rows=rows, **extra), f, indent=1, default=str)
-    print("\n" + head)
+            json.dump(dict(head=head, ceiling_gbs=ceiling, rows=rows, **extra), f, indent=1,
+                      default=str)
+    print("\n" + head + f"\nceiling (device-to-device copy): {ceiling:.0f} GB/s")
     print(f"{'kernel':24} {'shape':18} {'tiledsl':>9} {'triton':>9} {'torch':>9} {'tl/tr':>6} "
           f"warps(tl/tr)")
     for r in rows:
@@ -364,9 +375,7 @@ def main(argv=None):
             continue
         print(f"{r['kernel']:24} {r['shape']:18} {r['tiledsl']:9.0f} {r['triton']:9.0f} "
               f"{r['torch']:9.0f} {r['tiledsl'] / r['triton']:6.3f} {r['warps']}"
-              + (f"  streaming stores: {r['stream_stores']:.0f}" if "stream_stores" in r else "")
-              + (f"  other-initialized loads: {r['init_other']:.0f}" if "init_other" in r else "")
-              + (f"  hoisted loads: {r['hoist']:.0f}" if "hoist" in r else ""))
+              + "".join(f"  {v}: {r[v]:.0f}" for v in VARIANTS if v in r))
     cs = extra.get("compile_s")
     if isinstance(cs, dict):
         print("compile (s, first launch in a fresh process): " + "; ".join(

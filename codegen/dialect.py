@@ -150,6 +150,13 @@ class Dialect(ABC):
         None for the FMA loop (:mod:`codegen.dot`)."""
         return None
 
+    def predicated_load(self, vec: str, ptr: str, mask: str, nbytes: int,
+                        read_only: bool) -> str | None:
+        """A statement loading ``nbytes`` at ``ptr`` into the vector variable ``vec`` (which
+        already holds ``other``) where ``mask`` holds, without a branch or a select; None
+        where the dialect has no such form (the caller then branches)."""
+        return None
+
     @abstractmethod
     def prelude(self) -> str:
         """The helper definitions inlined at the top of every source."""
@@ -169,6 +176,11 @@ class CudaDialect(Dialect):
         if min_blocks:
             return f"__launch_bounds__({threads}, {min_blocks})"
         return f"__launch_bounds__({threads})"
+
+    def predicated_load(self, vec, ptr, mask, nbytes, read_only):
+        if nbytes not in (4, 8, 16):
+            return None
+        return f"tl_ld_pred<{str(read_only).lower()}>({vec}, {ptr}, {mask});"
 
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
         if ctype in ("bool", "signed char", "short", "unsigned char", "unsigned short"):
@@ -313,6 +325,44 @@ template <typename V> __device__ __forceinline__ void tl_stcs(V* p, const V& v) 
     __stcs(reinterpret_cast<unsigned int*>(p), *reinterpret_cast<const unsigned int*>(&v));
   } else {
     *p = v;
+  }
+}
+// predicated global load of 4, 8 or 16 bytes over `other` already in v, the form Triton emits:
+// `@p ld.global[.nc].vN.b32`, no branch and no select (NC: the array is read-only and aliases
+// no other argument, so the load may use the non-coherent path and move freely)
+template <bool NC, typename V> __device__ __forceinline__ void tl_ld_pred(V& v, const void* p, bool m) {
+  const int c = m;
+  if constexpr (sizeof(V) == 16) {
+    uint4 u; memcpy(&u, &v, 16);
+    if constexpr (NC) {
+      asm("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.nc.v4.b32 {%0, %1, %2, %3}, [%4]; }"
+          : "+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w) : "l"(p), "r"(c));
+    } else {
+      asm volatile("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.v4.b32 {%0, %1, %2, %3}, [%4]; }"
+                   : "+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w) : "l"(p), "r"(c) : "memory");
+    }
+    memcpy(&v, &u, 16);
+  } else if constexpr (sizeof(V) == 8) {
+    uint2 u; memcpy(&u, &v, 8);
+    if constexpr (NC) {
+      asm("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.nc.v2.b32 {%0, %1}, [%2]; }"
+          : "+r"(u.x), "+r"(u.y) : "l"(p), "r"(c));
+    } else {
+      asm volatile("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.v2.b32 {%0, %1}, [%2]; }"
+                   : "+r"(u.x), "+r"(u.y) : "l"(p), "r"(c) : "memory");
+    }
+    memcpy(&v, &u, 8);
+  } else {
+    static_assert(sizeof(V) == 4, "tl_ld_pred: 4, 8 or 16 bytes");
+    unsigned int u; memcpy(&u, &v, 4);
+    if constexpr (NC) {
+      asm("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.nc.b32 %0, [%1]; }"
+          : "+r"(u) : "l"(p), "r"(c));
+    } else {
+      asm volatile("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.b32 %0, [%1]; }"
+                   : "+r"(u) : "l"(p), "r"(c) : "memory");
+    }
+    memcpy(&v, &u, 4);
   }
 }
 """

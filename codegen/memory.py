@@ -82,7 +82,9 @@ def _load(em, op):
     fast, v = vector_width(em, ptr, lay, mask)
     from tiledsl import knobs
 
-    init_other = knobs.load_other() == "init"
+    variant = knobs.load_other()
+    init_other = variant in ("init", "ptx")
+    read_only = variant == "ptx" and mask is not None and _read_only_noalias(em, ptr)
     regs = {}
     for r0 in _groups(lay, v):
         p = pt.regs[r0] if r0 in pt.regs else pt.reg(r0)
@@ -104,7 +106,9 @@ def _load(em, op):
             init = "" if ot is None or select else ", ".join(
                 _to_mem(em, elem, ot.reg(r0 + j)) for j in range(v))
             em.line(f"{vt} {vec} = {{{{{init}}}}};" if init else f"{vt} {vec} = {{}};")
-            em.line(f"if ({m}) {vec} = *reinterpret_cast<const {vt}*>({p});")
+            pred = em.d.predicated_load(vec, p, m, v * max(1, elem.itemsize), read_only) \
+                if variant == "ptx" else None
+            em.line(pred or f"if ({m}) {vec} = *reinterpret_cast<const {vt}*>({p});")
         else:
             em.line(f"const {vt} {vec} = *reinterpret_cast<const {vt}*>({p});")
         for j in range(v):
@@ -116,6 +120,19 @@ def _load(em, op):
             else:
                 regs[r0 + j] = val if elem is not DType.i1 else _bind(em, ct, val)
     em.define(res, Tile(lay, elem, regs))
+
+
+def _read_only_noalias(em, ptr) -> bool:
+    """Whether every array ``ptr`` points into is read-only in this kernel and overlaps no
+    other argument (the ``noalias`` launch fact): its loads may use the non-coherent path."""
+    from .emitter import pointer_roots, written_params
+
+    roots = pointer_roots(em.fn, ptr)
+    written = written_params(em.fn)
+    if not roots or written is None:
+        return False
+    facts = {p.name: p.facts for p in em.fn.params}
+    return all(facts.get(r, {}).get("noalias") and r not in written for r in roots)
 
 
 def _bind(em, ct, e):

@@ -2,12 +2,15 @@
 
 ``BACKENDS`` parametrizes a test over every backend: the interpreter always, the GPU
 (``cuda``, marked ``gpu``) when cupy and a device are present; otherwise that case skips
-with the reason.
+with the reason. bf16 arrays go to the GPU as torch bf16 CUDA tensors (cupy has no bfloat16
+dtype): a ``cuda`` case with bf16 arrays skips when torch with CUDA is missing.
 """
 from __future__ import annotations
 
 import numpy as np
 import pytest
+
+from tiledsl.dtypes import DType
 
 
 def gpu_reason() -> str | None:
@@ -32,12 +35,24 @@ def run(kernel, grid, args, backend, **meta):
     reason = gpu_reason()
     if reason is not None:
         pytest.skip(f"GPU backend unavailable: {reason}")
+    from tiledsl.testing.backends import DeviceCopy, bf16_unavailable
+
+    reason = bf16_unavailable(args)
+    if reason is not None:
+        pytest.skip(reason)
     import cupy
 
-    dev = [cupy.asarray(a) if isinstance(a, np.ndarray) else a for a in args]
-    kernel[grid](*dev, **meta)
+    def device(a):
+        if not isinstance(a, np.ndarray):
+            return a
+        return DeviceCopy(a) if a.dtype == DType.bf16.np else cupy.asarray(a)
+
+    dev = [device(a) for a in args]
+    kernel[grid](*[d.arg if isinstance(d, DeviceCopy) else d for d in dev], **meta)
     cupy.cuda.runtime.deviceSynchronize()
     for a, d in zip(args, dev):
-        if isinstance(a, np.ndarray):
+        if isinstance(d, DeviceCopy):
+            d.copy_back(a)  # by bits
+        elif isinstance(a, np.ndarray):
             a[...] = cupy.asnumpy(d)
     return args

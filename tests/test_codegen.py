@@ -105,6 +105,50 @@ def test_vector_path_follows_facts(aligned):
 
 @needs_nvcc
 @pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("variant", ["init", "ptx"])
+def test_masked_load_variants_compile(arch, variant, monkeypatch):
+    """TILEDSL_LOAD_OTHER=init/ptx: every memory-bound example compiles without spills; the
+    ptx variant's masked vector loads are single predicated PTX loads (``.nc`` for arrays the
+    kernel only reads and that alias nothing), with no branch around them."""
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", variant)
+    for name, spec, warps, memory_bound in EXAMPLES:
+        if not memory_bound:
+            continue
+        k = getattr(tiledsl.load(EX / f"{name}.tile"), name)
+        facts = _facts(k)
+        for p in k.params:
+            if p.kind == "pointer":
+                facts[p.name]["noalias"] = True
+        src = k.emit("cuda", num_warps=warps, facts=facts, **spec)
+        rep = compile_check(src, arch)
+        assert rep.spills == 0 and rep.max_stack == 0, rep.log
+        if variant == "ptx" and name == "softmax":
+            n_loads = len(re.findall(r"tl_ld_pred<true>\(", src))
+            assert n_loads == spec["BLOCK"] // (32 * warps * 4)  # one per 16-byte vector
+            assert len(re.findall(r"@q ld\.global\.nc\.v4\.b32", rep.ptx)) == n_loads
+            assert "if (v" not in src.split("// kernel")[1].split("tl_ld_pred")[0]
+
+
+def test_masked_load_ptx_variant_falls_back_where_it_cannot_apply(monkeypatch):
+    """HIP has no predicated-PTX form (it branches); a store makes an array read-write, so
+    its loads lose ``.nc``; without the ``noalias`` fact they lose it too."""
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", "ptx")
+    k = tiledsl.load(EX / "softmax.tile").softmax
+    hip = k.emit("hip", BLOCK=1024, facts=_facts(k))
+    assert "tl_ld_pred" not in hip and "if (v" in hip
+    assert "tl_ld_pred<false>(" in k.emit("cuda", BLOCK=1024, facts=_facts(k))
+    rw = tiledsl.compile(
+        "kernel inc(x: *fp32, n: i32, B: constexpr):\n"
+        "    o = arange(0, B)\n"
+        "    v = load(x + o, mask=o < n, other=1.0)\n"
+        "    store(x + o, v + 1.0, mask=o < n)\n", filename="inc.tile").inc
+    src = rw.emit("cuda", B=512, facts={"x": {"aligned16": True, "noalias": True},
+                                            "n": {"div16": True}})
+    assert "tl_ld_pred<false>(" in src and "tl_ld_pred<true>(" not in src
+
+
+@needs_nvcc
+@pytest.mark.parametrize("arch", ARCHS)
 def test_samples_compile(arch):
     A = samples.aligned_facts
     fns = [

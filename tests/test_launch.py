@@ -628,6 +628,12 @@ def test_ir_errors(add, generic):
         add.ir(BLOCK=16, x="*f32")
     with pytest.raises(TileLaunchError, match=r"^add.ir\(\) got an unknown parameter 'y2'"):
         add.ir(BLOCK=16, y2="i32")
+    # the same checks name the method that was called
+    with pytest.raises(TileLaunchError, match=r"^add.emit\(\) got an unknown parameter 'y2'"):
+        add.emit("cuda", BLOCK=16, y2="i32")
+    with pytest.raises(TileLaunchError, match=r"^add.lower\(\) needs a value for constexpr "
+                                              r"'BLOCK', e.g. add.lower\(BLOCK=...\)$"):
+        add.lower()
 
 
 def test_parse_type():

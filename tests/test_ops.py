@@ -118,8 +118,6 @@ def wrap(vals, d):
 @pytest.mark.parametrize("d", ["fp16", "fp32", "fp64", "bf16"])
 @pytest.mark.parametrize("op", ["+", "-", "*", "/"])
 def test_float_arith(backend, d, op):
-    if d == "bf16" and backend != "interpreter":
-        pytest.skip("bf16 device arrays: cupy has no bfloat16 dtype")
     R = d if (op != "/" or d == "fp64") else "fp32"
 
     @SETTINGS
@@ -365,9 +363,6 @@ def test_float_to_int_saturates(backend, src, dst):
                                      ("i8", "u32"), ("u8", "i32"), ("i64", "i32"),
                                      ("fp32", "i1"), ("i32", "i1")])
 def test_conversions(backend, src, dst):
-    if "bf16" in (src, dst) and backend != "interpreter":
-        pytest.skip("bf16 device arrays: cupy has no bfloat16 dtype")
-
     @SETTINGS
     @given(st.integers(1, 3 * B).flatmap(lambda n: arrays(src, n)))
     def check(x):
@@ -551,8 +546,6 @@ def tf32(x):
                                        ("fp32", "fp32", ""), ("bf16", "fp32", ""),
                                        ("fp64", "fp64", "")])
 def test_dot(backend, d, R, extra):
-    if d == "bf16" and backend != "interpreter":
-        pytest.skip("bf16 device arrays: cupy has no bfloat16 dtype")
     rng = np.random.default_rng(0)
     M, N, K = 13, 29, 37
     if DType(d).is_int:

@@ -15,9 +15,11 @@ The rules follow Triton's ``JITFunction.run`` / ``specialize_impl``
   ``aligned16``; an integer divisible by 16 is ``div16``; an integer equal to 1 is ``is_one``.
 
 Arrays are numpy arrays, objects with ``__array_interface__`` or ``__dlpack__`` (a torch CPU
-tensor), all on the host; or objects with ``__cuda_array_interface__`` (cupy arrays, torch CUDA
-tensors) on a GPU. Every refusal is a :class:`~tiledsl.errors.TileLaunchError` naming the
-parameter; nothing has run when one is raised.
+tensor), all on the host; or, on a GPU, torch CUDA tensors of any dtype tiledsl has (bf16
+included: read through ``data_ptr()``, ``stride()`` and ``dtype``, see :class:`TorchCudaArray`)
+and objects with ``__cuda_array_interface__`` (cupy arrays). Every refusal is a
+:class:`~tiledsl.errors.TileLaunchError` naming the parameter; nothing has run when one is
+raised.
 """
 from __future__ import annotations
 
@@ -179,8 +181,10 @@ def _is_int(v) -> bool:
 # ------------------------------------------------------------------------------ arrays
 @dataclass
 class Array:
-    """An array argument: ``data`` is the numpy array (host) or the original object (device);
-    ``device`` is None on the host, else the CUDA device id; ``address`` the first element's."""
+    """An array argument: ``data`` is the numpy array (host), the original object (a device
+    array with ``__cuda_array_interface__``) or, for a torch CUDA tensor, its
+    :class:`TorchCudaArray`; ``device`` is None on the host, else the CUDA device id;
+    ``address`` the first element's."""
 
     data: object
     dtype: DType
@@ -198,6 +202,8 @@ def as_array(kernel: str, name: str, value) -> Array | None:
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}' got a {type(value).__name__}; pass a numpy array "
             f"(np.asarray(...)), since a {type(value).__name__} would be copied and stores lost")
+    if is_torch_cuda(value):
+        return _torch_array(kernel, name, value)
     if hasattr(value, "__cuda_array_interface__"):
         cai = value.__cuda_array_interface__
         np_dt = np.dtype(cai["typestr"])
@@ -238,10 +244,98 @@ def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
 def _dtype_or_error(kernel: str, name: str, np_dt) -> DType:
     dt = _dtype_of(np_dt)
     if dt is None:
-        raise TileLaunchError(
-            f"{kernel}(): parameter '{name}' got an array of {np.dtype(np_dt)}, which tiledsl has "
-            f"no type for; use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+        raise _no_type(kernel, name, np.dtype(np_dt))
     return dt
+
+
+def _no_type(kernel: str, name: str, what) -> TileLaunchError:
+    return TileLaunchError(
+        f"{kernel}(): parameter '{name}' got an array of {what}, which tiledsl has no type "
+        f"for; use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+
+
+# -------------------------------------------------------------------------- torch tensors
+#: ``str(tensor.dtype)`` → tiledsl dtype, for the torch dtypes tiledsl has a type for
+TORCH_DTYPES = {
+    "torch.bool": DType.i1, "torch.int8": DType.i8, "torch.int16": DType.i16,
+    "torch.int32": DType.i32, "torch.int64": DType.i64, "torch.uint8": DType.u8,
+    "torch.uint16": DType.u16, "torch.uint32": DType.u32, "torch.uint64": DType.u64,
+    "torch.float16": DType.fp16, "torch.bfloat16": DType.bf16, "torch.float32": DType.fp32,
+    "torch.float64": DType.fp64,
+}
+
+
+@functools.lru_cache(maxsize=None)
+def _torch_type(t: type) -> bool:
+    """Whether ``t`` is torch's (``torch.Tensor``, ``torch.nn.Parameter``, a subclass), told
+    from the modules of its classes, so that torch is never imported here."""
+    return any(c.__module__.startswith("torch") for c in t.__mro__[:-1])
+
+
+def is_torch(value) -> bool:
+    """Whether ``value`` is a torch object (a tensor, on any device), without importing torch."""
+    return _torch_type(type(value))
+
+
+def is_torch_cuda(value) -> bool:
+    """Whether ``value`` is a torch tensor on a CUDA device (without importing torch)."""
+    return (_torch_type(type(value)) and getattr(value, "is_cuda", False) is True
+            and callable(getattr(value, "data_ptr", None)))
+
+
+class TorchCudaArray:
+    """A torch CUDA tensor as a launch passes it on, without a copy: its
+    ``__cuda_array_interface__`` is built from the tensor itself (``data_ptr()``; ``shape``;
+    ``stride()``, counted in elements, given in bytes; the typestr of ``elem``, the tiledsl
+    dtype of ``tensor.dtype``: ``<V2`` for bf16, as ml_dtypes spells it), never taken from
+    torch's own, which older versions do not give for bf16 (or give with fp16's typestr
+    ``<f2``) and which refuses tensors that require grad: those are read as ``.detach()``
+    would read them. ``tensor`` is the original; ``address`` its first element's address (0
+    for an empty tensor, as torch's own interface reports it)."""
+
+    __slots__ = ("tensor", "elem", "address")
+
+    def __init__(self, tensor, elem: DType):
+        self.tensor = tensor
+        self.elem = elem
+        self.address = int(tensor.data_ptr()) if tensor.numel() else 0
+
+    @property
+    def __cuda_array_interface__(self) -> dict:
+        t, item = self.tensor, self.elem.itemsize
+        return {"shape": tuple(t.shape), "typestr": np.dtype(self.elem.np).str,
+                "strides": tuple(s * item for s in t.stride()), "data": (self.address, False),
+                "version": 3}
+
+    def __repr__(self) -> str:
+        return (f"<torch CUDA tensor {self.elem} {tuple(self.tensor.shape)} at "
+                f"{self.address:#x} on cuda:{self.tensor.device.index}>")
+
+
+def _torch_array(kernel: str, name: str, t) -> Array:
+    """The :class:`Array` of a torch CUDA tensor. Raises TileLaunchError for a dtype tiledsl
+    has no type for (complex, float8 ...) and for a tensor that is not dense (sparse)."""
+    layout = str(t.layout)
+    if layout != "torch.strided":
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' got a torch tensor of layout {layout}; pass a "
+            f"dense tensor ({name}.to_dense())")
+    dt = TORCH_DTYPES.get(str(t.dtype))
+    if dt is None:
+        raise _no_type(kernel, name, t.dtype)
+    arr = TorchCudaArray(t, dt)
+    index = t.device.index
+    return Array(arr, dt, int(index) if index is not None else 0, arr.address, False)
+
+
+def torch_cuda_key(value) -> tuple | None:
+    """What a launch reads from a torch CUDA tensor (dtype, address, shape, strides, device),
+    as a hashable key for the launch fast path; None when ``value`` is not a dense torch CUDA
+    tensor."""
+    if not is_torch_cuda(value) or str(value.layout) != "torch.strided":
+        return None
+    return ("torch", str(value.dtype), value.data_ptr() if value.numel() else 0,
+            tuple(value.shape), tuple(value.stride()), value.device.index)
 
 
 def device_of(obj) -> int:

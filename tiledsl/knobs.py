@@ -124,10 +124,12 @@ def hoist_loads() -> bool:
 
 
 def load_other() -> str:
-    """``TILEDSL_LOAD_OTHER``: ``select`` (default, the variant measured on the H200) or
-    ``init`` (experimental)."""
+    """``TILEDSL_LOAD_OTHER``: how a masked vector load honours ``other``: ``select``
+    (default: zero-fill, branch around the load, select per element), ``init`` (start from
+    ``other``, branch around the load) or ``ptx`` (start from ``other``, one predicated PTX
+    load, as Triton emits; CUDA only, others fall back to ``init``)."""
     v = os.environ.get(LOAD_OTHER, "select").strip().lower()
-    return "init" if v == "init" else "select"
+    return v if v in ("init", "ptx") else "select"
 
 
 def stream_stores() -> bool:

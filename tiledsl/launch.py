@@ -6,7 +6,8 @@ One launch (Triton's ``JITFunction.run``, ``python/triton/runtime/jit.py``):
 1. bind and specialize the arguments (:mod:`tiledsl.args`), evaluate a callable grid on the
    dict of bound arguments (``lambda META: (cdiv(n, META["BLOCK"]),)``);
 2. pick the backend: ``TILEDSL_INTERPRET=1`` or ``backend="interpreter"`` → the interpreter;
-   ``backend="cuda"`` or any ``__cuda_array_interface__`` array → the GPU; else the interpreter;
+   ``backend="cuda"`` or any device array (a torch CUDA tensor, or an object with
+   ``__cuda_array_interface__``) → the GPU; else the interpreter;
 3. lower the kernel for this specialization (argument types, constexprs and, on the GPU,
    alignment facts) through ``check.lower`` and ``passes.run_pipeline``, once: the result is
    cached in ``kernel.cache`` (``kernel.num_lowerings`` counts the builds);
@@ -19,6 +20,7 @@ Every refusal is a :class:`~tiledsl.errors.TileLaunchError`; ``docs/launch.md`` 
 """
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from dataclasses import dataclass
@@ -29,15 +31,18 @@ from . import knobs
 from .args import (
     INTERPRETER_OPTIONS,
     Arg,
+    TorchCudaArray,
     bind,
     cache_key,
     check_options,
     constexpr_value,
     has_default,
+    is_torch,
     launch_facts,
     normalize_grid,
     parse_type,
     specialize,
+    torch_cuda_key,
 )
 from .dtypes import DType, PointerType
 from .errors import (
@@ -298,11 +303,15 @@ class Kernel:
         """The specialized, optimized IR for ``spec`` (see the class docstring). Annotated
         parameters and defaults need no entry; unannotated ones and constexprs without a default
         do. Raises TileLaunchError for a missing or unknown entry."""
+        return self._lower("lower", facts, spec)
+
+    def _lower(self, via: str, facts, spec: dict) -> Function:
+        """``lower`` on behalf of the public method ``via`` (named in error messages)."""
         names = [p.name for p in self.params]
         for k in spec:
             if k not in names:
                 raise TileLaunchError(
-                    f"{self.name}.ir() got an unknown parameter '{k}'; parameters: "
+                    f"{self.name}.{via}() got an unknown parameter '{k}'; parameters: "
                     f"{', '.join(names)}")
         arg_types, constexprs = {}, {}
         for p in self.params:
@@ -310,15 +319,15 @@ class Kernel:
             if p.kind == "constexpr":
                 if not given and not has_default(p):
                     raise TileLaunchError(
-                        f"{self.name}.ir() needs a value for constexpr '{p.name}', e.g. "
-                        f"{self.name}.ir({p.name}=...)")
+                        f"{self.name}.{via}() needs a value for constexpr '{p.name}', e.g. "
+                        f"{self.name}.{via}({p.name}=...)")
                 constexprs[p.name] = constexpr_value(
                     self.name, p.name, spec[p.name] if given else p.default)
                 continue
-            arg_types[p.name] = self._param_type(p, spec.get(p.name), given)
+            arg_types[p.name] = self._param_type(p, spec.get(p.name), given, via)
         return self._build(arg_types, constexprs, dict(facts or {})).fn
 
-    def _param_type(self, p, value, given: bool):
+    def _param_type(self, p, value, given: bool, via: str = "lower"):
         declared = {"pointer": lambda: PointerType(p.dtype), "scalar": lambda: p.dtype}
         if not given:
             if p.kind in declared:
@@ -326,23 +335,23 @@ class Kernel:
             if has_default(p):
                 return specialize(self.name, p, p.default).type
             raise TileLaunchError(
-                f"{self.name}.ir(): parameter '{p.name}' is unannotated; give its type, "
+                f"{self.name}.{via}(): parameter '{p.name}' is unannotated; give its type, "
                 f"e.g. {p.name}='*fp32' or {p.name}='i32'")
         if isinstance(value, (str, DType, PointerType)):
             try:
                 t = parse_type(value)
             except ValueError as e:
-                raise TileLaunchError(f"{self.name}.ir(): parameter '{p.name}': {e}") from None
+                raise TileLaunchError(f"{self.name}.{via}(): parameter '{p.name}': {e}") from None
             if p.kind in declared and t != declared[p.kind]():
                 raise TileLaunchError(
-                    f"{self.name}.ir(): parameter '{p.name}' is declared "
+                    f"{self.name}.{via}(): parameter '{p.name}' is declared "
                     f"{declared[p.kind]()}, not {t}")
             return t
         return specialize(self.name, p, value).type
 
     def ir(self, facts: dict | None = None, **spec) -> str:
         """The IR text of one specialization, e.g. ``k.ir(BLOCK=1024, x="*fp32", n="i32")``."""
-        return str(self.lower(facts=facts, **spec))
+        return str(self._lower("ir", facts, spec))
 
     ir_text = ir
 
@@ -359,7 +368,8 @@ class Kernel:
                 f"{self.name}.emit(): unknown target {target!r}; supported targets: "
                 f"{', '.join(map(repr, targets))}{planned}")
         check_options(self.name, {"num_warps": num_warps})
-        return codegen.emit(self.lower(facts=facts, **spec), target=target, num_warps=num_warps)
+        return codegen.emit(self._lower("emit", facts, spec), target=target,
+                            num_warps=num_warps)
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):
@@ -485,9 +495,10 @@ def _fingerprint(params, args: tuple, kwargs: dict):
     """A key that determines everything a GPU launch decides before it runs — argument types,
     constexpr values, options, alignment/divisibility/``noalias`` facts, read-only flags, the
     device — or None when the launch must take the full path (host arrays, other objects,
-    unhashable values, ``TILEDSL_INTERPRET``). Device arrays key on their address, shape and
-    strides, so a launch on the same buffers as an earlier one skips binding and checking
-    (Triton's launcher caches the same way, on data pointers' alignment and dtypes)."""
+    unhashable values, torch tensors passed by keyword, ``TILEDSL_INTERPRET``). Device arrays
+    (cupy arrays, torch CUDA tensors) key on their dtype, address, shape, strides and device,
+    so a launch on the same buffers as an earlier one skips binding and checking (Triton's
+    launcher caches the same way, on data pointers' alignment and dtypes)."""
     if knobs.interpret() or len(args) > len(params):
         return None
     parts = []
@@ -513,7 +524,12 @@ def _fingerprint(params, args: tuple, kwargs: dict):
             except (TypeError, ValueError):  # complex, datetime...: the full path says why
                 return None
         else:
-            return None
+            key = torch_cuda_key(a)
+            if key is None:
+                return None
+            parts.append(key)
+    if any(is_torch(v) for v in kwargs.values()):
+        return None  # hashable by identity: keying on it would keep the tensor alive
     try:
         kw = tuple(sorted(kwargs.items()))
         hash(kw)
@@ -541,12 +557,14 @@ class _FastLaunch:
         self.names = names
         pos = {n: i for i, n in enumerate(names)}
         # for each IR parameter: (index in the call's positionals or None, keyword name,
-        # converter to its exact numpy type)
+        # converter to its exact numpy type, or of a torch tensor to its TorchCudaArray)
         self.slots = []
         for a in ordered:
             conv = None
             if a.kind != "pointer":
                 conv = np.dtype(a.type.np).type
+            elif isinstance(a.value.data, TorchCudaArray):
+                conv = functools.partial(TorchCudaArray, elem=a.value.dtype)
             self.slots.append((pos[a.name], a.name, conv, a.value if a.kind != "pointer"
                                else None))
 
@@ -631,7 +649,7 @@ def host_values(args: list[Arg], writes: dict) -> tuple[list, list]:
     values, back = [], []
     for a in args:
         if a.kind == "pointer" and a.value.device is not None:
-            host, buf = _device_to_host(a.value.data)
+            host, buf = _device_to_host(a.value.data, a.value.dtype.np)
             values.append(host)
             if a.name in writes:
                 back.append((a.value.data, buf))
@@ -687,11 +705,13 @@ def _device_bytes(obj):
     return cupy.ndarray((hi - lo,), cupy.uint8, cupy.cuda.MemoryPointer(mem, 0)), lo
 
 
-def _device_to_host(obj):
+def _device_to_host(obj, dtype=None):
     """``(host array, its byte buffer)``: a host copy of a device array with the same strides,
-    so that the kernel's element offsets address the same elements (through cupy)."""
+    so that the kernel's element offsets address the same elements (through cupy). ``dtype``
+    (numpy) overrides the typestr's, which for bf16 is an untyped ``<V2``."""
     cai = obj.__cuda_array_interface__
     shape, strides, dt = _shape_strides(cai)
+    dt = dt if dtype is None else np.dtype(dtype)
     if 0 in shape:
         return np.empty(shape, dt), None
     raw, lo = _device_bytes(obj)

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..args import is_torch_cuda
+from ..dtypes import DType
 from .backends import BACKENDS, run_backend, unavailable
 from .provenance import bind_launch, record_stores
 
@@ -115,7 +117,8 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
     ``rtol``/``atol``: numbers, or dicts by dtype name (``{"fp16": 1e-2}``), overriding
     :data:`DEFAULT_TOLERANCES`; integers always compare exactly.
 
-    A backend that cannot run here (``cuda`` without cupy or a GPU) is left out: inside a
+    A backend that cannot run here (``cuda`` without cupy or a GPU, or with bf16 arrays and
+    no torch with CUDA) is left out: inside a
     pytest test the test is then skipped (``pytest.skip``) after the other runs were compared,
     except under hypothesis, where skipping would stop the search after one example, so a
     :class:`BackendUnavailableWarning` is issued instead; outside pytest the warning is
@@ -128,7 +131,7 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
     result = Result()
     runs = {}
     for b in backends:
-        why = unavailable(b)
+        why = unavailable(b, args)
         if why is not None:
             result.skipped[b] = why
             continue
@@ -148,7 +151,15 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
 
 
 def _host(a):
-    """Device arrays (``__cuda_array_interface__``) become numpy copies; others unchanged."""
+    """Device arrays (torch CUDA tensors, bf16 included, and ``__cuda_array_interface__``
+    objects) become numpy copies; others unchanged."""
+    if is_torch_cuda(a):
+        t = a.detach().cpu()
+        if str(t.dtype) == "torch.bfloat16":  # numpy has no bfloat16: through its bits
+            import torch
+
+            return t.view(torch.int16).numpy().view(DType.bf16.np)
+        return t.numpy()
     if hasattr(a, "__cuda_array_interface__") and not isinstance(a, np.ndarray):
         import cupy
 

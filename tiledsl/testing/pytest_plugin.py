@@ -11,7 +11,8 @@ root of the tests, ``pytest_plugins = ["tiledsl.testing.pytest_plugin"]``. Then:
   copied back into the same numpy arrays, so the test's own assertions check the GPU's
   results; a launch that names its backend (``backend=...``) is left alone;
 * where there is no GPU (no cupy, or no device) the ``cuda`` runs are skipped, with the
-  reason, at collection;
+  reason, at collection; a launch with bf16 arrays skips its ``cuda`` run when torch with
+  CUDA is missing (bf16 arrays go to the GPU as torch tensors: cupy has no bfloat16 dtype);
 * ``--tiledsl-backends=interpreter`` (or ``cuda``) restricts the backends.
 """
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from .backends import BACKENDS, DeviceCopy, gpu_unavailable
+from .backends import BACKENDS, DeviceCopy, bf16_unavailable, gpu_unavailable
 
 MARKER = "tiledsl_backends"
 
@@ -91,13 +92,16 @@ def _has_numpy(args, kwargs) -> bool:
 def _launch_on_gpu(original, launcher, args, kwargs):
     import cupy
 
+    why = bf16_unavailable(list(args) + list(kwargs.values()))
+    if why is not None:
+        pytest.skip(f"cuda backend unavailable: {why}")
     copies = {}
 
     def dev(a):
         if isinstance(a, np.ndarray):
             d = DeviceCopy(a)
             copies[id(a)] = (a, d)
-            return d.array
+            return d.arg
         return a
 
     dargs = [dev(a) for a in args]
