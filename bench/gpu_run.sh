@@ -4,7 +4,8 @@
 #   STAGES="ncu tests fuzz" bash bench/gpu_run.sh  (choose stages; default "tests bench")
 # Stages: ncu   - bench/ncu_compare.py under Nsight Compute, plus both systems' SASS
 #         tests - pytest -m gpu (the whole suite's GPU tests)
-#         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000; within the time left)
+#         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000, FUZZ_ARGS passed on;
+#                 within the time left less FUZZ_LEAVE seconds for the stages after it)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
 # Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
 set -u
@@ -34,13 +35,15 @@ for stage in ${STAGES:-tests bench}; do
       grep -E "^  [a-z_]+|Duration|DRAM Throughput|Memory Throughput|Registers Per|Achieved Occ|Theoretical Occ|Block Limit Reg|Warp Cycles Per Issued|Issued Warp Per" "$OUT/ncu.txt" | head -n 80
       export TILEDSL_CACHE_DIR=/tmp/tiledsl-cache; unset TRITON_CACHE_DIR ;;
     tests)
+      # pytest-xdist spreads the GPU tests (mostly NVRTC compiles) over the CPU cores
+      XD=""; python3 -c "import xdist" 2>/dev/null && XD="-n ${PYTEST_WORKERS:-8}"
       timeout $(( $(left) < ${PYTEST_TIMEOUT:-270} ? $(left) : ${PYTEST_TIMEOUT:-270} )) \
-        python3 -m pytest -q -m gpu --tb=short -p no:cacheprovider ${GPU_TESTS:-tests} \
-        > "$OUT/pytest_gpu.txt" 2>&1
+        python3 -m pytest -q -rfE $XD -m gpu --tb=short -p no:cacheprovider --durations=15 \
+        ${GPU_TESTS:-tests} > "$OUT/pytest_gpu.txt" 2>&1
       echo "pytest exit $?"; grep -E "^(FAILED|ERROR)|passed|failed" "$OUT/pytest_gpu.txt" | tail -n 40 ;;
     fuzz)
-      python3 bench/fuzz_gpu.py --count ${FUZZ_COUNT:-10000} --time-limit $(( $(left) - 10 )) \
-        --save-dir "$OUT/fuzz_found" > "$OUT/fuzz.txt" 2>&1
+      python3 bench/fuzz_gpu.py --count ${FUZZ_COUNT:-10000} --time-limit $(( $(left) - ${FUZZ_LEAVE:-10} )) \
+        --save-dir "$OUT/fuzz_found" ${FUZZ_ARGS:-} > "$OUT/fuzz.txt" 2>&1
       echo "fuzz exit $?"; tail -n 25 "$OUT/fuzz.txt"
       (cd "$OUT" && tar czf fuzz_found.tgz fuzz_found 2>/dev/null && rm -rf fuzz_found) ;;
     bench)

@@ -69,7 +69,11 @@ def sass(out_path):
             for cubin in sorted(glob.glob(os.path.join(d, "**", "*.cubin"), recursive=True)):
                 p = subprocess.run(["cuobjdump", "-sass", "-res-usage", cubin],
                                    capture_output=True, text=True)
-                f.write(f"\n######## {cubin}\n{p.stdout}{p.stderr}")
+                text = p.stdout + p.stderr
+                if "does not contain device code" in text:  # NVRTC's cubins: disassemble
+                    p = subprocess.run(["nvdisasm", "-c", cubin], capture_output=True, text=True)
+                    text = p.stdout + p.stderr
+                f.write(f"\n######## {cubin}\n{text}")
 
 
 def main():
