@@ -41,8 +41,8 @@ variable                      meaning                                          d
 ``TILEDSL_LOAD_OTHER``        how a masked vector load gives ``other``:         ``select``
                               ``select`` selects per element after the load;
                               ``init`` fills the vector with ``other`` and
-                              loads over it (fewer instructions, more
-                              registers; not yet measured on a GPU)
+                              loads over it; ``ptx`` does so with one
+                              predicated PTX load, no branch (CUDA only)
 ============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
