@@ -323,6 +323,132 @@ kernel scale(out: *bf16, total: *fp32, x: *bf16, sx: i32, n: i32, BLOCK: constex
     assert total_buf.tolist() == [0, 0, float(want.sum()), 0]
 
 
+# ------------------------------------------------------- tiledsl.testing: bf16 device copies
+BF16_REASON = ("bf16 arrays on the GPU need torch with CUDA (torch is not importable "
+               "(ModuleNotFoundError)): cupy has no bfloat16 dtype, so tiledsl takes bf16 device "
+               "arrays as torch CUDA tensors")
+
+
+@pytest.fixture
+def no_torch(monkeypatch):
+    """A GPU as far as tiledsl.testing knows, and no torch."""
+    from tiledsl.testing import backends as B
+
+    monkeypatch.setattr(B, "gpu_unavailable", lambda: None)
+    monkeypatch.setattr(B, "torch_cuda_unavailable",
+                        lambda: "torch is not importable (ModuleNotFoundError)")
+    return B
+
+
+def test_bf16_on_the_gpu_without_torch_says_why(no_torch, tile, clean_env):
+    B = no_torch
+    bf = np.zeros(4, DType.bf16.np)
+    assert B.bf16_unavailable([bf, 3]) == BF16_REASON
+    assert B.unavailable("cuda", [np.float32(1), bf]) == BF16_REASON
+    assert B.unavailable("cuda", [np.zeros(4, np.float32)]) is None
+    assert B.unavailable("interpreter", [bf]) is None
+    with pytest.raises(RuntimeError, match="^bf16 arrays on the GPU need torch with CUDA .*; "
+                                           "install torch, or run on the interpreter$"):
+        B.torch_bf16_view(None, (4,), (2,), 0)
+    # assert_equivalent leaves the cuda run out, compares the others, then skips with why
+    from tiledsl.testing import assert_equivalent
+
+    k = tile(BF16_ADD).add
+    x = np.arange(8, dtype=np.float32).astype(DType.bf16.np)
+    out = np.zeros(8, DType.bf16.np)
+    with pytest.raises(pytest.skip.Exception, match="cuda: bf16 arrays on the GPU need torch"):
+        assert_equivalent(k, (1,), [out, x, x, 8], BLOCK=8,
+                          reference=lambda o, x, y, n: o.__setitem__(slice(0, n), x + y))
+
+
+class _Ptr:
+    def __init__(self, ptr):
+        self.ptr = ptr
+
+    def __add__(self, k):
+        return _Ptr(self.ptr + k)
+
+
+def _byte_cupy():
+    """A stand-in cupy whose "device" buffers are 256-byte aligned host memory."""
+    cupy = types.ModuleType("cupy")
+
+    class Buf:
+        def __init__(self, view):
+            self.view, self.data = view, _Ptr(view.__array_interface__["data"][0])
+
+        def __getitem__(self, key):
+            return Buf(self.view[key])
+
+        def set(self, x):
+            self.view[...] = x
+
+        def get(self):
+            return self.view.copy()
+
+    def zeros(n, dtype):
+        raw = np.zeros(n + 256, np.uint8)
+        return Buf(raw[(-raw.__array_interface__["data"][0]) % 256:][:n])
+
+    cupy.uint8, cupy.zeros = np.uint8, zeros
+    cupy.ndarray = lambda shape, dtype, memptr, strides: types.SimpleNamespace(
+        shape=shape, dtype=dtype, data=memptr, strides=strides)
+    return cupy
+
+
+def _fake_torch():
+    """A stand-in torch: from_dlpack → view(bfloat16) → as_strided, recorded."""
+    torch = types.ModuleType("torch")
+    torch.bfloat16 = "torch.bfloat16"
+
+    class T:
+        def __init__(self, raw, dtype="torch.uint8"):
+            self.raw, self.dtype = raw, dtype
+
+        def view(self, dtype):
+            return T(self.raw, dtype)
+
+        def as_strided(self, shape, strides, offset):
+            return types.SimpleNamespace(raw=self.raw, dtype=self.dtype, shape=shape,
+                                         strides=tuple(strides), offset=offset)
+
+    torch.from_dlpack = T
+    return torch
+
+
+def test_bf16_device_copy_launches_a_torch_view_of_the_same_bytes(monkeypatch):
+    """DeviceCopy of a misaligned, padded bf16 view: ``array`` stays the cupy copy (raw
+    pointers), ``arg`` is a bf16 tensor over the same bytes with the strides in elements and
+    the address modulo 256 kept; copy_back returns the device bytes bit for bit."""
+    from tiledsl.testing import backends as B
+    from tiledsl.testing import strategies as S
+
+    monkeypatch.setitem(sys.modules, "cupy", _byte_cupy())
+    monkeypatch.setitem(sys.modules, "torch", _fake_torch())
+    monkeypatch.setattr(B, "torch_cuda_unavailable", lambda: None)
+    host = S.place(np.arange(30, dtype=np.float32).astype(DType.bf16.np).reshape(5, 6),
+                   "padded", pad=3)[:, 1:]              # rows 9 apart, one element in
+    d = B.DeviceCopy(host)
+    t = d.arg
+    assert d.arg is t and d.bf16 and t.dtype == "torch.bfloat16"
+    assert t.shape == (5, 5) and t.strides == (9, 1)
+    first = d.raw.data.ptr + 2 * t.offset
+    assert first == d.array.data.ptr
+    assert first % 256 == host.__array_interface__["data"][0] % 256
+    bits = np.ndarray((5, 5), np.uint16, buffer=t.raw.view, offset=2 * t.offset,
+                      strides=(18, 2))
+    np.testing.assert_array_equal(bits, host.view(np.uint16))
+    bits[...] = np.float32(-1.5).view(np.uint32) >> 16     # the "kernel" writes -1.5
+    d.copy_back(host)                                       # into the same layout
+    assert (host.astype(np.float32) == -1.5).all()
+    # other dtypes launch with the cupy copy itself
+    f = B.DeviceCopy(np.zeros(4, np.float32))
+    assert f.arg is f.array and not f.bf16
+    # a layout torch cannot describe
+    with pytest.raises(ValueError, match="byte strides \\(-2,\\) .* cannot be a torch tensor"):
+        B.DeviceCopy(np.zeros(4, DType.bf16.np)[::-1]).arg
+
+
 # ------------------------------------------------------------------------ on a real GPU
 def _torch_cuda():
     torch = pytest.importorskip("torch")
@@ -360,7 +486,7 @@ def test_bf16_device_copy_is_a_torch_tensor_over_the_same_bytes():
     assert t.data_ptr() == d.array.data.ptr and t.data_ptr() % 256 == \
         host.__array_interface__["data"][0] % 256
     assert torch.equal(t.float().cpu(), torch.from_numpy(host.astype(np.float32)))
+    want = host.astype(np.float32) * 2
     t.mul_(2)
-    back = np.zeros_like(host)
-    d.copy_back(back)
-    np.testing.assert_array_equal(back.astype(np.float32), host.astype(np.float32) * 2)
+    d.copy_back(host)  # into the same layout, by bits
+    np.testing.assert_array_equal(host.astype(np.float32), want)

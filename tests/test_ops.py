@@ -4,6 +4,8 @@ References are written from the rules in docs/language.md (float64 then rounded 
 dtype; integers wrap; C division), not by calling the interpreter. Shapes are not multiples of
 the tile (masked tails); values include NaN, ±inf, signed zeros, negative and extreme integers.
 GPU tolerances: fp32 `/`, `exp`, `log`, `sqrt`... use the fast approximate instructions (docs).
+bf16 arrays go to the GPU as torch bf16 CUDA tensors (cupy has no bfloat16 dtype): those `cuda`
+cases skip, with the reason, where torch with CUDA is missing (`_backends.run`).
 """
 from __future__ import annotations
 
