@@ -216,9 +216,14 @@ def _case(dtype):
         buffers=(M.Buffer("x0", dtype, False), M.Buffer("o0", "fp32", True))))
 
 
-def test_public_api_check_skips_kernels_with_bf16_buffers():
+def test_public_api_check_skips_bf16_buffers_without_torch(monkeypatch):
+    from tiledsl.testing import backends
+
     assert gc.public_launchable(_case("fp16"))
+    monkeypatch.setattr(backends, "torch_cuda_unavailable", lambda: "no torch")
     assert not gc.public_launchable(_case("bf16"))
+    monkeypatch.setattr(backends, "torch_cuda_unavailable", lambda: None)
+    assert gc.public_launchable(_case("bf16"))  # bf16 travels as a torch CUDA tensor
 
 
 def test_gpu_campaign_tallies_disagreements_crashes_and_cpu_failures():
@@ -232,7 +237,8 @@ def test_gpu_campaign_tallies_disagreements_crashes_and_cpu_failures():
     assert t.cpu_failures == {"nvrtc: error: something": 1}
     assert t.first["gpu vs interpreter: exact output differs"].seed == 0
     assert t.harness_mismatches == 1  # seed 0 disagrees, the stand-in public API agrees
-    assert len(server.public_cases) == 3  # seed 1 (a bf16 buffer) is not checked publicly
+    # seed 1 has a bf16 buffer: checked publicly only where torch with CUDA can carry it
+    assert len(server.public_cases) == 3
     assert all(gc.public_launchable(c) for c in server.public_cases)
     table = t.table("NVIDIA H200")
     assert table.splitlines()[0].startswith("fuzz_gpu: 20 kernels generated, 18 ran on "

@@ -210,7 +210,7 @@ def check_on_gpu(case: M.Case):
     ref = oracles.run_interpreter(case, mod[k.name].lower(R=k.R, C=k.C))
     arrays = case.fresh_arrays()
     dev = {n: DeviceCopy(a) for n, a in arrays.items()}
-    args = [dev[n].array if n in dev else case.values[n] for n in case.param_names()]
+    args = [dev[n].arg if n in dev else case.values[n] for n in case.param_names()]
     mod[k.name][(case.grid,)](*args, R=k.R, C=k.C)
     import cupy
 

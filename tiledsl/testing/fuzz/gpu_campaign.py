@@ -291,9 +291,13 @@ def _run_group(cubin, prepared, tally, server, check_public, checked, log) -> in
 
 def public_launchable(case) -> bool:
     """Whether the public launch API can run ``case`` on the GPU: cupy has no bfloat16
-    arrays (a bf16 numpy array becomes an untyped ``|V2`` cupy array), so kernels with bf16
-    buffers are checked through the batch path only."""
-    return all(b.dtype != "bf16" for b in case.kernel.buffers)
+    arrays, so bf16 buffers travel as torch CUDA tensors; without torch with CUDA, kernels
+    with bf16 buffers are checked through the batch path only."""
+    if all(b.dtype != "bf16" for b in case.kernel.buffers):
+        return True
+    from tiledsl.testing.backends import torch_cuda_unavailable
+
+    return torch_cuda_unavailable() is None
 
 
 # ---------------------------------------------------------------------------- shrinking
