@@ -457,3 +457,28 @@ def test_approximate_outputs_follow_variables_through_blocks():
         M.Buffer(f"o{i}", "fp32", True) for i in range(3))
     case = M.Case(M.Kernel("k", 2, 2, bufs, (), body), 1, {}, {})
     assert oracles._approx_outputs(case) == {"o0", "o2"}
+
+
+def test_approximate_outputs_take_the_tolerance_of_their_least_precise_source():
+    """Found by the GPU campaign (seed 1217 of 10,000, 2026-11-30): ``cos`` computed in fp32
+    and stored to an fp64 output was held to fp64's tolerance (1e-12). The tolerance is now
+    that of the least precise fast-math computation feeding the output (and of any narrower
+    float it is rounded to on the way), never less than the output dtype's own."""
+    from tiledsl.testing.fuzz import model as M
+
+    x32 = M.Load("fp32", (2, 2), buf="x0")
+    cos32 = M.Call("fp32", (2, 2), "cos", (x32,), "fp32")
+    x64 = M.Cast("fp64", (2, 2), x32)
+    exp64 = M.Call("fp64", (2, 2), "exp2", (x64,), "fp64")
+    body = (
+        M.Store("o0", M.Cast("fp64", (2, 2), cos32)),           # fp32 math, fp64 output
+        M.Store("o1", exp64),                                   # fp64 math, fp64 output
+        M.Store("o2", M.Cast("fp32", (2, 2), M.Cast("fp16", (2, 2), cos32))),  # via fp16
+        M.Store("o3", x64),                                     # exact
+    )
+    bufs = (M.Buffer("x0", "fp32", False), M.Buffer("o0", "fp64", True),
+            M.Buffer("o1", "fp64", True), M.Buffer("o2", "fp32", True),
+            M.Buffer("o3", "fp64", True))
+    case = M.Case(M.Kernel("k", 2, 2, bufs, (), body), 1, {}, {})
+    R = oracles.GPU_RTOL
+    assert oracles.approx_rtols(case) == {"o0": R["fp32"], "o1": R["fp64"], "o2": R["fp16"]}

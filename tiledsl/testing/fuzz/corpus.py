@@ -29,7 +29,7 @@ class Finding:
     """A saved finding: ``source`` (.tile text), ``kernel`` (name), ``grid``, ``constexprs``,
     ``names`` (parameter order), ``args`` (numpy arrays and scalars), ``dtypes``
     (tiledsl dtype per parameter), ``offsets``, ``oracle``, ``expected`` ({name: array} or
-    None), ``approx`` (outputs compared with a tolerance on the GPU), ``message``, ``status``
+    None), ``approx`` ({output: relative tolerance} on the GPU), ``message``, ``status``
     ("fixed", or "open" for a known bug whose test is an expected failure)."""
 
     source: str
@@ -42,7 +42,7 @@ class Finding:
     offsets: dict
     oracle: str
     expected: dict | None
-    approx: list
+    approx: dict
     message: str
     status: str = "fixed"
 
@@ -100,7 +100,8 @@ def save_source(directory: str, name: str, source: str, kernel: str, grid: int,
     meta = {"kernel": kernel, "grid": grid, "constexprs": constexprs, "oracle": oracle,
             "status": status, "message": message, "args": arg_list,
             "offsets": {n: int(o) for n, o in (offsets or {}).items()},
-            "approx": sorted(approx),
+            "approx": {n: float(approx[n]) for n in sorted(approx)} if isinstance(approx, dict)
+            else sorted(approx),
             "expected": None if expected is None else {
                 n: {"dtype": dtypes[n], "shape": list(a.shape), "data": _encode(a)}
                 for n, a in expected.items()}}
@@ -134,8 +135,13 @@ def load_finding(tile_path: str) -> Finding:
     if meta.get("expected"):
         expected = {n: _decode(e["data"], e["dtype"], e["shape"])
                     for n, e in meta["expected"].items()}
+    approx = meta.get("approx", {})
+    if isinstance(approx, list):  # older findings: the tolerance of the output's dtype
+        from .oracles import GPU_RTOL
+
+        approx = {n: GPU_RTOL.get(dtypes[n], 0.0) for n in approx}
     return Finding(source, meta["kernel"], meta["grid"], meta["constexprs"], names, args,
-                   dtypes, offsets, meta["oracle"], expected, meta.get("approx", []),
+                   dtypes, offsets, meta["oracle"], expected, approx,
                    meta.get("message", ""), meta.get("status", "fixed"))
 
 

@@ -105,6 +105,7 @@ class _Gen:
         self.cfg = cfg
         self.env: dict[str, M.Var] = {}
         self.approx: set[str] = set()
+        self.products: set[str] = set()  # variables ever assigned a float product
         self.loopvars: list[str] = []
         self.count = 0
 
@@ -126,6 +127,44 @@ class _Gen:
             if s not in out:
                 out.append(s)
         return out
+
+    def is_product(self, e, ct: str) -> bool:
+        """Whether ``e`` is a float product in ``ct`` (through ``-``, same-type casts,
+        ``broadcast_to`` and variables) that the GPU compiler may fuse into a following
+        ``+``/``-`` (FP contraction, on by default in CUDA as in Triton: one rounding where
+        the interpreter rounds twice)."""
+        if isinstance(e, M.Bin):
+            return e.op == "*" and e.ct == ct
+        if isinstance(e, M.Un):
+            return e.op == "-" and self.is_product(e.a, ct)
+        if isinstance(e, M.Cast):
+            return not e.bitcast and e.dtype == e.a.dtype and self.is_product(e.a, ct)
+        if isinstance(e, M.Call) and e.fn == "broadcast_to":
+            return self.is_product(e.args[0], ct)
+        if isinstance(e, M.Var):
+            return e.name in self.products and e.dtype == ct
+        return False
+
+    def _uncontractible(self, op, a, b, ct):
+        """``a op b`` with no float product feeding a float ``+``/``-`` (GPU programs only):
+        a product operand is replaced by its first factor, or the ``+``/``-`` becomes ``*``."""
+        if not (self.cfg.gpu and op in ("+", "-") and ct in ("fp32", "fp64")):
+            return op, a, b
+        def unwrap(x):
+            while isinstance(x, (M.Un, M.Cast)) or (isinstance(x, M.Call)
+                                                     and x.fn == "broadcast_to"):
+                x = x.a if not isinstance(x, M.Call) else x.args[0]
+            return x
+        out = []
+        for x in (a, b):
+            if self.is_product(x, ct):
+                inner = unwrap(x)
+                if isinstance(inner, M.Bin):
+                    x = inner.a
+                else:  # a variable holding a product
+                    op = "*"
+            out.append(x)
+        return op, out[0], out[1]
 
     def is_ax(self, e) -> bool:
         return is_approx(e, self.cfg.gpu) or (isinstance(e, M.Var) and e.name in self.approx)
@@ -192,6 +231,8 @@ class _Gen:
         self.env[name] = M.Var(e.dtype, e.shape, name)
         if self.is_ax(e):
             self.approx.add(name)
+        if self.is_product(e, e.dtype):
+            self.products.add(name)
         return M.Assign(name, e)
 
     def updatable(self) -> list:
@@ -205,7 +246,10 @@ class _Gen:
         e = self.expr(v.shape, self.ch.int(1, self.cfg.max_depth), exact=True)
         if self.ch.flag(60):
             e = self.binary(self.ch.choice(ARITH[:8]), v, e, exact=True)
-        return M.Assign(name, self.fit(e, v.dtype, v.shape))
+        e = self.fit(e, v.dtype, v.shape)
+        if self.is_product(e, v.dtype):
+            self.products.add(name)
+        return M.Assign(name, e)
 
     def fit(self, e, dtype: str, shape: tuple):
         """``e`` converted to ``dtype`` and broadcast to exactly ``shape``."""
@@ -404,6 +448,9 @@ class _Gen:
         if op in ("//", "%", "<<", ">>"):
             b = self.guard(op, a, b)
         ct = _ct(op, a, b)
+        op2, a2, b2 = self._uncontractible(op, a, b, ct)
+        if (op2, a2, b2) != (op, a, b):
+            return self.binary(op2, a2, b2, exact)
         return M.Bin(T.binary_result(ct, op), T.broadcast(a.shape, b.shape), op, a, b, ct)
 
     def legalize(self, op, a, b):

@@ -47,7 +47,7 @@ class Prepared:
     nthreads: int = 128
     params: list = field(default_factory=list)
     reference: dict = field(default_factory=dict)
-    approx: set = field(default_factory=set)
+    approx: dict = field(default_factory=dict)
     error: str | None = None
     choices: list = field(default_factory=list)
     spans: list = field(default_factory=list)
@@ -103,7 +103,7 @@ def prepare(seed, config: FuzzConfig = GPU_CONFIG, chooser=None, num_warps: int 
     p.nthreads = 32 * num_warps
     p.params = [(q.name, str(q.value.type.elem).lstrip("*"), q.value.type.is_pointer)
                 for q in fn.params]
-    p.approx = oracles._approx_outputs(case)
+    p.approx = oracles.approx_rtols(case)
     return p
 
 
@@ -238,7 +238,7 @@ def run_finding_on_gpu(f, fn) -> str | None:
     host = fresh()
     dev = [DeviceCopy(a) if isinstance(a, np.ndarray) else None for a in host]
     mod = tiledsl.compile(f.source, filename=f"{f.kernel}.tile")
-    mod[f.kernel][(f.grid,)](*[d.array if d is not None else a for d, a in zip(dev, host)],
+    mod[f.kernel][(f.grid,)](*[d.arg if d is not None else a for d, a in zip(dev, host)],
                              **f.constexprs)
     cupy.cuda.runtime.deviceSynchronize()
     for d, a in zip(dev, host):
@@ -248,7 +248,7 @@ def run_finding_on_gpu(f, fn) -> str | None:
         if not isinstance(got, np.ndarray):
             continue
         if n in f.approx:
-            i = oracles._first_inexact(got, want, oracles.GPU_RTOL.get(f.dtypes[n], 0.0))
+            i = oracles._first_inexact(got, want, f.approx[n])
         else:
             i = oracles.first_difference(got, want)
         if i is not None:

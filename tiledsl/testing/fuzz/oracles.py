@@ -122,48 +122,70 @@ def interpreter_vs_evaluator(case: M.Case, fn=None) -> Disagreement | None:
     return compare_exact("interpreter vs evaluator", got, want, ("interpreter", "evaluator"))
 
 
-def _approx_outputs(case: M.Case) -> set:
-    """The outputs whose stored values depend on a fast-math result, directly or through
-    variables assigned from one (``v = exp(x)`` then ``store(o, v)``), in any block."""
-    from .generate import children, is_approx
+def approx_rtols(case: M.Case) -> dict:
+    """``{output: rtol}`` for the outputs whose stored values depend on a fast-math result,
+    directly or through variables assigned from one (``v = exp(x)`` then ``store(o, v)``),
+    in any block. The tolerance is that of the least precise fast-math computation feeding
+    the output, and at least that of the output's own dtype: ``cos`` in fp32 stored to an
+    fp64 output carries fp32's error."""
+    from .generate import APPROX_MATH, children
 
-    out, approx_vars = set(), set()
+    dtypes = {b.name: b.dtype for b in case.kernel.buffers}
+    out, var_rtol = {}, {}
 
-    def depends(e) -> bool:
+    def rtol(e) -> float:
+        """The tolerance ``e`` needs (0.0: exact)."""
         if e is None:
-            return False
+            return 0.0
         if isinstance(e, M.Var):
-            return e.name in approx_vars
-        return is_approx(e) or any(depends(c) for c in children(e))
+            return var_rtol.get(e.name, 0.0)
+        r = max([0.0] + [rtol(c) for c in children(e)])
+        if isinstance(e, M.Call) and e.fn in APPROX_MATH:
+            r = max(r, GPU_RTOL.get(e.ct or e.dtype, 0.0))
+        elif isinstance(e, M.Bin) and e.op == "/" and e.ct != "fp64":
+            r = max(r, GPU_RTOL.get(e.ct, 0.0))
+        if r > 0.0:  # an approximate value rounded to a narrower float: one ulp of that
+            r = max(r, GPU_RTOL.get(e.dtype, 0.0))
+        return r
 
     def visit(body):
         for s in body:
-            if isinstance(s, M.Assign) and depends(s.value):
-                approx_vars.add(s.name)
-            if isinstance(s, M.Store) and depends(s.value):
-                out.add(s.out)
+            if isinstance(s, M.Assign):
+                r = rtol(s.value)
+                if r > var_rtol.get(s.name, 0.0):
+                    var_rtol[s.name] = r
+            if isinstance(s, M.Store):
+                r = rtol(s.value)
+                if r > 0.0:
+                    r = max(r, GPU_RTOL.get(dtypes[s.out], 0.0))
+                    out[s.out] = max(out.get(s.out, 0.0), r)
             for sub in (getattr(s, "then", ()), getattr(s, "orelse", ()),
                         getattr(s, "body", ())):
                 visit(sub)
 
     while True:  # to a fixed point: a loop body may read a variable assigned later in it
-        before = (len(out), len(approx_vars))
+        before = (dict(out), dict(var_rtol))
         visit(case.kernel.body)
-        if (len(out), len(approx_vars)) == before:
+        if (out, var_rtol) == before:
             return out
+
+
+def _approx_outputs(case: M.Case) -> set:
+    """The outputs :func:`approx_rtols` compares with a tolerance."""
+    return set(approx_rtols(case))
 
 
 def compare_gpu(case: M.Case, gpu: dict, ref: dict) -> Disagreement | None:
     """GPU arrays against interpreter arrays: bit for bit, except outputs that depend on
-    fast-math results, which must agree within :data:`GPU_RTOL` of their dtype (NaN where
+    fast-math results, which must agree within :func:`approx_rtols` (NaN where
     NaN, infinities where infinities, or both beyond the largest finite value)."""
-    approx = _approx_outputs(case)
+    approx = approx_rtols(case)
     dtypes = {b.name: b.dtype for b in case.kernel.buffers}
     for name in sorted(ref):
         if name not in approx or not T.is_float(dtypes[name]):
             i = first_difference(gpu[name], ref[name])
         else:
-            i = _first_inexact(gpu[name], ref[name], GPU_RTOL[dtypes[name]])
+            i = _first_inexact(gpu[name], ref[name], approx[name])
         if i is not None:
             return Disagreement("gpu vs interpreter", name, i, repr(gpu[name][i]),
                                 repr(ref[name][i]), "cuda", "interpreter",
