@@ -66,6 +66,13 @@ def launch(fn, grid, args, *, num_warps: int = 4, num_stages=None, stream=None) 
     return _launch(fn, grid, args, num_warps=num_warps, num_stages=num_stages, stream=stream)
 
 
+def launch_prepared(fn, grid, kargs, *, num_warps: int = 4, stream=None, device=None) -> None:
+    """Launch ``fn`` with arguments already in kernel form (``runtime.launch_prepared``)."""
+    from .runtime import launch_prepared as _lp
+
+    return _lp(fn, grid, kargs, num_warps=num_warps, stream=stream, device=device)
+
+
 def compile_check(source: str, arch: str = "sm_90a"):
     """Compile ``source`` with nvcc; a :class:`~codegen.nvcc.CompileReport`."""
     from .nvcc import compile_check as _cc

@@ -319,6 +319,12 @@ def _device_ptr(a, pname):
     return int(cai["data"][0])
 
 
+def kernel_scalar(p, a):
+    """The kernel-argument form of scalar ``a`` for IR parameter ``p``: its exact numpy type,
+    fp16/bf16 as their 16 raw bits, i1 as an int32. Raises TileLaunchError if it cannot be."""
+    return _scalar(p, a)
+
+
 def _scalar(p, a):
     dt = p.value.type.elem
     try:
@@ -349,8 +355,28 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None):
             kargs.append(np.uint64(_device_ptr(a, p.name)))
         else:
             kargs.append(_scalar(p, a))
+    return launch_compiled(ck, fn.name, grid, kargs, stream)
+
+
+def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=None,
+                    device: int | None = None):
+    """Launch ``fn`` on ``device`` (the current device when None; it must be current) over
+    the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as uint64,
+    scalars as :func:`kernel_scalar` gives them): the launch fast path's entry, which skips
+    argument conversion and compiles only on a cache miss."""
+    per_fn = _memory.get(id(fn))
+    ck = per_fn.get((num_warps, device)) if per_fn and device is not None else None
+    if ck is None:
+        ck = get_compiled(fn, num_warps)
+    return launch_compiled(ck, fn.name, grid, kargs, stream)
+
+
+def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
+    """Launch the compiled kernel ``ck`` over the 3-tuple ``grid`` with kernel arguments
+    ``kargs`` (device addresses as uint64, scalars in their kernel form) on ``stream`` (the
+    current stream when None). Raises TileLaunchError when the driver refuses the launch."""
     try:
         ck.kernel(grid, (ck.nthreads, 1, 1), tuple(kargs), shared_mem=ck.smem, stream=stream)
     except Exception as exc:  # noqa: BLE001 - CUDADriverError from cuLaunchKernel
-        raise TileLaunchError(f"launching kernel {fn.name} (grid {grid}, {ck.nthreads} threads, "
+        raise TileLaunchError(f"launching kernel {name} (grid {grid}, {ck.nthreads} threads, "
                               f"{ck.smem} bytes of shared memory) failed: {exc}") from None

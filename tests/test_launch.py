@@ -496,6 +496,11 @@ def fake_gpu(monkeypatch, clean_env):
         calls.append(("launch", fn, grid, args, num_warps, num_stages, stream))
 
     monkeypatch.setattr(codegen, "launch", launch, raising=False)
+
+    def launch_prepared(fn, grid, kargs, *, num_warps=4, stream=None, device=None):
+        calls.append(("launch", fn, grid, kargs, num_warps, None, stream))
+
+    monkeypatch.setattr(codegen, "launch_prepared", launch_prepared, raising=False)
     return calls
 
 

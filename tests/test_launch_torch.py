@@ -134,6 +134,9 @@ def gpu(monkeypatch, clean_env):
 
     monkeypatch.setattr(codegen, "launch", lambda fn, grid, args, **kw: calls.append(
         ("launch", fn, grid, list(args), kw)), raising=False)
+    # repeat launches (the fast path) pass arguments in kernel form: addresses as uint64
+    monkeypatch.setattr(codegen, "launch_prepared", lambda fn, grid, kargs, **kw: calls.append(
+        ("launch", fn, grid, list(kargs), kw)), raising=False)
     return calls
 
 
@@ -271,10 +274,12 @@ def test_repeat_launches_take_the_fast_path(add, gpu):
     assert add.num_lowerings == 1 and len(add._fast) == 1
     (_, fn1, _, a1, _), (_, fn2, _, a2, _) = launches(gpu)
     assert fn1 is fn2 and int(a2[3]) == 48 and type(a2[3]) is np.int32
-    assert [type(a) for a in a2[:3]] == [TorchCudaArray] * 3
-    assert [a.tensor for a in a2[:3]] == [out2, x2, y2]
-    assert [a.elem for a in a2[:3]] == [DType.bf16] * 3
-    assert [a.__cuda_array_interface__["data"][0] for a in a2[:3]] == [4096, 8192, 16384]
+    # the fast path hands codegen the kernel-form arguments: each tensor's address, read
+    # from the tensor of this call (the first launch got tiledsl's interface objects)
+    assert [type(a) for a in a1[:3]] == [TorchCudaArray] * 3
+    assert [a.tensor for a in a1[:3]] == [out, x, y]
+    assert [type(a) for a in a2[:3]] == [np.uint64] * 3
+    assert [int(a) for a in a2[:3]] == [4096, 8192, 16384]
     # another address (misaligned), another stride, another dtype: the full path again
     add[(2,)](out, Tensor(8192 + 2, (64,)), y, 64, BLOCK=32)
     assert add.num_lowerings == 2 and "aligned16" not in facts_of(launches(gpu)[-1][1])["x"]

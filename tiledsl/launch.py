@@ -29,6 +29,7 @@ import numpy as np
 
 from . import knobs
 from .args import (
+    GRID_LIMITS,
     INTERPRETER_OPTIONS,
     Arg,
     TorchCudaArray,
@@ -502,9 +503,10 @@ def _fingerprint(params, args: tuple, kwargs: dict):
     if knobs.interpret() or len(args) > len(params):
         return None
     parts = []
+    nd = _cupy_ndarray()
     for i, a in enumerate(args):
         t = type(a)
-        if t is _cupy_ndarray():
+        if t is nd:
             parts.append((a.dtype.char, a.data.ptr, a.shape, a.strides, a.data.device_id))
         elif t is bool or t is np.bool_:
             parts.append((t, bool(a)))  # two values; an i32 parameter given True is_one
@@ -545,9 +547,15 @@ def _cupy_ndarray():
 
 class _FastLaunch:
     """A GPU launch whose binding, specialization and checks were done for this fingerprint;
-    calling it converts the scalars, evaluates the grid and launches."""
+    calling it converts the scalars straight to their kernel-argument form, reads device
+    addresses, evaluates the grid and launches the compiled kernel (compiled once per
+    device; a cleared compile cache is noticed and refilled)."""
+
+    _CUPY, _TORCH, _SCALAR = 0, 1, 2
 
     def __init__(self, kernel, fn, ordered, opts, device, meta):
+        from .codegen.runtime import kernel_scalar
+
         self.kernel = kernel
         self.fn = fn
         self.opts = opts
@@ -556,39 +564,70 @@ class _FastLaunch:
         names = [p.name for p in kernel.params]
         self.names = names
         pos = {n: i for i, n in enumerate(names)}
-        # for each IR parameter: (index in the call's positionals or None, keyword name,
-        # converter to its exact numpy type, or of a torch tensor to its TorchCudaArray)
+        by_name = {p.name: p for p in fn.params}
+        # for each IR parameter: (index in the call's positionals, keyword name, kind,
+        # converter to the kernel argument, default)
         self.slots = []
         for a in ordered:
-            conv = None
-            if a.kind != "pointer":
-                conv = np.dtype(a.type.np).type
-            elif isinstance(a.value.data, TorchCudaArray):
+            if a.kind == "pointer":
+                kind = self._TORCH if isinstance(a.value.data, TorchCudaArray) else self._CUPY
                 conv = functools.partial(TorchCudaArray, elem=a.value.dtype)
-            self.slots.append((pos[a.name], a.name, conv, a.value if a.kind != "pointer"
-                               else None))
+                default = None
+            else:
+                kind = self._SCALAR
+                to_numpy = np.dtype(a.type.np).type
+                conv = to_numpy if a.type not in (DType.fp16, DType.bf16, DType.i1) else \
+                    functools.partial(_kernel_scalar, to_numpy,
+                                      functools.partial(kernel_scalar, by_name[a.name]))
+                default = a.value
+            self.slots.append((pos[a.name], a.name, kind, conv, default))
+        self.lopts = {"num_warps": opts["num_warps"], "stream": opts["stream"]}
 
     def __call__(self, grid, args, kwargs):
         import cupy
 
         from . import codegen
+        from .codegen import runtime
 
-        vals = []
-        for i, name, conv, default in self.slots:
+        kargs = []
+        nd = cupy.ndarray
+        for i, name, kind, conv, default in self.slots:
             v = args[i] if i < len(args) else kwargs.get(name, default)
-            vals.append(conv(v) if conv is not None else v)
+            if kind == 2:
+                kargs.append(conv(v))
+            elif kind == 0 and type(v) is nd:
+                kargs.append(np.uint64(v.data.ptr))
+            else:  # a torch CUDA tensor: its address through tiledsl's interface
+                kargs.append(np.uint64(runtime._device_ptr(conv(v) if kind == 1 else v, name)))
         if callable(grid):
             meta = dict(self.meta)
             meta.update(zip(self.names, args))
             meta.update(kwargs)
             grid3 = normalize_grid(self.kernel.name, grid, meta)
         else:
-            grid3 = normalize_grid(self.kernel.name, grid)
-        dev = self.device if self.device is not None else cupy.cuda.runtime.getDevice()
-        with cupy.cuda.Device(dev):
-            return codegen.launch(self.fn, grid3, vals, num_warps=self.opts["num_warps"],
-                                  num_stages=self.opts["num_stages"],
-                                  stream=self.opts["stream"])
+            grid3 = _plain_grid(grid) or normalize_grid(self.kernel.name, grid)
+        cur = cupy.cuda.runtime.getDevice()
+        dev = self.device if self.device is not None else cur
+        if dev != cur:
+            with cupy.cuda.Device(dev):
+                return codegen.launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
+        return codegen.launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
+
+
+def _kernel_scalar(to_numpy, to_kernel, v):
+    """A scalar launch argument → its exact numpy type → its kernel-argument form."""
+    return to_kernel(to_numpy(v))
+
+
+def _plain_grid(grid):
+    """A tuple of 1 to 3 positive Python ints within the CUDA limits as a 3-tuple, else
+    None (then :func:`normalize_grid` decides, and explains a bad grid)."""
+    if type(grid) is not tuple or not 1 <= len(grid) <= 3:
+        return None
+    for g, lim in zip(grid, GRID_LIMITS):
+        if type(g) is not int or not 1 <= g <= lim:
+            return None
+    return grid + (1,) * (3 - len(grid))
 
 
 # ------------------------------------------------------------------------------ routing
