@@ -482,3 +482,11 @@ def test_approximate_outputs_take_the_tolerance_of_their_least_precise_source():
     case = M.Case(M.Kernel("k", 2, 2, bufs, (), body), 1, {}, {})
     R = oracles.GPU_RTOL
     assert oracles.approx_rtols(case) == {"o0": R["fp32"], "o1": R["fp64"], "o2": R["fp16"]}
+    # seed 1667 of the third run: i32 / i32 is an fp32 division (div.full) whose compute type
+    # reads i32; the quotient's dtype gives the tolerance
+    n = M.Load("i32", (2, 2), buf="x0")
+    q = M.Call("fp32", (2, 2), "abs", (M.Bin("fp32", (2, 2), "/", n, n, "i32"),), "fp32")
+    case = M.Case(M.Kernel("k", 2, 2, (M.Buffer("x0", "i32", False),
+                                       M.Buffer("o0", "fp32", True)), (),
+                           (M.Store("o0", q),)), 1, {}, {})
+    assert oracles.approx_rtols(case) == {"o0": R["fp32"]}

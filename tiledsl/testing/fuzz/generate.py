@@ -159,9 +159,11 @@ class _Gen:
         for x in (a, b):
             if self.is_product(x, ct):
                 inner = unwrap(x)
-                if isinstance(inner, M.Bin):
-                    x = inner.a
-                else:  # a variable holding a product
+                factors = [f for f in (inner.a, inner.b) if not isinstance(f, M.Lit)] \
+                    if isinstance(inner, M.Bin) else []
+                if factors:  # a factor that is no literal (literal + literal is no tile)
+                    x = factors[0]
+                else:  # a variable holding a product, or a product of literals
                     op = "*"
             out.append(x)
         return op, out[0], out[1]

@@ -143,7 +143,9 @@ def approx_rtols(case: M.Case) -> dict:
         if isinstance(e, M.Call) and e.fn in APPROX_MATH:
             r = max(r, GPU_RTOL.get(e.ct or e.dtype, 0.0))
         elif isinstance(e, M.Bin) and e.op == "/" and e.ct != "fp64":
-            r = max(r, GPU_RTOL.get(e.ct, 0.0))
+            # fp32 division (div.full) also for integer and 16-bit operands: the quotient's
+            # dtype, not the operands' compute type, says how precise it is
+            r = max(r, GPU_RTOL.get(e.dtype, 0.0))
         if r > 0.0:  # an approximate value rounded to a narrower float: one ulp of that
             r = max(r, GPU_RTOL.get(e.dtype, 0.0))
         return r
