@@ -27,12 +27,13 @@ for stage in ${STAGES:-tests bench}; do
   case $stage in
     ncu)
       export TRITON_CACHE_DIR=/tmp/ncu-triton TILEDSL_CACHE_DIR=/tmp/ncu-tiledsl
-      timeout 150 ncu --clock-control none -k 'regex:layernorm|softmax' \
+      timeout 180 ncu --clock-control none -k 'regex:layernorm|softmax' \
         --section SpeedOfLight --section Occupancy --section LaunchStats \
         --section MemoryWorkloadAnalysis --section WarpStateStats --section SchedulerStats \
+        --metrics dram__bytes_read.sum,dram__bytes_write.sum,smsp__inst_executed.sum,smsp__average_warp_latency_issue_stalled_long_scoreboard.ratio,smsp__average_warp_latency_issue_stalled_barrier.ratio \
         python3 bench/ncu_compare.py --sass "$OUT/sass.txt" > "$OUT/ncu.txt" 2>&1
       echo "ncu exit $?"
-      grep -E "^  [a-z_]+|Duration|DRAM Throughput|Memory Throughput|Registers Per|Achieved Occ|Theoretical Occ|Block Limit Reg|Warp Cycles Per Issued|Issued Warp Per" "$OUT/ncu.txt" | head -n 80
+      grep -E "^  [a-z_]+ \(|Duration|DRAM Throughput|Registers Per|Achieved Occ|Issued Warp Per|dram__bytes|inst_executed|stalled" "$OUT/ncu.txt" | head -n 120
       export TILEDSL_CACHE_DIR=/tmp/tiledsl-cache; unset TRITON_CACHE_DIR ;;
     tests)
       # pytest-xdist spreads the GPU tests (mostly NVRTC compiles) over the CPU cores

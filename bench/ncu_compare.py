@@ -4,9 +4,10 @@
         python bench/ncu_compare.py                # the launches ncu profiles
     python bench/ncu_compare.py --sass OUT.txt     # no ncu: write both kernels' SASS
 
-Launches the two rows of ``bench/bench_gpu.py`` where tiledsl trailed Triton (layer norm +
-residual 16384x4096 fp16 at 8 and 16 warps, softmax 4096x32768 fp32 at 32 warps), each
-kernel once per system on fresh random inputs, and checks every output against torch. With
+Launches the rows of ``bench/bench_gpu.py`` where tiledsl trailed Triton (layer norm +
+residual 16384x4096 fp16 at 8 and 16 warps, also with ``TILEDSL_LOAD_OTHER=ptx``; softmax
+8192x8192 fp32 at 8 and 16 warps), each kernel once per system on fresh random inputs, and
+checks every output against torch. With
 ``--sass`` it also disassembles the cubins both systems compiled (``cuobjdump -sass``; the
 tiledsl cubins come from ``$TILEDSL_CACHE_DIR``, Triton's from ``$TRITON_CACHE_DIR``), so
 the two instruction streams can be read against each other off the device.
@@ -76,14 +77,37 @@ def sass(out_path):
                 f.write(f"\n######## {cubin}\n{text}")
 
 
+def with_env(env: dict, fn, *args):
+    """Run ``fn(*args)`` with code-generation knobs ``env`` set (compile cache cleared)."""
+    from tiledsl.codegen import runtime
+
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    runtime._memory.clear()
+    try:
+        fn(*args)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        runtime._memory.clear()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sass", default=None, help="write both systems' SASS to this file")
     args = ap.parse_args()
     torch.manual_seed(0)
-    layernorm(16384, 4096, 8)
-    layernorm(16384, 4096, 16)
-    softmax(4096, 32768, 32)
+    # profiled in this order (tiledsl, then Triton, per call): layer norm 8 and 16 warps,
+    # the same with TILEDSL_LOAD_OTHER=ptx, softmax 8192 x 8192 at 8 and 16 warps
+    for w in (8, 16):
+        layernorm(16384, 4096, w)
+    for w in (8, 16):
+        with_env({"TILEDSL_LOAD_OTHER": "ptx"}, layernorm, 16384, 4096, w)
+    for w in (8, 16):
+        softmax(8192, 8192, w)
     if args.sass:
         sass(args.sass)
 
