@@ -19,13 +19,15 @@ from tiledsl.errors import InternalError, TileError
 from .dialect import CUDA, DIALECTS, HIP, CudaDialect, Dialect, HipDialect, get_dialect
 
 
-def emit(fn, target="cuda", num_warps: int = 4) -> str:
+def emit(fn, target="cuda", num_warps: int = 4, load_other: str | None = None) -> str:
     """The source of ``fn`` for ``target`` ("cuda", "hip", "hip:ARCH" or a :class:`Dialect`),
-    for a block of ``num_warps`` warps (wavefronts: 64 threads each on AMD CDNA)."""
-    return _emit(fn, target, num_warps)[0]
+    for a block of ``num_warps`` warps (wavefronts: 64 threads each on AMD CDNA); masked
+    vector loads as ``load_other`` says ("select", "init", "ptx"; None: the
+    ``TILEDSL_LOAD_OTHER`` default)."""
+    return _emit(fn, target, num_warps, load_other=load_other)[0]
 
 
-def _emit(fn, target="cuda", num_warps=4, min_blocks=None):
+def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None):
     """(source, dynamic shared memory bytes); ``min_blocks`` goes into ``__launch_bounds__``."""
     from tiledsl.errors import TileLaunchError
 
@@ -45,7 +47,7 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None):
                               f"are allowed: use num_warps <= "
                               f"{dialect.max_threads // dialect.warp_size}")
     try:
-        em = Emitter(fn, dialect, num_warps, min_blocks)
+        em = Emitter(fn, dialect, num_warps, min_blocks, load_other)
         src = em.kernel_source()
     except TileError:
         raise
@@ -59,18 +61,22 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None):
     return src, em.smem_bytes
 
 
-def launch(fn, grid, args, *, num_warps: int = 4, num_stages=None, stream=None) -> None:
+def launch(fn, grid, args, *, num_warps: int = 4, num_stages=None, stream=None,
+           load_other=None) -> None:
     """Compile (cached) and launch ``fn`` over ``grid`` with ``args`` in parameter order."""
     from .runtime import launch as _launch
 
-    return _launch(fn, grid, args, num_warps=num_warps, num_stages=num_stages, stream=stream)
+    return _launch(fn, grid, args, num_warps=num_warps, num_stages=num_stages, stream=stream,
+                   load_other=load_other)
 
 
-def launch_prepared(fn, grid, kargs, *, num_warps: int = 4, stream=None, device=None) -> None:
+def launch_prepared(fn, grid, kargs, *, num_warps: int = 4, stream=None, device=None,
+                    load_other=None) -> None:
     """Launch ``fn`` with arguments already in kernel form (``runtime.launch_prepared``)."""
     from .runtime import launch_prepared as _lp
 
-    return _lp(fn, grid, kargs, num_warps=num_warps, stream=stream, device=device)
+    return _lp(fn, grid, kargs, num_warps=num_warps, stream=stream, device=device,
+               load_other=load_other)
 
 
 def compile_check(source: str, arch: str = "sm_90a"):

@@ -54,9 +54,11 @@ def _ident(name: str) -> str:
 
 
 class Emitter:
-    def __init__(self, fn, dialect, num_warps: int, min_blocks: int | None = None):
+    def __init__(self, fn, dialect, num_warps: int, min_blocks: int | None = None,
+                 load_other: str | None = None):
         self.fn = fn
         self.min_blocks = min_blocks
+        self.load_other = load_other  # None: the TILEDSL_LOAD_OTHER default
         self.d = dialect
         self.num_warps = num_warps
         self.warp_size = dialect.warp_size

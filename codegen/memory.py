@@ -82,7 +82,7 @@ def _load(em, op):
     fast, v = vector_width(em, ptr, lay, mask)
     from tiledsl import knobs
 
-    variant = knobs.load_other()
+    variant = em.load_other or knobs.load_other()
     init_other = variant in ("init", "ptx")
     read_only = variant == "ptx" and mask is not None and _read_only_noalias(em, ptr)
     regs = {}

@@ -192,7 +192,7 @@ def _disk_cached(name: str, key_text: str, ext: str, build) -> tuple:
     return path, False
 
 
-def _build(fn, num_warps, cupy, dev):
+def _build(fn, num_warps, cupy, dev, load_other=None):
     """Compile for this device. When fewer registers would fit more blocks per SM
     (:func:`codegen.occupancy.min_blocks_to_try`: one allocation unit fewer gains a block,
     or a kernel that fits one block gets a second), build again with
@@ -202,7 +202,7 @@ def _build(fn, num_warps, cupy, dev):
     from .occupancy import SmLimits, min_blocks_to_try
 
     dialect = device_dialect(cupy, dev)
-    ck = _build_one(fn, num_warps, cupy, dev, None, dialect)
+    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other)
     if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
@@ -213,7 +213,7 @@ def _build(fn, num_warps, cupy, dev):
     min_blocks = min_blocks_to_try(regs, ck.nthreads, ck.smem, limits)
     if min_blocks is not None:
         try:
-            ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect)
+            ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant
@@ -238,12 +238,12 @@ def _load(cupy, compile_fn, name):
         return cupy.RawModule(path=path).get_function(name)
 
 
-def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None):
+def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None):
     from . import _emit, hiprtc
 
     dialect = dialect or device_dialect(cupy, dev)
     hip = dialect.name == "hip"
-    src, smem = _emit(fn, dialect, num_warps, min_blocks)
+    src, smem = _emit(fn, dialect, num_warps, min_blocks, load_other)
     from .emitter import _ident
 
     name = _ident(fn.name)
@@ -287,7 +287,7 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None):
     return _Compiled(kern, smem, nthreads, name, src)
 
 
-def get_compiled(fn, num_warps=4):
+def get_compiled(fn, num_warps=4, load_other=None):
     cupy = _cupy()
     dev_id = cupy.cuda.runtime.getDevice()
     per_fn = _memory.get(id(fn))
@@ -299,10 +299,10 @@ def get_compiled(fn, num_warps=4):
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev_id)
+    key = (num_warps, dev_id) if load_other is None else (num_warps, dev_id, load_other)
     ck = per_fn.get(key)
     if ck is None:
-        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id))
+        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other)
     return ck
 
 
@@ -338,7 +338,7 @@ def _scalar(p, a):
             from None
 
 
-def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None):
+def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_other=None):
     grid = tuple(int(g) for g in grid)
     grid = grid + (1,) * (3 - len(grid))
     if len(grid) != 3 or min(grid) < 1:
@@ -348,7 +348,7 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None):
     if len(args) != len(fn.params):
         raise TileLaunchError(f"kernel {fn.name} takes {len(fn.params)} arguments, got "
                               f"{len(args)}")
-    ck = get_compiled(fn, num_warps)
+    ck = get_compiled(fn, num_warps, load_other)
     kargs = []
     for p, a in zip(fn.params, args):
         if p.kind == "pointer":
@@ -359,15 +359,16 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None):
 
 
 def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=None,
-                    device: int | None = None):
+                    device: int | None = None, load_other: str | None = None):
     """Launch ``fn`` on ``device`` (the current device when None; it must be current) over
     the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as uint64,
     scalars as :func:`kernel_scalar` gives them): the launch fast path's entry, which skips
     argument conversion and compiles only on a cache miss."""
     per_fn = _memory.get(id(fn))
-    ck = per_fn.get((num_warps, device)) if per_fn and device is not None else None
+    key = (num_warps, device) if load_other is None else (num_warps, device, load_other)
+    ck = per_fn.get(key) if per_fn and device is not None else None
     if ck is None:
-        ck = get_compiled(fn, num_warps)
+        ck = get_compiled(fn, num_warps, load_other)
     return launch_compiled(ck, fn.name, grid, kargs, stream)
 
 

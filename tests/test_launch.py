@@ -292,8 +292,8 @@ def refused(kernel, grid, *args, **kwargs) -> str:
      "add() missing constexpr 'BLOCK': pass it by keyword, add[grid](..., BLOCK=...)"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, BLOK=32),
      "add() got an unknown keyword argument 'BLOK' (did you mean 'BLOCK'?); parameters: out, x, "
-     "y, n, BLOCK; options: num_warps, num_stages, backend, stream, check, order, seed, "
-     "poison, print_pids"),
+     "y, n, BLOCK; options: num_warps, num_stages, backend, stream, load_other, check, order, "
+     "seed, poison, print_pids"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, out=o, BLOCK=32),
      "add() got multiple values for parameter 'out'"),
     (lambda k, o, x, y: refused(k, (1,), o, x.astype(np.float64), y, 10, BLOCK=32),
@@ -471,10 +471,15 @@ class FakeDeviceArray:
         self.device = types.SimpleNamespace(id=device_id)
 
 
+class _Calls(list):
+    options: list
+
+
 @pytest.fixture
 def fake_gpu(monkeypatch, clean_env):
-    """A fake cupy reporting one device and a fake codegen.launch recording its calls."""
-    calls = []
+    """A fake cupy reporting one device and a fake codegen.launch recording its calls (and,
+    in ``calls.options``, the extra keyword options of each launch)."""
+    calls = _Calls()
     cupy = types.ModuleType("cupy")
     runtime = types.SimpleNamespace(getDeviceCount=lambda: 1, getDevice=lambda: 0)
 
@@ -492,13 +497,17 @@ def fake_gpu(monkeypatch, clean_env):
     monkeypatch.setitem(sys.modules, "cupy", cupy)
     from tiledsl import codegen
 
-    def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None):
+    options = calls.options = []
+
+    def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, **kw):
         calls.append(("launch", fn, grid, args, num_warps, num_stages, stream))
+        options.append(kw)
 
     monkeypatch.setattr(codegen, "launch", launch, raising=False)
 
-    def launch_prepared(fn, grid, kargs, *, num_warps=4, stream=None, device=None):
+    def launch_prepared(fn, grid, kargs, *, num_warps=4, stream=None, device=None, **kw):
         calls.append(("launch", fn, grid, kargs, num_warps, None, stream))
+        options.append(kw)
 
     monkeypatch.setattr(codegen, "launch_prepared", launch_prepared, raising=False)
     return calls
@@ -770,3 +779,16 @@ def test_bfloat16_scalars_are_numbers(tile, clean_env):
     assert out[0] == 3.25
     assert refused(k, (1,), out, 1.0, 1.0, ml_dtypes.bfloat16(2)) == (
         "s(): parameter 'n' is declared i32 but got the float 2.0; pass an int")
+
+
+def test_load_other_option_reaches_the_code_generator(add, fake_gpu):
+    out, x, y = (FakeDeviceArray((64,), ptr=p) for p in (4096, 8192, 12288))
+    add[(2,)](out, x, y, 64, BLOCK=32, load_other="ptx")
+    add[(2,)](out, x, y, 64, BLOCK=32, load_other="ptx")  # the fast path passes it on too
+    add[(2,)](out, x, y, 64, BLOCK=32)
+    assert fake_gpu.options == [{"load_other": "ptx"}, {"load_other": "ptx"}, {}]
+    assert refused(add, (2,), out, x, y, 64, BLOCK=32, load_other="fast") == (
+        "add(): load_other must be one of 'select', 'init', 'ptx' (or None for the "
+        "TILEDSL_LOAD_OTHER default), got 'fast'")
+    n = np.zeros(64, np.float32)
+    add[(2,)](n, n, n, 64, BLOCK=32, load_other="init")  # the interpreter ignores it

@@ -34,8 +34,10 @@ import operator
 from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy
 from .errors import TileLaunchError
 
-OPTIONS = ("num_warps", "num_stages", "backend", "stream", "check", "order", "seed", "poison",
-           "print_pids")
+OPTIONS = ("num_warps", "num_stages", "backend", "stream", "load_other", "check", "order", "seed",
+           "poison", "print_pids")
+#: how a masked vector load honours ``other`` on the GPU (docs/codegen.md)
+LOAD_OTHER = ("select", "init", "ptx")
 #: the interpreter's run-time checks and program order (``tiledsl/checkspec.py``)
 INTERPRETER_OPTIONS = ("check", "order", "seed", "poison", "print_pids")
 BACKENDS = ("interpreter", "cuda")
@@ -93,10 +95,13 @@ def has_default(param) -> bool:
 def check_options(kernel: str, options: dict) -> dict:
     """Validate launch options and fill defaults: num_warps (a power of two, default 4, as
     Triton's ``AssertionError("num_warps must be a power of 2")``), num_stages (int ≥ 0 or None),
-    backend (None, "interpreter" or "cuda"), stream (passed through); the interpreter's
-    check, order, seed, poison and print_pids (default None; ``tiledsl/checkspec.py``)."""
+    backend (None, "interpreter" or "cuda"), stream (passed through), load_other (None: the
+    ``TILEDSL_LOAD_OTHER`` default, or one of :data:`LOAD_OTHER`; the interpreter ignores it);
+    the interpreter's check, order, seed, poison and print_pids (default None;
+    ``tiledsl/checkspec.py``)."""
     out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None,
-           "check": None, "order": None, "seed": None, "poison": None, "print_pids": None}
+           "load_other": None, "check": None, "order": None, "seed": None, "poison": None,
+           "print_pids": None}
     out.update(options)
     from .checkspec import SpecError, parse_check, parse_order, parse_pids, parse_poison
 
@@ -117,6 +122,10 @@ def check_options(kernel: str, options: dict) -> dict:
     s = out["num_stages"]
     if s is not None and (not _is_int(s) or s < 0):
         raise TileLaunchError(f"{kernel}(): num_stages must be an int >= 0, got {s!r}")
+    if out["load_other"] not in (None,) + LOAD_OTHER:
+        raise TileLaunchError(
+            f"{kernel}(): load_other must be one of {', '.join(map(repr, LOAD_OTHER))} (or None "
+            f"for the TILEDSL_LOAD_OTHER default), got {out['load_other']!r}")
     if out["backend"] not in (None,) + BACKENDS:
         raise TileLaunchError(
             f"{kernel}(): unknown backend {out['backend']!r}; use 'interpreter' or 'cuda'")

@@ -358,8 +358,9 @@ class Kernel:
 
     @user_facing
     def emit(self, target: str = "cuda", num_warps: int = 4, facts: dict | None = None,
-             **spec) -> str:
-        """The generated source for ``target`` ("cuda") of one specialization."""
+             load_other: str | None = None, **spec) -> str:
+        """The generated source for ``target`` ("cuda", "hip") of one specialization;
+        ``load_other`` as the launch option of that name."""
         from . import codegen
 
         targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
@@ -368,9 +369,9 @@ class Kernel:
             raise TileLaunchError(
                 f"{self.name}.emit(): unknown target {target!r}; supported targets: "
                 f"{', '.join(map(repr, targets))}{planned}")
-        check_options(self.name, {"num_warps": num_warps})
+        check_options(self.name, {"num_warps": num_warps, "load_other": load_other})
         return codegen.emit(self._lower("emit", facts, spec), target=target,
-                            num_warps=num_warps)
+                            num_warps=num_warps, load_other=load_other)
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):
@@ -582,6 +583,8 @@ class _FastLaunch:
                 default = a.value
             self.slots.append((pos[a.name], a.name, kind, conv, default))
         self.lopts = {"num_warps": opts["num_warps"], "stream": opts["stream"]}
+        if opts["load_other"] is not None:
+            self.lopts["load_other"] = opts["load_other"]
 
     def __call__(self, grid, args, kwargs):
         import cupy
@@ -719,8 +722,9 @@ def _run_gpu(fn: Function, grid, args: list[Arg], opts: dict, device):
 
     values = [a.value.data if a.kind == "pointer" else a.value for a in args]
     with cupy.cuda.Device(device if device is not None else cupy.cuda.runtime.getDevice()):
+        kw = {"load_other": opts["load_other"]} if opts["load_other"] is not None else {}
         return codegen.launch(fn, grid, values, num_warps=opts["num_warps"],
-                              num_stages=opts["num_stages"], stream=opts["stream"])
+                              num_stages=opts["num_stages"], stream=opts["stream"], **kw)
 
 
 def _shape_strides(cai) -> tuple[tuple, tuple, "np.dtype"]:
