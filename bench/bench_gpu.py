@@ -3,6 +3,9 @@
 Medians of CUDA-event timings (``triton.testing.do_bench``, which also flushes L2 between
 runs) after warm-up, fresh random inputs per row, every output checked against torch before it
 is timed; tiledsl and Triton are timed alternately, three rounds each, and the medians kept.
+Each system's best configuration is reported: ``num_warps`` for both, and for tiledsl also the
+``load_other`` launch option (``select``, its default, or ``ptx``); the default's figure is
+printed beside it.
 Prints the ceiling first (a 2 GiB device-to-device copy, bytes read + written per second),
 then GB/s per row, the ratio tiledsl/Triton and code-generation variants (``VARIANTS``) at
 the row's best ``num_warps``, then compile times and launch overhead.
@@ -89,9 +92,35 @@ def bench_pair(f_a, f_b, rounds=3):
     return float(np.median(ta)), float(np.median(tb))
 
 
-#: code-generation variants timed at each row's best num_warps (environment knobs)
-VARIANTS = {"init": {"TILEDSL_LOAD_OTHER": "init"}, "ptx": {"TILEDSL_LOAD_OTHER": "ptx"},
-            "occ_off": {"TILEDSL_OCCUPANCY": "off"}}
+#: code-generation variants timed at each row's best configuration (environment knobs)
+VARIANTS = {"occ_off": {"TILEDSL_OCCUPANCY": "off"}}
+#: tiledsl's configurations per num_warps: the launch option load_other (docs/codegen.md)
+LOAD_OTHER = ("select", "ptx")
+
+
+def best_configs(warps, run_tl, run_tr, verify_tl, verify_tr, poison):
+    """Time every (num_warps, load_other) of tiledsl and every num_warps of Triton, each
+    tiledsl configuration alternating with Triton's at the same num_warps (three rounds).
+    Returns ``(tiledsl best (ms, warps, load_other), Triton best (ms, warps), tiledsl's
+    default load_other at its best num_warps (ms, warps))``. Each configuration's output is
+    poisoned (``poison()``) and checked before it is timed."""
+    best_tl, best_tr, best_default = None, None, None
+    for w in warps:
+        poison()
+        run_tr(w)
+        verify_tr()
+        t_tr = []
+        for lo in LOAD_OTHER:
+            poison()
+            run_tl(w, lo)
+            verify_tl(f"w{w} {lo}")
+            a, b = bench_pair(lambda: run_tl(w, lo), lambda: run_tr(w))
+            t_tr.append(b)
+            best_tl = min(best_tl or (1e9, 0, ""), (a, w, lo))
+            if lo == "select":
+                best_default = min(best_default or (1e9, 0), (a, w))
+        best_tr = min(best_tr or (1e9, 0), (float(np.median(t_tr)), w))
+    return best_tl, best_tr, best_default
 
 
 def cupy_view(t):
@@ -164,29 +193,35 @@ def row_softmax(M, N, warp_choices=None):
     BLOCK = triton.next_power_of_2(N)
     ws = warp_choices or sorted({softmax_warps(N), min(32, 2 * softmax_warps(N))})
     ref = torch.softmax(x, dim=1)
-    best_tl, best_tr = None, None
-    for w in ws:
-        run_tl = lambda w=w: k[(M,)](co, cx, np.int32(N), np.int32(N), np.int32(N),  # noqa: E731
-                                     BLOCK=BLOCK, num_warps=w)
-        out.fill_(float("nan"))
-        run_tl(); torch.cuda.synchronize()  # noqa: E702
-        err = check(f"softmax {M}x{N} w{w}", out, ref, 1e-5)
-        run_tr = lambda w=w: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w)  # noqa: E731
-        run_tr(); torch.cuda.synchronize()  # noqa: E702
+
+    def run_tl(w, lo):
+        k[(M,)](co, cx, np.int32(N), np.int32(N), np.int32(N), BLOCK=BLOCK, num_warps=w,
+                load_other=lo)
+
+    def verify_tl(what):
+        torch.cuda.synchronize()
+        return check(f"softmax {M}x{N} {what}", out, ref, 1e-5)
+
+    def verify_tr():
+        torch.cuda.synchronize()
         check(f"triton softmax {M}x{N}", out_t, ref, 1e-5)
-        t_tl, t_tr = bench_pair(run_tl, run_tr)
-        best_tl = min(best_tl or (1e9, 0), (t_tl, w))
-        best_tr = min(best_tr or (1e9, 0), (t_tr, w))
+
+    out.fill_(float("nan"))
+    run_tl(ws[0], "select")
+    err = verify_tl("first")
+    best_tl, best_tr, best_def = best_configs(
+        ws, run_tl, lambda w: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w),
+        verify_tl, verify_tr, lambda: (out.fill_(float("nan")), out_t.fill_(float("nan"))))
     t_th = bench(lambda: torch.softmax(x, 1))
     gb = 2 * M * N * 4 / 1e9
     row = dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err,
                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
+               default=gb / (best_def[0] * 1e-3))
     for name, env in VARIANTS.items():
         def verify(name=name):
             check(f"softmax {name}", out, ref, 1e-5)
-        t = variant_time(env, lambda: k[(M,)](co, cx, np.int32(N), np.int32(N), np.int32(N),
-                                              BLOCK=BLOCK, num_warps=best_tl[1]), verify)
+        t = variant_time(env, lambda: run_tl(best_tl[1], best_tl[2]), verify)
         row[name] = gb / (t * 1e-3)
     return row
 
@@ -205,32 +240,39 @@ def row_layernorm(M, N):
     eps = 1e-5
     hr = (x.float() + r.float())
     ref = torch.nn.functional.layer_norm(hr, (N,), w.float(), b.float(), eps)
-    best_tl, best_tr = None, None
     base = min(max(BLOCK // 256, 1), 16)
-    for wp in sorted({max(1, base // 2), base, min(32, base * 2)}):
-        run_tl = lambda wp=wp: k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps),  # noqa: E731
-                                       BLOCK=BLOCK, num_warps=wp)
-        y.fill_(float("nan"))
-        run_tl(); torch.cuda.synchronize()  # noqa: E702
-        err = check(f"layernorm {M}x{N}", y, ref, 2e-3)
-        check("layernorm h", h, hr, 1e-3)
-        run_tr = lambda wp=wp: tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps,  # noqa: E731
-                                                      BLOCK=BLOCK, num_warps=wp)
-        run_tr(); torch.cuda.synchronize()  # noqa: E702
+
+    def run_tl(wp, lo):
+        k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps), BLOCK=BLOCK, num_warps=wp,
+                load_other=lo)
+
+    def verify_tl(what):
+        torch.cuda.synchronize()
+        check(f"layernorm h {what}", h, hr, 1e-3)
+        return check(f"layernorm {M}x{N} {what}", y, ref, 2e-3)
+
+    def verify_tr():
+        torch.cuda.synchronize()
         check("triton layernorm", yt, ref, 2e-3)
-        t_tl, t_tr = bench_pair(run_tl, run_tr)
-        best_tl = min(best_tl or (1e9, 0), (t_tl, wp))
-        best_tr = min(best_tr or (1e9, 0), (t_tr, wp))
+
+    y.fill_(float("nan"))
+    run_tl(base, "select")
+    err = verify_tl("first")
+    best_tl, best_tr, best_def = best_configs(
+        sorted({max(1, base // 2), base, min(32, base * 2)}), run_tl,
+        lambda wp: tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps, BLOCK=BLOCK,
+                                          num_warps=wp), verify_tl, verify_tr,
+        lambda: [t.fill_(float("nan")) for t in (y, h, yt, ht)])
     t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
     gb = 4 * M * N * 2 / 1e9  # read x, residual; write h, y
     row = dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err,
                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}/{best_tr[1]}")
+               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
+               default=gb / (best_def[0] * 1e-3))
     for name, env in VARIANTS.items():
         def verify(name=name):
             check(f"layernorm {name}", y, ref, 2e-3)
-        t = variant_time(env, lambda: k[(M,)](*c, np.int32(N), np.int32(N), np.float32(eps),
-                                              BLOCK=BLOCK, num_warps=best_tl[1]), verify)
+        t = variant_time(env, lambda: run_tl(best_tl[1], best_tl[2]), verify)
         row[name] = gb / (t * 1e-3)
     return row
 
@@ -368,13 +410,15 @@ def main(argv=None):
                       default=str)
     print("\n" + head + f"\nceiling (device-to-device copy): {ceiling:.0f} GB/s")
     print(f"{'kernel':24} {'shape':18} {'tiledsl':>9} {'triton':>9} {'torch':>9} {'tl/tr':>6} "
-          f"warps(tl/tr)")
+          f"config(tl/tr)  [tiledsl default load_other: GB/s, tl/tr]")
     for r in rows:
         if "error" in r:
             print(f"{r['kernel']:24} {r['shape']:18} ERROR {r['error']}")
             continue
         print(f"{r['kernel']:24} {r['shape']:18} {r['tiledsl']:9.0f} {r['triton']:9.0f} "
               f"{r['torch']:9.0f} {r['tiledsl'] / r['triton']:6.3f} {r['warps']}"
+              + (f"  [{r['default']:.0f}, {r['default'] / r['triton']:.3f}]"
+                 if "default" in r else "")
               + "".join(f"  {v}: {r[v]:.0f}" for v in VARIANTS if v in r))
     cs = extra.get("compile_s")
     if isinstance(cs, dict):
