@@ -92,8 +92,10 @@ def bench_pair(f_a, f_b, rounds=3):
     return float(np.median(ta)), float(np.median(tb))
 
 
-#: code-generation variants timed at each row's best configuration (environment knobs)
-VARIANTS = {"occ_off": {"TILEDSL_OCCUPANCY": "off"}}
+#: code-generation variants timed at each row's best num_warps: (environment knobs,
+#: load_other, or None for the best configuration's)
+VARIANTS = {"occ_off": ({"TILEDSL_OCCUPANCY": "off"}, None),
+            "ptx_coherent": ({"TILEDSL_LOAD_NC": "0"}, "ptx")}
 #: tiledsl's configurations per num_warps: the launch option load_other (docs/codegen.md)
 LOAD_OTHER = ("select", "ptx")
 
@@ -141,15 +143,18 @@ def check(name, got, ref, tol):
     return err
 
 
-def variant_time(env: dict, run, verify):
+def variant_time(env: dict, run, verify, poison=None):
     """Median time of ``run`` compiled under the environment ``env`` (a code-generation knob),
-    after checking its output with ``verify``; the environment is restored afterwards."""
+    after poisoning its output (``poison()``) and checking it with ``verify``; the environment
+    is restored afterwards."""
     from tiledsl.codegen import runtime
 
     saved = {k: os.environ.get(k) for k in env}
     os.environ.update(env)
     runtime._memory.clear()
     try:
+        if poison is not None:
+            poison()
         run()
         torch.cuda.synchronize()
         verify()
@@ -218,10 +223,11 @@ def row_softmax(M, N, warp_choices=None):
                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
                default=gb / (best_def[0] * 1e-3))
-    for name, env in VARIANTS.items():
+    for name, (env, lo) in VARIANTS.items():
         def verify(name=name):
             check(f"softmax {name}", out, ref, 1e-5)
-        t = variant_time(env, lambda: run_tl(best_tl[1], best_tl[2]), verify)
+        t = variant_time(env, lambda lo=lo: run_tl(best_tl[1], lo or best_tl[2]), verify,
+                         lambda: out.fill_(float("nan")))
         row[name] = gb / (t * 1e-3)
     return row
 
@@ -269,10 +275,11 @@ def row_layernorm(M, N):
                tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
                default=gb / (best_def[0] * 1e-3))
-    for name, env in VARIANTS.items():
+    for name, (env, lo) in VARIANTS.items():
         def verify(name=name):
             check(f"layernorm {name}", y, ref, 2e-3)
-        t = variant_time(env, lambda: run_tl(best_tl[1], best_tl[2]), verify)
+        t = variant_time(env, lambda lo=lo: run_tl(best_tl[1], lo or best_tl[2]), verify,
+                         lambda: y.fill_(float("nan")))
         row[name] = gb / (t * 1e-3)
     return row
 

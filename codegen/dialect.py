@@ -180,7 +180,10 @@ class CudaDialect(Dialect):
     def predicated_load(self, vec, ptr, mask, nbytes, read_only):
         if nbytes not in (4, 8, 16):
             return None
-        return f"tl_ld_pred<{str(read_only).lower()}>({vec}, {ptr}, {mask});"
+        from tiledsl import knobs
+
+        mode = (1 if knobs.load_nc() else 2) if read_only else 0
+        return f"tl_ld_pred<{mode}>({vec}, {ptr}, {mask});"
 
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
         if ctype in ("bool", "signed char", "short", "unsigned char", "unsigned short"):
@@ -328,41 +331,32 @@ template <typename V> __device__ __forceinline__ void tl_stcs(V* p, const V& v) 
   }
 }
 // predicated global load of 4, 8 or 16 bytes over `other` already in v, the form Triton emits:
-// `@p ld.global[.nc].vN.b32`, no branch and no select (NC: the array is read-only and aliases
-// no other argument, so the load may use the non-coherent path and move freely)
-template <bool NC, typename V> __device__ __forceinline__ void tl_ld_pred(V& v, const void* p, bool m) {
+// `@p ld.global[.nc].vN.b32`, no branch and no select. MODE 0: the array may alias a store
+// (volatile, a memory clobber); 1: read-only and no alias, through the non-coherent path (.nc);
+// 2: read-only and no alias, the coherent path (Triton's choice), free to move
+template <int MODE, typename V> __device__ __forceinline__ void tl_ld_pred(V& v, const void* p, bool m) {
   const int c = m;
-  if constexpr (sizeof(V) == 16) {
-    uint4 u; memcpy(&u, &v, 16);
-    if constexpr (NC) {
-      asm("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.nc.v4.b32 {%0, %1, %2, %3}, [%4]; }"
-          : "+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w) : "l"(p), "r"(c));
-    } else {
-      asm volatile("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.v4.b32 {%0, %1, %2, %3}, [%4]; }"
-                   : "+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w) : "l"(p), "r"(c) : "memory");
-    }
-    memcpy(&v, &u, 16);
-  } else if constexpr (sizeof(V) == 8) {
-    uint2 u; memcpy(&u, &v, 8);
-    if constexpr (NC) {
-      asm("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.nc.v2.b32 {%0, %1}, [%2]; }"
-          : "+r"(u.x), "+r"(u.y) : "l"(p), "r"(c));
-    } else {
-      asm volatile("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.v2.b32 {%0, %1}, [%2]; }"
-                   : "+r"(u.x), "+r"(u.y) : "l"(p), "r"(c) : "memory");
-    }
-    memcpy(&v, &u, 8);
-  } else {
+""" + "".join(
+    f"""  {'if' if i == 0 else '} else if'} constexpr (sizeof(V) == {n * 4}) {{
+    {t} u; memcpy(&u, &v, {n * 4});
+    if constexpr (MODE == 1) {{
+      asm("{{ .reg .pred q; setp.ne.b32 q, %{n + 1}, 0; @q ld.global.nc{vec} {regs}, [%{n}]; }}"
+          : {outs} : "l"(p), "r"(c));
+    }} else if constexpr (MODE == 2) {{
+      asm("{{ .reg .pred q; setp.ne.b32 q, %{n + 1}, 0; @q ld.global{vec} {regs}, [%{n}]; }}"
+          : {outs} : "l"(p), "r"(c));
+    }} else {{
+      asm volatile("{{ .reg .pred q; setp.ne.b32 q, %{n + 1}, 0; @q ld.global{vec} {regs}, [%{n}]; }}"
+                   : {outs} : "l"(p), "r"(c) : "memory");
+    }}
+    memcpy(&v, &u, {n * 4});
+"""
+    for i, (n, t, vec, regs, outs) in enumerate([
+        (4, "uint4", ".v4.b32", "{%0, %1, %2, %3}",
+         '"+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w)'),
+        (2, "uint2", ".v2.b32", "{%0, %1}", '"+r"(u.x), "+r"(u.y)'),
+        (1, "unsigned int", ".b32", "%0", '"+r"(u)')])) + """  } else {
     static_assert(sizeof(V) == 4, "tl_ld_pred: 4, 8 or 16 bytes");
-    unsigned int u; memcpy(&u, &v, 4);
-    if constexpr (NC) {
-      asm("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.nc.b32 %0, [%1]; }"
-          : "+r"(u) : "l"(p), "r"(c));
-    } else {
-      asm volatile("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.b32 %0, [%1]; }"
-                   : "+r"(u) : "l"(p), "r"(c) : "memory");
-    }
-    memcpy(&v, &u, 4);
   }
 }
 """

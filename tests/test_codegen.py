@@ -123,10 +123,27 @@ def test_masked_load_variants_compile(arch, variant, monkeypatch):
         rep = compile_check(src, arch)
         assert rep.spills == 0 and rep.max_stack == 0, rep.log
         if variant == "ptx" and name == "softmax":
-            n_loads = len(re.findall(r"tl_ld_pred<true>\(", src))
+            n_loads = len(re.findall(r"tl_ld_pred<1>\(", src))
             assert n_loads == spec["BLOCK"] // (32 * warps * 4)  # one per 16-byte vector
             assert len(re.findall(r"@q ld\.global\.nc\.v4\.b32", rep.ptx)) == n_loads
             assert "if (v" not in src.split("// kernel")[1].split("tl_ld_pred")[0]
+
+
+@needs_nvcc
+def test_masked_load_ptx_variant_without_the_noncoherent_path(monkeypatch):
+    """TILEDSL_LOAD_NC=0: read-only, unaliased arrays load with plain ``@p ld.global.v4``
+    (Triton's form), still free to move (no volatile, no memory clobber)."""
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", "ptx")
+    monkeypatch.setenv("TILEDSL_LOAD_NC", "0")
+    k = tiledsl.load(EX / "softmax.tile").softmax
+    facts = _facts(k)
+    for n in ("x", "out"):
+        facts[n]["noalias"] = True
+    src = k.emit("cuda", num_warps=4, facts=facts, BLOCK=1024)
+    assert len(re.findall(r"tl_ld_pred<2>\(", src)) == 2
+    rep = compile_check(src, "sm_90a")
+    assert len(re.findall(r"@q ld\.global\.v4\.b32", rep.ptx)) == 2
+    assert "ld.global.nc" not in rep.ptx
 
 
 def test_masked_load_ptx_variant_falls_back_where_it_cannot_apply(monkeypatch):
@@ -136,7 +153,7 @@ def test_masked_load_ptx_variant_falls_back_where_it_cannot_apply(monkeypatch):
     k = tiledsl.load(EX / "softmax.tile").softmax
     hip = k.emit("hip", BLOCK=1024, facts=_facts(k))
     assert "tl_ld_pred" not in hip and "if (v" in hip
-    assert "tl_ld_pred<false>(" in k.emit("cuda", BLOCK=1024, facts=_facts(k))
+    assert "tl_ld_pred<0>(" in k.emit("cuda", BLOCK=1024, facts=_facts(k))
     rw = tiledsl.compile(
         "kernel inc(x: *fp32, n: i32, B: constexpr):\n"
         "    o = arange(0, B)\n"
@@ -144,7 +161,7 @@ def test_masked_load_ptx_variant_falls_back_where_it_cannot_apply(monkeypatch):
         "    store(x + o, v + 1.0, mask=o < n)\n", filename="inc.tile").inc
     src = rw.emit("cuda", B=512, facts={"x": {"aligned16": True, "noalias": True},
                                             "n": {"div16": True}})
-    assert "tl_ld_pred<false>(" in src and "tl_ld_pred<true>(" not in src
+    assert "tl_ld_pred<0>(" in src and "tl_ld_pred<1>(" not in src
 
 
 @needs_nvcc

@@ -43,6 +43,9 @@ variable                      meaning                                          d
                               ``init`` fills the vector with ``other`` and
                               loads over it; ``ptx`` does so with one
                               predicated PTX load, no branch (CUDA only)
+``TILEDSL_LOAD_NC``           ``0``: those ``ptx`` loads of read-only,           on
+                              unaliased arrays use plain ``ld.global`` (as
+                              Triton does) instead of ``ld.global.nc``
 ============================  ===============================================  ==========
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
@@ -62,6 +65,7 @@ OCCUPANCY = "TILEDSL_OCCUPANCY"
 HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 STREAM_STORES = "TILEDSL_STREAM_STORES"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
+LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
 ORDER = "TILEDSL_ORDER"
 SEED = "TILEDSL_SEED"
@@ -130,6 +134,13 @@ def load_other() -> str:
     load, as Triton emits; CUDA only, others fall back to ``init``)."""
     v = os.environ.get(LOAD_OTHER, "select").strip().lower()
     return v if v in ("init", "ptx") else "select"
+
+
+def load_nc() -> bool:
+    """``TILEDSL_LOAD_NC``: whether the ``ptx`` masked loads of read-only, unaliased arrays use
+    the non-coherent path (``ld.global.nc``, default) or plain ``ld.global`` (``0``), as
+    Triton's loads do."""
+    return os.environ.get(LOAD_NC, "1").strip().lower() not in ("0", "off", "false", "no")
 
 
 def stream_stores() -> bool:
