@@ -14,6 +14,8 @@ a GPU.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from tiledsl.errors import InternalError, TileError
 
 from .dialect import CUDA, DIALECTS, HIP, CudaDialect, Dialect, HipDialect, get_dialect
@@ -33,13 +35,20 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None):
 
     from .emitter import Emitter
 
-    if num_warps < 1 or num_warps & (num_warps - 1) or num_warps > 32:
+    if isinstance(num_warps, bool) or not isinstance(num_warps, (int, np.integer)) or \
+            num_warps < 1 or num_warps & (num_warps - 1) or num_warps > 32:
         raise TileLaunchError(f"num_warps must be a power of two between 1 and 32, got "
-                              f"{num_warps}")
+                              f"{num_warps!r}")
+    num_warps = int(num_warps)
+    if load_other is not None and not (isinstance(load_other, str)
+                                       and load_other in ("select", "init", "ptx")):
+        raise TileLaunchError(f"load_other must be 'select', 'init' or 'ptx' (or None for the "
+                              f"TILEDSL_LOAD_OTHER default), got {load_other!r}")
     dialect = get_dialect(target)
     if dialect is None:
-        raise InternalError(f"unknown code generation target {target!r} "
-                            f"(known: {', '.join(DIALECTS)})")
+        raise TileLaunchError(f"unknown code generation target {target!r}; use "
+                              f"{', '.join(map(repr, DIALECTS))} or 'hip:ARCH' (e.g. "
+                              f"'hip:gfx908')")
     if num_warps * dialect.warp_size > dialect.max_threads:
         raise TileLaunchError(f"num_warps={num_warps} makes blocks of "
                               f"{num_warps * dialect.warp_size} threads on {dialect.name} "

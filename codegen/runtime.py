@@ -299,7 +299,7 @@ def get_compiled(fn, num_warps=4, load_other=None):
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev_id) if load_other is None else (num_warps, dev_id, load_other)
+    key = (num_warps, dev_id, load_other, knobs.codegen_key())
     ck = per_fn.get(key)
     if ck is None:
         ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other)
@@ -365,7 +365,7 @@ def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=
     scalars as :func:`kernel_scalar` gives them): the launch fast path's entry, which skips
     argument conversion and compiles only on a cache miss."""
     per_fn = _memory.get(id(fn))
-    key = (num_warps, device) if load_other is None else (num_warps, device, load_other)
+    key = (num_warps, device, load_other, knobs.codegen_key())
     ck = per_fn.get(key) if per_fn and device is not None else None
     if ck is None:
         ck = get_compiled(fn, num_warps, load_other)

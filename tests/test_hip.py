@@ -133,7 +133,8 @@ def test_too_many_wavefronts_is_a_launch_error():
                                               r"num_warps <= 16"):
         emit(fn, target="hip", num_warps=32)
     assert "__launch_bounds__(1024)" in emit(fn, target="cuda", num_warps=32)
-    with pytest.raises(InternalError, match="unknown code generation target 'ptx'"):
+    with pytest.raises(TileLaunchError, match="unknown code generation target 'ptx'; use "
+                                              "'cuda', 'hip' or 'hip:ARCH'"):
         emit(fn, target="ptx")
 
 
@@ -372,6 +373,7 @@ def test_rocm_launch_path_compiles_with_hiprtc_and_launches_wavefronts(tmp_path,
 
     args = [Arr() if p.kind == "pointer" else np.int32(1000) for p in fn.params]
     codegen.launch(fn, (8,), args, num_warps=4)
-    k = runtime._memory[id(fn)][(4, 0)].kernel
+    (ck_launched,) = runtime._memory[id(fn)].values()  # one build: (4 warps, device 0, ...)
+    k = ck_launched.kernel
     # two row reductions over 4 waves, each in its own LDS scratch: 2 * 4 floats
     assert k.calls == [((8, 1, 1), (256, 1, 1), len(fn.params), 32)]

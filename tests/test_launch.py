@@ -792,3 +792,71 @@ def test_load_other_option_reaches_the_code_generator(add, fake_gpu):
         "TILEDSL_LOAD_OTHER default), got 'fast'")
     n = np.zeros(64, np.float32)
     add[(2,)](n, n, n, 64, BLOCK=32, load_other="init")  # the interpreter ignores it
+
+
+def test_emit_checks_facts_and_takes_numpy_num_warps(add):
+    """Found by a new user's pass over the docs (2026-11-30): ``num_warps=np.int64(8)`` and a
+    malformed ``facts=`` reached the code generator and came back as InternalErrors."""
+    src = add.emit("cuda", num_warps=np.int64(8), BLOCK=1024)
+    assert "__launch_bounds__(256)" in src
+    for facts, message in [
+        ("x", "facts must be a dict such as {'x': {'aligned16': True}, 'n': {'div16': True}}, "
+              "got 'x'"),
+        ({"nope": {"aligned16": True}}, "facts for 'nope', which is not a runtime parameter; "
+                                        "parameters: out, x, y, n"),
+        ({"x": {"aligned17": True}}, "facts['x'] must be a dict of aligned16 / noalias set to "
+                                     "True or False, got {'aligned17': True}"),
+        ({"n": {"noalias": True}}, "facts['n'] must be a dict of div16 / is_one set to True or "
+                                   "False, got {'noalias': True}"),
+    ]:
+        with pytest.raises(TileLaunchError) as e:
+            add.emit("cuda", BLOCK=1024, facts=facts)
+        assert str(e.value) == "add.emit(): " + message
+    on = add.emit("cuda", BLOCK=1024, facts={"x": {"aligned16": True, "noalias": False}})
+    assert on == add.emit("cuda", BLOCK=1024, facts={"x": {"aligned16": True}})
+
+
+@pytest.mark.parametrize("name,value,want", [
+    ("TILEDSL_OCCUPANCY", "0", "off"), ("TILEDSL_OCCUPANCY", "FALSE", "off"),
+    ("TILEDSL_OCCUPANCY", "auto", "auto"), ("TILEDSL_OCCUPANCY", "1", "auto"),
+    ("TILEDSL_LOAD_OTHER", " PTX ", "ptx"), ("TILEDSL_LOAD_OTHER", "", "select"),
+    ("TILEDSL_LOAD_NC", "no", False), ("TILEDSL_STREAM_STORES", "on", True),
+])
+def test_codegen_knobs_parse(monkeypatch, name, value, want):
+    from tiledsl import knobs
+
+    monkeypatch.setenv(name, value)
+    got = {"TILEDSL_OCCUPANCY": knobs.occupancy, "TILEDSL_LOAD_OTHER": knobs.load_other,
+           "TILEDSL_LOAD_NC": knobs.load_nc, "TILEDSL_STREAM_STORES": knobs.stream_stores}[name]()
+    assert got == want
+
+
+@pytest.mark.parametrize("name,message", [
+    ("TILEDSL_OCCUPANCY", "TILEDSL_OCCUPANCY='junk': use 1/on/true/yes or 0/off/false/no (or "
+                          "unset it for the default)"),
+    ("TILEDSL_LOAD_OTHER", "TILEDSL_LOAD_OTHER='junk': use select, init or ptx (or unset it "
+                           "for select)"),
+])
+def test_codegen_knobs_refuse_junk(add, monkeypatch, name, message):
+    from tiledsl import knobs
+
+    monkeypatch.setenv(name, "junk")
+    with pytest.raises(TileLaunchError) as e:
+        knobs.occupancy() if name == "TILEDSL_OCCUPANCY" else knobs.load_other()
+    assert str(e.value) == message
+    if name == "TILEDSL_LOAD_OTHER":  # reaches the user as that error, not an InternalError
+        with pytest.raises(TileLaunchError, match="TILEDSL_LOAD_OTHER='junk'"):
+            add.emit("cuda", BLOCK=1024, facts={"x": {"aligned16": True}, "n": {"div16": True}})
+
+
+def test_compiled_kernels_are_cached_per_codegen_variable(monkeypatch):
+    """Changing TILEDSL_LOAD_OTHER (or another code-generation variable) between launches
+    compiles anew instead of reusing the kernel built under the old value."""
+    from tiledsl import knobs
+
+    for n in knobs.CODEGEN:
+        monkeypatch.delenv(n, raising=False)
+    before = knobs.codegen_key()
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", "ptx")
+    assert knobs.codegen_key() != before
+    assert set(knobs.CODEGEN) <= set(knobs.ALL)

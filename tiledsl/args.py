@@ -119,16 +119,21 @@ def check_options(kernel: str, options: dict) -> dict:
     if not _is_int(w) or w < 1 or w & (w - 1) or w > 32:
         raise TileLaunchError(
             f"{kernel}(): num_warps must be a power of two from 1 to 32, got {w!r}")
+    out["num_warps"] = int(w)  # a numpy integer too
     s = out["num_stages"]
     if s is not None and (not _is_int(s) or s < 0):
         raise TileLaunchError(f"{kernel}(): num_stages must be an int >= 0, got {s!r}")
-    if out["load_other"] not in (None,) + LOAD_OTHER:
+    if s is not None:
+        out["num_stages"] = int(s)
+    lo = out["load_other"]
+    if lo is not None and not (isinstance(lo, str) and lo in LOAD_OTHER):
         raise TileLaunchError(
             f"{kernel}(): load_other must be one of {', '.join(map(repr, LOAD_OTHER))} (or None "
             f"for the TILEDSL_LOAD_OTHER default), got {out['load_other']!r}")
-    if out["backend"] not in (None,) + BACKENDS:
+    b = out["backend"]
+    if b is not None and not (isinstance(b, str) and b in BACKENDS):
         raise TileLaunchError(
-            f"{kernel}(): unknown backend {out['backend']!r}; use 'interpreter' or 'cuda'")
+            f"{kernel}(): unknown backend {b!r}; use 'interpreter' or 'cuda'")
     return out
 
 

@@ -73,7 +73,10 @@ PRINT_PIDS = "TILEDSL_PRINT_PIDS"
 BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
-       HOIST_LOADS, STREAM_STORES, LOAD_OTHER, CHECK, ORDER, SEED, PRINT_PIDS, BREAKPOINT)
+       HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
+       BREAKPOINT)
+#: the variables that change the code a kernel compiles to (part of the compile-cache key)
+CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC)
 DUMP_STAGES = ("ast", "ir", "cuda")
 
 
@@ -116,15 +119,44 @@ def autotune_strict() -> bool:
     return _flag(AUTOTUNE_STRICT)
 
 
+_ON = ("1", "on", "true", "yes")
+_OFF = ("0", "off", "false", "no")
+
+
+def _switch(name: str, default: bool) -> bool:
+    """An on/off variable: ``1``/``on``/``true``/``yes`` or ``0``/``off``/``false``/``no``
+    (any case; empty or unset: ``default``). Raises TileLaunchError for anything else."""
+    v = os.environ.get(name, "").strip().lower()
+    if v == "":
+        return default
+    if v in _ON:
+        return True
+    if v in _OFF:
+        return False
+    from .errors import TileLaunchError
+
+    raise TileLaunchError(f"{name}={os.environ[name]!r}: use 1/on/true/yes or 0/off/false/no "
+                          f"(or unset it for the default)")
+
+
+def codegen_key() -> tuple:
+    """The raw values of the code-generation variables (:data:`CODEGEN`): compiled kernels are
+    cached per value, so changing one between launches compiles anew."""
+    return tuple(os.environ.get(n) for n in CODEGEN)
+
+
 def occupancy() -> str:
-    """``TILEDSL_OCCUPANCY``: ``auto`` (default) or ``off`` (no rebuild with fewer registers
-    for more blocks per SM; codegen/occupancy.py)."""
-    return os.environ.get(OCCUPANCY, "auto").strip().lower() or "auto"
+    """``TILEDSL_OCCUPANCY``: ``auto`` (default; also ``on``/``1``/``true``/``yes``) or ``off``
+    (also ``0``/``false``/``no``): no rebuild with fewer registers for more blocks per SM
+    (codegen/occupancy.py). Raises TileLaunchError for another value."""
+    if os.environ.get(OCCUPANCY, "").strip().lower() == "auto":
+        return "auto"
+    return "auto" if _switch(OCCUPANCY, True) else "off"
 
 
 def hoist_loads() -> bool:
     """``TILEDSL_HOIST_LOADS``: off unless ``1``/``on``/``true``/``yes``."""
-    return os.environ.get(HOIST_LOADS, "0").strip().lower() not in ("0", "off", "false", "no", "")
+    return _switch(HOIST_LOADS, False)
 
 
 def load_other() -> str:
@@ -132,22 +164,26 @@ def load_other() -> str:
     (default: zero-fill, branch around the load, select per element), ``init`` (start from
     ``other``, branch around the load) or ``ptx`` (start from ``other``, one predicated PTX
     load, as Triton emits; CUDA only, others fall back to ``init``)."""
-    v = os.environ.get(LOAD_OTHER, "select").strip().lower()
-    return v if v in ("init", "ptx") else "select"
+    v = os.environ.get(LOAD_OTHER, "").strip().lower()
+    if v in ("", "select", "init", "ptx"):
+        return v or "select"
+    from .errors import TileLaunchError
+
+    raise TileLaunchError(f"{LOAD_OTHER}={os.environ[LOAD_OTHER]!r}: use select, init or ptx "
+                          f"(or unset it for select)")
 
 
 def load_nc() -> bool:
     """``TILEDSL_LOAD_NC``: whether the ``ptx`` masked loads of read-only, unaliased arrays use
     the non-coherent path (``ld.global.nc``, default) or plain ``ld.global`` (``0``), as
     Triton's loads do."""
-    return os.environ.get(LOAD_NC, "1").strip().lower() not in ("0", "off", "false", "no")
+    return _switch(LOAD_NC, True)
 
 
 def stream_stores() -> bool:
     """``TILEDSL_STREAM_STORES``: off unless ``1``/``on``/``true``/``yes`` (streaming stores
     measured slower on the H200, bench/RESULTS.md)."""
-    return os.environ.get(STREAM_STORES, "0").strip().lower() not in (
-        "0", "off", "false", "no", "")
+    return _switch(STREAM_STORES, False)
 
 
 def breakpoints() -> bool:

@@ -326,7 +326,40 @@ class Kernel:
                     self.name, p.name, spec[p.name] if given else p.default)
                 continue
             arg_types[p.name] = self._param_type(p, spec.get(p.name), given, via)
-        return self._build(arg_types, constexprs, dict(facts or {})).fn
+        return self._build(arg_types, constexprs, self._check_facts(via, facts, arg_types)).fn
+
+    #: the launch facts a specialization may assume (tiledsl/args.py, launch_facts)
+    FACTS = {"pointer": ("aligned16", "noalias"), "int": ("div16", "is_one")}
+
+    def _check_facts(self, via: str, facts, arg_types: dict) -> dict:
+        """``facts`` as ``{parameter: {fact: True}}``, refused with a TileLaunchError when it
+        names an unknown parameter or a fact its type cannot have."""
+        if facts is None:
+            return {}
+        if not isinstance(facts, dict):
+            raise TileLaunchError(
+                f"{self.name}.{via}(): facts must be a dict such as "
+                f"{{'x': {{'aligned16': True}}, 'n': {{'div16': True}}}}, got {facts!r}")
+        out = {}
+        for name, fs in facts.items():
+            t = arg_types.get(name)
+            if t is None:
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): facts for '{name}', which is not a runtime "
+                    f"parameter; parameters: {', '.join(arg_types) or '(none)'}")
+            kind = "pointer" if isinstance(t, PointerType) else (
+                "int" if t.is_int and t is not DType.i1 else None)
+            allowed = self.FACTS.get(kind, ())
+            if not isinstance(fs, dict) or any(f not in allowed or not isinstance(v, bool)
+                                               for f, v in fs.items()):
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): facts['{name}'] must be a dict of "
+                    f"{' / '.join(allowed) or 'no facts (a ' + str(t) + ' has none)'} set to "
+                    f"True or False, got {fs!r}")
+            true = {f: True for f, v in fs.items() if v}
+            if true:
+                out[name] = true
+        return out
 
     def _param_type(self, p, value, given: bool, via: str = "lower"):
         declared = {"pointer": lambda: PointerType(p.dtype), "scalar": lambda: p.dtype}
@@ -364,14 +397,14 @@ class Kernel:
         from . import codegen
 
         targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
-        if target not in targets:
-            planned = "" if "hip" in targets else " (HIP is planned)"
+        if codegen.get_dialect(target) is None:
             raise TileLaunchError(
                 f"{self.name}.emit(): unknown target {target!r}; supported targets: "
-                f"{', '.join(map(repr, targets))}{planned}")
-        check_options(self.name, {"num_warps": num_warps, "load_other": load_other})
+                f"{', '.join(map(repr, targets))}, or 'hip:ARCH' for an AMD architecture "
+                f"such as 'hip:gfx908'")
+        opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other})
         return codegen.emit(self._lower("emit", facts, spec), target=target,
-                            num_warps=num_warps, load_other=load_other)
+                            num_warps=opts["num_warps"], load_other=load_other)
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):
