@@ -892,6 +892,9 @@ def _dump(kernel: Kernel, fn: Function) -> None:
         try:
             from . import codegen
 
-            print(f"{head} cuda\n{codegen.emit(fn, target='cuda')}", file=sys.stderr)
+            # a specialization is dumped once, before any launch option is known
+            print(f"{head} cuda (num_warps=4 and the default load_other; a launch with other "
+                  f"options compiles the same IR with those)\n{codegen.emit(fn, target='cuda')}",
+                  file=sys.stderr)
         except Exception as exc:  # noqa: BLE001 - a dump never breaks a launch
             print(f"{head} cuda: not available ({type(exc).__name__}: {exc})", file=sys.stderr)
