@@ -860,3 +860,16 @@ def test_compiled_kernels_are_cached_per_codegen_variable(monkeypatch):
     monkeypatch.setenv("TILEDSL_LOAD_OTHER", "ptx")
     assert knobs.codegen_key() != before
     assert set(knobs.CODEGEN) <= set(knobs.ALL)
+
+
+def test_numbers_without_a_tiledsl_type_are_named(tile, clean_env):
+    k = tile("""
+        kernel s(o: *fp32, a):
+            store(o, a.to(fp32))
+        """).s
+    o = np.zeros(1, np.float32)
+    assert refused(k, (1,), o, 1 + 2j) == (
+        "s(): parameter 'a' got the complex number (1+2j), which tiledsl has no type for; use "
+        "one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+    assert refused(k, (1,), o, np.complex64(1)).startswith(
+        "s(): parameter 'a' got a numpy complex64 scalar, which tiledsl has no type for")

@@ -501,6 +501,12 @@ def specialize(kernel: str, param, value) -> Arg:
                 f"(an int must lie in [-2**63, 2**64))")
     elif isinstance(value, float):
         dt = DType.fp32
+    elif isinstance(value, (np.generic, complex)):  # a number tiledsl has no dtype for
+        what = (f"a numpy {value.dtype} scalar" if isinstance(value, np.generic)
+                else f"the complex number {value!r}")
+        raise TileLaunchError(
+            f"{kernel}(): parameter '{name}' got {what}, which tiledsl has no type for; use "
+            f"one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
     else:
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}' got {_describe(value)}; pass an array, a number or "
