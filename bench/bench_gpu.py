@@ -15,6 +15,7 @@ the row's best ``num_warps``, then compile times and launch overhead.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
@@ -143,29 +144,45 @@ def check(name, got, ref, tol):
     return err
 
 
-def variant_time(env: dict, run, verify, poison=None):
-    """Median time of ``run`` compiled under the environment ``env`` (a code-generation knob),
-    after poisoning its output (``poison()``) and checking it with ``verify``; the environment
-    is restored afterwards."""
-    from tiledsl.codegen import runtime
-
+@contextlib.contextmanager
+def knob_env(env: dict):
+    """Set code-generation variables (``TILEDSL_*``) for the block, restoring them after;
+    compiled kernels are cached per value of those variables, so the block compiles anew."""
     saved = {k: os.environ.get(k) for k in env}
     os.environ.update(env)
-    runtime._memory.clear()
     try:
-        if poison is not None:
-            poison()
-        run()
-        torch.cuda.synchronize()
-        verify()
-        return bench(run)
+        yield
     finally:
         for k, v in saved.items():
             if v is None:
                 os.environ.pop(k, None)
             else:
                 os.environ[k] = v
-        runtime._memory.clear()
+
+
+def variant_time(env: dict, run, verify, poison=None):
+    """Median time of ``run`` compiled under the environment ``env`` (a code-generation knob),
+    after poisoning its output (``poison()``) and checking it with ``verify``."""
+    with knob_env(env):
+        if poison is not None:
+            poison()
+        run()
+        torch.cuda.synchronize()
+        verify()
+        return bench(run)
+
+
+def finish_row(row: dict, gb: float, best_tl, best_tr, best_def, t_th, run_tl, verify, poison):
+    """``row`` completed with GB/s (``gb`` gigabytes moved) of tiledsl's best, Triton's best,
+    torch and tiledsl's default, and the :data:`VARIANTS` at tiledsl's best ``num_warps``."""
+    row.update(tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
+               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
+               default=gb / (best_def[0] * 1e-3))
+    for name, (env, lo) in VARIANTS.items():
+        t = variant_time(env, lambda lo=lo: run_tl(best_tl[1], lo or best_tl[2]),
+                         lambda name=name: verify(name), poison)
+        row[name] = gb / (t * 1e-3)
+    return row
 
 
 # ------------------------------------------------------------------ rows
@@ -218,18 +235,10 @@ def row_softmax(M, N, warp_choices=None):
         ws, run_tl, lambda w: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w),
         verify_tl, verify_tr, lambda: (out.fill_(float("nan")), out_t.fill_(float("nan"))))
     t_th = bench(lambda: torch.softmax(x, 1))
-    gb = 2 * M * N * 4 / 1e9
-    row = dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err,
-               tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
-               default=gb / (best_def[0] * 1e-3))
-    for name, (env, lo) in VARIANTS.items():
-        def verify(name=name):
-            check(f"softmax {name}", out, ref, 1e-5)
-        t = variant_time(env, lambda lo=lo: run_tl(best_tl[1], lo or best_tl[2]), verify,
-                         lambda: out.fill_(float("nan")))
-        row[name] = gb / (t * 1e-3)
-    return row
+    return finish_row(dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err), 2 * M * N * 4 / 1e9,
+                      best_tl, best_tr, best_def, t_th, run_tl,
+                      lambda name: check(f"softmax {name}", out, ref, 1e-5),
+                      lambda: out.fill_(float("nan")))
 
 
 def row_layernorm(M, N):
@@ -270,18 +279,11 @@ def row_layernorm(M, N):
                                           num_warps=wp), verify_tl, verify_tr,
         lambda: [t.fill_(float("nan")) for t in (y, h, yt, ht)])
     t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
-    gb = 4 * M * N * 2 / 1e9  # read x, residual; write h, y
-    row = dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err,
-               tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
-               torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
-               default=gb / (best_def[0] * 1e-3))
-    for name, (env, lo) in VARIANTS.items():
-        def verify(name=name):
-            check(f"layernorm {name}", y, ref, 2e-3)
-        t = variant_time(env, lambda lo=lo: run_tl(best_tl[1], lo or best_tl[2]), verify,
-                         lambda: y.fill_(float("nan")))
-        row[name] = gb / (t * 1e-3)
-    return row
+    return finish_row(dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err),
+                      4 * M * N * 2 / 1e9,  # read x, residual; write h, y
+                      best_tl, best_tr, best_def, t_th, run_tl,
+                      lambda name: check(f"layernorm {name}", y, ref, 2e-3),
+                      lambda: y.fill_(float("nan")))
 
 
 # ------------------------------------------------------------------ compile / launch overhead

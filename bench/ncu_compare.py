@@ -29,7 +29,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import tiledsl  # noqa: E402
-from bench_gpu import EX, check, cupy_view, tr_layernorm_res, tr_softmax  # noqa: E402
+from bench_gpu import EX, check, cupy_view, knob_env, tr_layernorm_res, tr_softmax  # noqa: E402,E501
 
 
 def layernorm(M, N, warps):
@@ -78,21 +78,9 @@ def sass(out_path):
 
 
 def with_env(env: dict, fn, *args):
-    """Run ``fn(*args)`` with code-generation knobs ``env`` set (compile cache cleared)."""
-    from tiledsl.codegen import runtime
-
-    saved = {k: os.environ.get(k) for k in env}
-    os.environ.update(env)
-    runtime._memory.clear()
-    try:
+    """Run ``fn(*args)`` with code-generation knobs ``env`` set (compiled anew under them)."""
+    with knob_env(env):
         fn(*args)
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-        runtime._memory.clear()
 
 
 def main():
