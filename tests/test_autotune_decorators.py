@@ -248,3 +248,20 @@ def test_interpreter_config_must_be_known(plain):
                          interpreter_config=Config(BLOCK=4))
     with pytest.raises(TileLaunchError, match="an index below 1, got 3"):
         tiledsl.autotune(plain, configs=[Config(BLOCK=8)], key=[], interpreter_config=3)
+
+
+def test_config_load_other_option():
+    """tiledsl's masked-load form is a tunable option (docs/codegen.md): keyed only when set,
+    passed to the launch, validated, and spelled the same in .tile decorators."""
+    c = Config(BLOCK=64, num_warps=8, load_other="ptx")
+    assert c.key == "BLOCK=64 num_warps=8 load_other='ptx'"
+    assert c.all_kwargs() == {"BLOCK": 64, "num_warps": 8, "load_other": "ptx"}
+    assert "load_other" in c.names() and "load_other" not in Config(BLOCK=64).names()
+    assert c != Config(BLOCK=64, num_warps=8)
+    with pytest.raises(TileTypeError, match="load_other must be one of 'select', 'init', 'ptx' "
+                                            "or None, got 'fast'"):
+        Config(BLOCK=64, load_other="fast")
+    k = decorated('@autotune(configs=[Config(BLOCK=32, load_other="ptx"), Config(BLOCK=32)], '
+                  'key=["n"])\n')
+    assert [c.key for c in k.configs] == ["BLOCK=32 num_warps=4 load_other='ptx'",
+                                          "BLOCK=32 num_warps=4"]

@@ -459,3 +459,30 @@ def test_ordinary_launch_errors_still_apply():
         k[cdiv_grid](out, x)
     with pytest.raises(TileLaunchError, match="declared \\*fp32 but got an array of fp64"):
         k[cdiv_grid](out, x.astype(np.float64), N)
+
+
+def test_load_other_configurations_tune_and_reach_the_launch(monkeypatch):
+    """Two configurations that differ only in load_other are tuned apart, and the winner's
+    option reaches the final launch (the interpreter ignores it, so outputs are equal)."""
+    ptx, select = Config(BLOCK=16, load_other="ptx"), Config(BLOCK=16, load_other="select")
+    fake = FakeBackend(ms={ptx.key: 1.0, select.key: 2.0})
+    k = tuned(configs=(select, ptx), backend=fake)
+    launches = []
+    cls = type(k.kernel)
+    real = cls.__getitem__
+
+    def spy(self, grid):
+        launcher = real(self, grid)
+        call = launcher.__call__
+
+        def record(*args, **kwargs):
+            launches.append(kwargs.get("load_other"))
+            return call(*args, **kwargs)
+        return record
+
+    monkeypatch.setattr(cls, "__getitem__", spy)
+    x, out = data()
+    k[cdiv_grid](out, x, N)
+    assert (out == 2 * x).all() and k.last_tuning.winner == ptx
+    assert sorted(fake.timed) == sorted([select.key, ptx.key])
+    assert launches == ["ptx"]  # the caller's launch, with the winner's option

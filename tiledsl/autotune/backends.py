@@ -174,13 +174,13 @@ class CudaBackend(Backend):
         return cupy.cuda.Device(device) if device is not None else contextlib.nullcontext()
 
     def compile(self, fn, config) -> None:
-        compile_only(fn, config.num_warps, config.num_stages)
+        compile_only(fn, config.num_warps, config.num_stages, config.load_other)
 
     def launch(self, fn, grid, values, config) -> None:
         from .. import codegen
 
         codegen.launch(fn, grid, values, num_warps=config.num_warps,
-                       num_stages=config.num_stages, stream=None)
+                       num_stages=config.num_stages, stream=None, load_other=config.load_other)
 
     def adopt(self, array):
         return arrays.as_cupy(array)
@@ -208,20 +208,14 @@ class CudaBackend(Backend):
         return do_bench(run, reset, warmup_ms, rep_ms, flush_l2_bytes=self.flush_l2_bytes)
 
 
-def compile_only(fn, num_warps: int, num_stages) -> None:
-    """Compile ``fn`` for the current device without launching it, through the code
-    generator's compile entry: ``tiledsl.codegen.compile(fn, num_warps=, num_stages=)`` when
-    it exists, else ``tiledsl.codegen.runtime.get_compiled(fn, num_warps)`` (both cache the
-    result in memory and on disk, so the launch that follows finds it)."""
-    from .. import codegen
-
-    entry = getattr(codegen, "compile", None)
-    if callable(entry):
-        entry(fn, num_warps=num_warps, num_stages=num_stages)
-        return
+def compile_only(fn, num_warps: int, num_stages, load_other=None) -> None:
+    """Compile ``fn`` for the current device without launching it
+    (``tiledsl.codegen.runtime.get_compiled``, which caches the result in memory and on disk,
+    so the launch that follows finds it). ``num_stages`` is accepted and, like the code
+    generator, ignored (software pipelining comes with tensor cores)."""
     from ..codegen import runtime
 
-    runtime.get_compiled(fn, num_warps)
+    runtime.get_compiled(fn, num_warps, load_other)
 
 
 # ------------------------------------------------------------------------------- the hook

@@ -1,5 +1,6 @@
 """One autotuning configuration: constexpr values plus the launch options ``num_warps`` and
-``num_stages`` (Triton's ``triton.Config``, ``python/triton/runtime/autotuner.py``).
+``num_stages`` (Triton's ``triton.Config``, ``python/triton/runtime/autotuner.py``) and
+tiledsl's ``load_other`` (how masked vector loads honour ``other`` on the GPU).
 
 A :class:`Config` is immutable and hashable. Its :attr:`Config.key` is the canonical text that
 names it in the disk cache and in reports (``BLOCK_M=64 BLOCK_N=64 num_warps=4 num_stages=3``):
@@ -14,6 +15,9 @@ from ..errors import TileTypeError
 #: The launch options a configuration may set besides constexprs (Triton's Config also has
 #: ``num_ctas``, ``maxnreg`` and hooks, which tiledsl has no use for).
 OPTION_NAMES = ("num_warps", "num_stages")
+#: what a Config may set besides constexprs (heuristics compute only :data:`OPTION_NAMES`)
+CONFIG_OPTIONS = OPTION_NAMES + ("load_other",)
+LOAD_OTHER = ("select", "init", "ptx")
 
 
 class Config:
@@ -22,16 +26,18 @@ class Config:
     ``kwargs``: constexpr name → value (int, float, bool, str, a :class:`~tiledsl.DType`, or a
     tuple of those); ``num_warps``: a power of two from 1 to 32 (default 4, as in Triton);
     ``num_stages``: an int >= 0, or None to let the code generator choose (Triton's default is
-    3; tiledsl's launch default is None, so a Config leaves it None unless given).
+    3; tiledsl's launch default is None, so a Config leaves it None unless given);
+    ``load_other``: ``"select"``, ``"init"``, ``"ptx"`` or None for the launch default
+    (docs/codegen.md; a tiledsl option, not Triton's).
 
-    Raises TileTypeError for a bad ``num_warps``/``num_stages`` or a value that cannot be a
-    constexpr.
+    Raises TileTypeError for a bad ``num_warps``/``num_stages``/``load_other`` or a value that
+    cannot be a constexpr.
     """
 
-    __slots__ = ("kwargs", "num_warps", "num_stages")
+    __slots__ = ("kwargs", "num_warps", "num_stages", "load_other")
 
     def __init__(self, kwargs: dict | None = None, num_warps: int = 4,
-                 num_stages: int | None = None, **constexprs):
+                 num_stages: int | None = None, load_other: str | None = None, **constexprs):
         merged = dict(kwargs or {})
         for k, v in constexprs.items():
             if k in merged:
@@ -40,9 +46,14 @@ class Config:
         for k, v in merged.items():
             merged[k] = _constexpr(k, v)
         _check_options(num_warps, num_stages)
+        if load_other is not None and not (isinstance(load_other, str)
+                                           and load_other in LOAD_OTHER):
+            raise TileTypeError(f"Config: load_other must be one of "
+                                f"{', '.join(map(repr, LOAD_OTHER))} or None, got {load_other!r}")
         object.__setattr__(self, "kwargs", dict(sorted(merged.items())))
         object.__setattr__(self, "num_warps", int(num_warps))
         object.__setattr__(self, "num_stages", None if num_stages is None else int(num_stages))
+        object.__setattr__(self, "load_other", load_other)
 
     def __setattr__(self, name, value):
         raise AttributeError("a Config is immutable; make a new one")
@@ -60,6 +71,8 @@ class Config:
         parts.append(f"num_warps={self.num_warps}")
         if self.num_stages is not None:
             parts.append(f"num_stages={self.num_stages}")
+        if self.load_other is not None:
+            parts.append(f"load_other={self.load_other!r}")
         return " ".join(parts)
 
     def all_kwargs(self) -> dict:
@@ -68,12 +81,15 @@ class Config:
         out["num_warps"] = self.num_warps
         if self.num_stages is not None:
             out["num_stages"] = self.num_stages
+        if self.load_other is not None:
+            out["load_other"] = self.load_other
         return out
 
     def names(self) -> frozenset:
         """The names this configuration sets, options included."""
         return frozenset(self.kwargs) | {"num_warps"} | (
-            {"num_stages"} if self.num_stages is not None else set())
+            {"num_stages"} if self.num_stages is not None else set()) | (
+            {"load_other"} if self.load_other is not None else set())
 
     def __repr__(self) -> str:
         return f"Config({self.key.replace(' ', ', ')})"

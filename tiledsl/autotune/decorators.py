@@ -29,7 +29,7 @@ from .. import ast as A
 from ..dtypes import dtype_from_name
 from ..errors import TileCompileErrors, TileTypeError
 from . import expr
-from .config import OPTION_NAMES, Config
+from .config import CONFIG_OPTIONS, OPTION_NAMES, Config
 from .tuned import Heuristic, TunedKernel
 
 AUTOTUNE_OPTIONS = ("configs", "key", "warmup", "rep", "check", "reference", "strict",
@@ -184,13 +184,13 @@ def _config(node, params: dict, errors: list) -> Config | None:
                                         f"string, dtype or tuple of those)", kw.value.span))
             ok = False
             continue
-        if kw.name in OPTION_NAMES:
+        if kw.name in CONFIG_OPTIONS:
             options[kw.name] = value
             continue
         p = params.get(kw.name)
         if p is None or p.kind != "constexpr":
             consts = [n for n, q in params.items() if q.kind == "constexpr"]
-            hint = difflib.get_close_matches(kw.name, consts + list(OPTION_NAMES), n=1)
+            hint = difflib.get_close_matches(kw.name, consts + list(CONFIG_OPTIONS), n=1)
             did = f" (did you mean '{hint[0]}'?)" if hint else ""
             what = ("a run-time parameter; a Config sets constexprs only" if p is not None
                     else f"not a constexpr of the kernel{did}; its constexprs: "

@@ -43,7 +43,8 @@ def make_trial(tk, values: dict, config: Config, grid, with_facts: bool) -> Tria
     full = dict(values)
     full.update(config.kwargs)
     trial = Trial(config, options={"num_warps": config.num_warps,
-                                   "num_stages": config.num_stages})
+                                   "num_stages": config.num_stages,
+                                   "load_other": config.load_other})
     try:
         for k, v in tk.evaluate_heuristics(full, trial.options).items():
             if k in OPTION_NAMES:
