@@ -119,7 +119,14 @@ def test_integers_compare_exactly_and_every_written_array_is_compared():
                           **interp_only())
     assert r.outputs == ["out"]
     with pytest.raises(ValueError, match="not array arguments"):
-        assert_equivalent(k, (2,), [out, x, 50], outputs=["n"], BLOCK=32, **interp_only())
+        assert_equivalent(k, (2,), [out, x, 50], outputs=["n"], reference=ref, BLOCK=32,
+                          **interp_only())
+    # one backend and no reference would compare nothing: refused before anything runs
+    with pytest.raises(ValueError) as info:
+        assert_equivalent(k, (2,), [out, x, 50], BLOCK=32, **interp_only())
+    assert str(info.value) == (
+        "assert_equivalent(count): 1 backend(s) ('interpreter',) and no reference: nothing to "
+        "compare; give two backends, or a backend and reference=")
 
 
 def test_tolerances_by_dtype_and_overrides(scale):

@@ -125,8 +125,14 @@ def assert_equivalent(kernel, grid, args, *, reference=None, backends=BACKENDS, 
     issued too. The :class:`Result` lists what ran and what was skipped.
 
     Raises :class:`EquivalenceError` (an AssertionError) at the first mismatch, ValueError
-    for an unknown backend or output name, and whatever a launch raises (TileError ...).
+    for an unknown backend or output name and for fewer than two runs asked for (one backend
+    and no ``reference`` compares nothing), and whatever a launch raises (TileError ...).
     """
+    if len(tuple(backends)) + (reference is not None) < 2:
+        raise ValueError(
+            f"assert_equivalent({getattr(kernel, 'name', kernel)}): {len(tuple(backends))} "
+            f"backend(s) {tuple(backends)!r} and {'a' if reference is not None else 'no'} "
+            f"reference: nothing to compare; give two backends, or a backend and reference=")
     args = [_host(a) for a in args]
     result = Result()
     runs = {}
