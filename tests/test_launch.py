@@ -15,6 +15,8 @@ from tiledsl.args import launch_facts, parse_type
 from tiledsl.dtypes import DType, PointerType
 from tiledsl.launch import stored_params
 
+from _fake_cupy import recording_device
+
 ADD = """
 kernel add(out: *fp32, x: *fp32, y: *fp32, n: i32, BLOCK: constexpr):
     offs = program_id(0) * BLOCK + arange(0, BLOCK)
@@ -483,15 +485,7 @@ def fake_gpu(monkeypatch, clean_env):
     cupy = types.ModuleType("cupy")
     runtime = types.SimpleNamespace(getDeviceCount=lambda: 1, getDevice=lambda: 0)
 
-    class Device:
-        def __init__(self, i):
-            self.id = i
-
-        def __enter__(self):
-            calls.append(("device", self.id))
-
-        def __exit__(self, *exc):
-            return False
+    Device = recording_device(calls)
 
     cupy.cuda = types.SimpleNamespace(runtime=runtime, Device=Device)
     monkeypatch.setitem(sys.modules, "cupy", cupy)

@@ -19,6 +19,8 @@ from tiledsl import TileLaunchError
 from tiledsl.args import TorchCudaArray, byte_extent, launch_facts, specialize
 from tiledsl.dtypes import DType, PointerType
 
+from _fake_cupy import recording_device
+
 ITEMSIZE = {"bfloat16": 2, "float16": 2, "float32": 4, "int64": 8, "bool": 1, "complex64": 8}
 TYPESTR = {"float16": "<f2", "float32": "<f4", "int64": "<i8", "bool": "|b1"}
 
@@ -100,15 +102,7 @@ def gpu(monkeypatch, clean_env):
     calls = []
     cupy = types.ModuleType("cupy")
 
-    class Device:
-        def __init__(self, i):
-            self.id = i
-
-        def __enter__(self):
-            calls.append(("device", self.id))
-
-        def __exit__(self, *exc):
-            return False
+    Device = recording_device(calls)
 
     class Bytes:
         def __init__(self, shape, dtype, memptr):
