@@ -241,13 +241,19 @@ def row_softmax(M, N, warp_choices=None):
                       lambda: out.fill_(float("nan")))
 
 
+def layernorm_inputs(M, N):
+    """Fresh random fp16 inputs of the layer-norm rows: ``(x, residual, weight, bias)``,
+    ``M``×``N``, ``M``×``N``, ``N``, ``N`` (weights in [0.5, 1.5))."""
+    f16 = torch.float16
+    return (torch.randn(M, N, device="cuda", dtype=f16),
+            torch.randn(M, N, device="cuda", dtype=f16),
+            torch.rand(N, device="cuda", dtype=f16) + 0.5,
+            torch.randn(N, device="cuda", dtype=f16))
+
+
 def row_layernorm(M, N):
     k = tiledsl.load(EX / "layernorm.tile").layernorm
-    f16 = torch.float16
-    x = torch.randn(M, N, device="cuda", dtype=f16)
-    r = torch.randn(M, N, device="cuda", dtype=f16)
-    w = torch.rand(N, device="cuda", dtype=f16) + 0.5
-    b = torch.randn(N, device="cuda", dtype=f16)
+    x, r, w, b = layernorm_inputs(M, N)
     y, h = torch.empty_like(x), torch.empty_like(x)
     yt, ht = torch.empty_like(x), torch.empty_like(x)
     c = [cupy_view(t) for t in (y, h, x, r, w, b)]

@@ -29,16 +29,13 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import tiledsl  # noqa: E402
-from bench_gpu import EX, check, cupy_view, knob_env, tr_layernorm_res, tr_softmax  # noqa: E402,E501
+from bench_gpu import (  # noqa: E402
+    EX, check, cupy_view, knob_env, layernorm_inputs, tr_layernorm_res, tr_softmax)
 
 
 def layernorm(M, N, warps):
     k = tiledsl.load(EX / "layernorm.tile").layernorm
-    f16 = torch.float16
-    x = torch.randn(M, N, device="cuda", dtype=f16)
-    r = torch.randn(M, N, device="cuda", dtype=f16)
-    w = torch.rand(N, device="cuda", dtype=f16) + 0.5
-    b = torch.randn(N, device="cuda", dtype=f16)
+    x, r, w, b = layernorm_inputs(M, N)
     y, h, yt, ht = (torch.empty_like(x) for _ in range(4))
     ref = torch.nn.functional.layer_norm(x.float() + r.float(), (N,), w.float(), b.float(), 1e-5)
     k[(M,)](*[cupy_view(t) for t in (y, h, x, r, w, b)], np.int32(N), np.int32(N),
