@@ -164,6 +164,26 @@ def test_emit_cuda():
     assert (r2.returncode, r2.stdout) == (0, r.stdout)
 
 
+def test_emit_with_launch_facts_and_load_other():
+    """--fact and --load-other give what a launch with aligned, unaliased arrays would build:
+    two predicated non-coherent vector loads for softmax over 1024 columns at 4 warps."""
+    sm = EXAMPLES / "softmax.tile"
+    facts = ["--fact", "x=aligned16", "--fact", "x=noalias", "--fact", "x_row_stride=div16",
+             "--fact", "n_cols=div16"]
+    r = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--load-other", "ptx", *facts)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count("tl_ld_pred<1>(") == 2
+    plain = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--load-other", "ptx")
+    assert plain.returncode == 0 and "tl_ld_pred<" not in plain.stdout.split("// kernel")[1]
+    bad = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--fact", "x=aligned17")
+    assert (bad.returncode, bad.stderr) == (
+        2, "tiledsl emit: error: softmax.emit(): facts['x'] must be a dict of aligned16 / "
+           "noalias set to True or False, got {'aligned17': True}\n")
+    bad = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--fact", "x")
+    assert (bad.returncode, bad.stderr) == (
+        2, "tiledsl emit: error: --fact 'x': write NAME=FACT, e.g. --fact x=aligned16\n")
+
+
 def test_run_examples_small():
     r = tiledsl("run-examples", "--small", "--only", "vector_add", "softmax",
                 "--backend", "interpreter")

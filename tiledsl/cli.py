@@ -105,6 +105,14 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                            help="the code generator's target (default cuda); an unknown one is "
                                 "refused with the list of supported targets")
             p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
+            p.add_argument("--load-other", choices=("select", "init", "ptx"), default=None,
+                           help="how masked vector loads honour other= (the launch option of "
+                                "that name; default: TILEDSL_LOAD_OTHER, else select)")
+            p.add_argument("--fact", action="append", default=[], metavar="NAME=FACT",
+                           help="a launch fact the specialization may assume: NAME=aligned16 "
+                                "or NAME=noalias for an array, NAME=div16 or NAME=is_one for an "
+                                "integer (repeatable; a launch derives them from its arguments; "
+                                "without aligned16 every access is scalar)")
 
     p = sub.add_parser(
         "run-examples", add_help=False,
@@ -312,8 +320,15 @@ def cmd_emit(args) -> int:
     from .errors import TileLaunchError
 
     (k, spec), = _specs(_load(args.file), args, one=True)
+    facts: dict = {}
+    for item in args.fact:
+        name, sep, fact = item.partition("=")
+        if not sep or not name.strip() or not fact.strip():
+            raise UsageError(f"--fact {item!r}: write NAME=FACT, e.g. --fact x=aligned16")
+        facts.setdefault(name.strip(), {})[fact.strip()] = True
     try:
-        print(k.emit(args.target, num_warps=args.num_warps, **spec))
+        print(k.emit(args.target, num_warps=args.num_warps, facts=facts or None,
+                     load_other=args.load_other, **spec))
     except TileLaunchError as e:
         raise UsageError(e.message) from None
     return 0
