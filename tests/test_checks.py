@@ -127,6 +127,14 @@ def test_order_and_pid_specs():
     with pytest.raises(SpecError, match="order= must be one of 'default', 'reverse', "
                                         "'random', got 'shuffle'"):
         parse_order("shuffle")
+    # a value from the environment is named by its variable
+    with pytest.raises(SpecError, match="^TILEDSL_ORDER must be one of 'default', 'reverse', "
+                                        "'random', got 'junk'$"):
+        parse_order(None, environ={"TILEDSL_ORDER": "junk"})
+    with pytest.raises(SpecError, match="^TILEDSL_SEED must be an int, got 'abc'$"):
+        parse_order(None, environ={"TILEDSL_SEED": "abc"})
+    with pytest.raises(SpecError, match="^TILEDSL_ORDER's seed must be an int, got 'x'$"):
+        parse_order(None, environ={"TILEDSL_ORDER": "random:x"})
     assert parse_pids(3) == frozenset({(3, 0, 0)})
     assert parse_pids((1, 2)) == frozenset({(1, 2, 0)})
     assert parse_pids([0, (2, 1)]) == frozenset({(0, 0, 0), (2, 1, 0)})

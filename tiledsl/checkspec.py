@@ -117,22 +117,26 @@ def parse_order(order=None, seed=None, *, environ=None) -> tuple[str, int | None
     ``seed``; None picks a seed, which error messages then name). None reads
     ``TILEDSL_ORDER`` (``random`` or ``random:SEED``) and ``TILEDSL_SEED``."""
     env = os.environ if environ is None else environ
+    order_from, seed_from = "order=", "seed="  # where each value came from, for messages
     if order is None:
         text = env.get("TILEDSL_ORDER", "").strip().lower() or "default"
         order, _, s = text.partition(":")
+        if text != "default":
+            order_from = "TILEDSL_ORDER"
         if s and seed is None:
-            seed = s
+            seed, seed_from = s, "TILEDSL_ORDER's seed"
     if seed is None and env.get("TILEDSL_SEED", "").strip():
-        seed = env["TILEDSL_SEED"].strip()
+        seed, seed_from = env["TILEDSL_SEED"].strip(), "TILEDSL_SEED"
     if order not in ORDERS:
-        raise SpecError(f"order= must be one of {', '.join(map(repr, ORDERS))}, got {order!r}")
+        raise SpecError(f"{order_from} must be one of {', '.join(map(repr, ORDERS))}, got "
+                        f"{order!r}")
     if seed is not None:
         try:
             seed = int(seed)
         except (TypeError, ValueError):
-            raise SpecError(f"seed= must be an int, got {seed!r}") from None
+            raise SpecError(f"{seed_from} must be an int, got {seed!r}") from None
         if seed < 0:
-            raise SpecError(f"seed= must be >= 0, got {seed}")
+            raise SpecError(f"{seed_from} must be >= 0, got {seed}")
     return order, seed
 
 
