@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tiledsl import knobs
 from tiledsl.errors import InternalError, TileError
 
 from .dialect import CUDA, DIALECTS, HIP, CudaDialect, Dialect, HipDialect, get_dialect
@@ -41,7 +42,7 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None):
                               f"{num_warps!r}")
     num_warps = int(num_warps)
     if load_other is not None and not (isinstance(load_other, str)
-                                       and load_other in ("select", "init", "ptx")):
+                                       and load_other in knobs.LOAD_OTHER_FORMS):
         raise TileLaunchError(f"load_other must be 'select', 'init' or 'ptx' (or None for the "
                               f"TILEDSL_LOAD_OTHER default), got {load_other!r}")
     dialect = get_dialect(target)

@@ -287,9 +287,12 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     return _Compiled(kern, smem, nthreads, name, src)
 
 
-def get_compiled(fn, num_warps=4, load_other=None):
+def get_compiled(fn, num_warps=4, load_other=None, device=None):
+    """The compiled kernel of ``fn`` for ``num_warps``, ``load_other`` and the
+    code-generation variables now set, on ``device`` (the current device when None; it
+    must be current), built on a miss."""
     cupy = _cupy()
-    dev_id = cupy.cuda.runtime.getDevice()
+    dev_id = cupy.cuda.runtime.getDevice() if device is None else device
     per_fn = _memory.get(id(fn))
     if per_fn is None:
         per_fn = _memory[id(fn)] = {}
@@ -322,10 +325,6 @@ def _device_ptr(a, pname):
 def kernel_scalar(p, a):
     """The kernel-argument form of scalar ``a`` for IR parameter ``p``: its exact numpy type,
     fp16/bf16 as their 16 raw bits, i1 as an int32. Raises TileLaunchError if it cannot be."""
-    return _scalar(p, a)
-
-
-def _scalar(p, a):
     dt = p.value.type.elem
     try:
         if dt in (DType.fp16, DType.bf16):
@@ -354,7 +353,7 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
         if p.kind == "pointer":
             kargs.append(np.uint64(_device_ptr(a, p.name)))
         else:
-            kargs.append(_scalar(p, a))
+            kargs.append(kernel_scalar(p, a))
     return launch_compiled(ck, fn.name, grid, kargs, stream)
 
 
@@ -364,12 +363,8 @@ def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=
     the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as uint64,
     scalars as :func:`kernel_scalar` gives them): the launch fast path's entry, which skips
     argument conversion and compiles only on a cache miss."""
-    per_fn = _memory.get(id(fn))
-    key = (num_warps, device, load_other, knobs.codegen_key())
-    ck = per_fn.get(key) if per_fn and device is not None else None
-    if ck is None:
-        ck = get_compiled(fn, num_warps, load_other)
-    return launch_compiled(ck, fn.name, grid, kargs, stream)
+    return launch_compiled(get_compiled(fn, num_warps, load_other, device), fn.name, grid,
+                           kargs, stream)
 
 
 def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):

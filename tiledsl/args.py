@@ -33,11 +33,10 @@ import operator
 
 from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy
 from .errors import TileLaunchError
+from .knobs import LOAD_OTHER_FORMS as LOAD_OTHER  # the masked-load forms (load_other=)
 
 OPTIONS = ("num_warps", "num_stages", "backend", "stream", "load_other", "check", "order", "seed",
            "poison", "print_pids")
-#: how a masked vector load honours ``other`` on the GPU (docs/codegen.md)
-LOAD_OTHER = ("select", "init", "ptx")
 #: the interpreter's run-time checks and program order (``tiledsl/checkspec.py``)
 INTERPRETER_OPTIONS = ("check", "order", "seed", "poison", "print_pids")
 BACKENDS = ("interpreter", "cuda")

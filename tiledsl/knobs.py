@@ -75,6 +75,9 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
        BREAKPOINT)
+#: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
+#: and the autotuner's ``Config`` take the same names; docs/codegen.md)
+LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC)
 DUMP_STAGES = ("ast", "ir", "cuda")
@@ -165,7 +168,7 @@ def load_other() -> str:
     ``other``, branch around the load) or ``ptx`` (start from ``other``, one predicated PTX
     load, as Triton emits; CUDA only, others fall back to ``init``)."""
     v = os.environ.get(LOAD_OTHER, "").strip().lower()
-    if v in ("", "select", "init", "ptx"):
+    if v == "" or v in LOAD_OTHER_FORMS:
         return v or "select"
     from .errors import TileLaunchError
 

@@ -588,8 +588,13 @@ class _FastLaunch:
     _CUPY, _TORCH, _SCALAR = 0, 1, 2
 
     def __init__(self, kernel, fn, ordered, opts, device, meta):
+        import cupy  # the launch that made this fast path imported it already
+
+        from . import codegen
+        from .codegen import runtime
         from .codegen.runtime import kernel_scalar
 
+        self._cupy, self._codegen, self._runtime = cupy, codegen, runtime  # not per launch
         self.kernel = kernel
         self.fn = fn
         self.opts = opts
@@ -620,21 +625,18 @@ class _FastLaunch:
             self.lopts["load_other"] = opts["load_other"]
 
     def __call__(self, grid, args, kwargs):
-        import cupy
-
-        from . import codegen
-        from .codegen import runtime
-
+        cupy, codegen = self._cupy, self._codegen
         kargs = []
         nd = cupy.ndarray
         for i, name, kind, conv, default in self.slots:
             v = args[i] if i < len(args) else kwargs.get(name, default)
-            if kind == 2:
+            if kind == self._SCALAR:
                 kargs.append(conv(v))
-            elif kind == 0 and type(v) is nd:
+            elif kind == self._CUPY and type(v) is nd:
                 kargs.append(np.uint64(v.data.ptr))
             else:  # a torch CUDA tensor: its address through tiledsl's interface
-                kargs.append(np.uint64(runtime._device_ptr(conv(v) if kind == 1 else v, name)))
+                kargs.append(np.uint64(self._runtime._device_ptr(
+                    conv(v) if kind == self._TORCH else v, name)))
         if callable(grid):
             meta = dict(self.meta)
             meta.update(zip(self.names, args))

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from ..dtypes import DType
 from ..errors import TileTypeError
+from ..knobs import LOAD_OTHER_FORMS as LOAD_OTHER
 
 #: The launch options a configuration may set besides constexprs (Triton's Config also has
 #: ``num_ctas``, ``maxnreg`` and hooks, which tiledsl has no use for).
 OPTION_NAMES = ("num_warps", "num_stages")
 #: what a Config may set besides constexprs (heuristics compute only :data:`OPTION_NAMES`)
 CONFIG_OPTIONS = OPTION_NAMES + ("load_other",)
-LOAD_OTHER = ("select", "init", "ptx")
 
 
 class Config:

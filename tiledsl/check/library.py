@@ -720,39 +720,42 @@ def _static_range(lw, a, span):
 
 
 # ------------------------------------------------------------------ predicates (debugging)
+def _float_predicate(lw, a, span, name: str, for_ints: bool, test):
+    """A predicate on the lanes of a float tile, ``test(x)``; the constant ``for_ints``
+    for integer tiles (i1 result); refused for pointers."""
+    x = tile(lw, a.x, a.span("x"))
+    if x.type.is_pointer:
+        raise fail(f"{name}() of a pointer", span)
+    if not x.elem.is_float:
+        return lw.sem.const(for_ints, DType.i1, x.shape, span)
+    return test(x)
+
+
+def _abs_vs_inf(lw, x, cmp: str, span):
+    """``abs(x) cmp inf`` on a float tile."""
+    ax = TV(lw.builder.value(Op.ABS, [x.value], x.type, span))
+    return lw.sem.binary(cmp, ax, lw.sem.const(float("inf"), x.elem, (), span), span)
+
+
 @builtin("isnan", "x")
 def _isnan(lw, a, span):
     """``x != x``: True where a float lane is NaN; all False for integers (i1 tile)."""
-    x = tile(lw, a.x, a.span("x"))
-    if x.type.is_pointer:
-        raise fail("isnan() of a pointer", span)
-    if not x.elem.is_float:
-        return lw.sem.const(False, DType.i1, x.shape, span)
-    return lw.sem.binary("!=", x, x, span)
+    return _float_predicate(lw, a, span, "isnan", False,
+                            lambda x: lw.sem.binary("!=", x, x, span))
 
 
 @builtin("isinf", "x")
 def _isinf(lw, a, span):
     """True where a float lane is +inf or -inf; all False for integers (i1 tile)."""
-    x = tile(lw, a.x, a.span("x"))
-    if x.type.is_pointer:
-        raise fail("isinf() of a pointer", span)
-    if not x.elem.is_float:
-        return lw.sem.const(False, DType.i1, x.shape, span)
-    ax = TV(lw.builder.value(Op.ABS, [x.value], x.type, span))
-    return lw.sem.binary("==", ax, lw.sem.const(float("inf"), x.elem, (), span), span)
+    return _float_predicate(lw, a, span, "isinf", False,
+                            lambda x: _abs_vs_inf(lw, x, "==", span))
 
 
 @builtin("isfinite", "x")
 def _isfinite(lw, a, span):
     """True where a lane is neither NaN nor infinite; all True for integers (i1 tile)."""
-    x = tile(lw, a.x, a.span("x"))
-    if x.type.is_pointer:
-        raise fail("isfinite() of a pointer", span)
-    if not x.elem.is_float:
-        return lw.sem.const(True, DType.i1, x.shape, span)
-    ax = TV(lw.builder.value(Op.ABS, [x.value], x.type, span))
-    return lw.sem.binary("<", ax, lw.sem.const(float("inf"), x.elem, (), span), span)
+    return _float_predicate(lw, a, span, "isfinite", True,
+                            lambda x: _abs_vs_inf(lw, x, "<", span))
 
 
 def _any_all(op, name):

@@ -219,17 +219,17 @@ class Lowerer:
         return env
 
     def stmt_Break(self, s, env):
-        if self.loop_depth == 0:
-            raise fail("break outside a loop", s.span)
-        env = dict(env)
-        env["$brk"] = Const(True)
-        return env
+        return self._loop_exit(s, env, "break", "$brk")
 
     def stmt_Continue(self, s, env):
+        return self._loop_exit(s, env, "continue", "$cont")
+
+    def _loop_exit(self, s, env, word: str, flag: str):
+        """``break``/``continue``: set its hidden flag (refused outside a loop)."""
         if self.loop_depth == 0:
-            raise fail("continue outside a loop", s.span)
+            raise fail(f"{word} outside a loop", s.span)
         env = dict(env)
-        env["$cont"] = Const(True)
+        env[flag] = Const(True)
         return env
 
     def stmt_If(self, s, env):

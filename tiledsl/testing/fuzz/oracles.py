@@ -172,11 +172,6 @@ def approx_rtols(case: M.Case) -> dict:
             return out
 
 
-def _approx_outputs(case: M.Case) -> set:
-    """The outputs :func:`approx_rtols` compares with a tolerance."""
-    return set(approx_rtols(case))
-
-
 def compare_gpu(case: M.Case, gpu: dict, ref: dict) -> Disagreement | None:
     """GPU arrays against interpreter arrays: bit for bit, except outputs that depend on
     fast-math results, which must agree within :func:`approx_rtols` (NaN where
