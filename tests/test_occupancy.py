@@ -5,6 +5,7 @@ from __future__ import annotations
 import types
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import tiledsl
@@ -96,3 +97,32 @@ def test_runtime_keeps_the_rebuild_only_without_spills(monkeypatch, spills, chos
     monkeypatch.setenv("TILEDSL_OCCUPANCY", "off")
     built.clear()
     assert runtime._build(None, 16, None, dev).source == "srcNone" and built == [None]
+
+
+def test_launch_prepared_builds_once_per_device_and_codegen_variables(monkeypatch):
+    """The fast path's entry: the first launch on a device builds, repeats reuse that build
+    without asking cupy for the current device, another TILEDSL_LOAD_OTHER builds anew."""
+    builds, launched = [], []
+
+    class Kern:
+        def __call__(self, grid, block, args, shared_mem=0, stream=None):
+            launched.append((grid, block, args))
+
+    def build(fn, num_warps, cupy, dev, load_other=None):
+        builds.append((num_warps, load_other))
+        return runtime._Compiled(Kern(), 0, 32 * num_warps, "k", "src")
+
+    fake = types.SimpleNamespace(cuda=types.SimpleNamespace(
+        runtime=types.SimpleNamespace(getDevice=lambda: pytest.fail("getDevice called")),
+        Device=lambda i: types.SimpleNamespace(id=i)))
+    monkeypatch.setattr(runtime, "_cupy", lambda: fake)
+    monkeypatch.setattr(runtime, "_build", build)
+    monkeypatch.delenv("TILEDSL_LOAD_OTHER", raising=False)
+    fn = types.SimpleNamespace(name="k")
+    for _ in range(3):
+        runtime.launch_prepared(fn, (2, 1, 1), [np.int32(5)], num_warps=8, device=0)
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", "ptx")
+    runtime.launch_prepared(fn, (2, 1, 1), [np.int32(5)], num_warps=8, device=0)
+    assert builds == [(8, None), (8, None)] and len(launched) == 4
+    assert launched[0] == ((2, 1, 1), (256, 1, 1), (np.int32(5),))
+    runtime._memory.pop(id(fn), None)
