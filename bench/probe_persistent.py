@@ -100,7 +100,7 @@ def variants(kernel, spec, args_for_facts, grid, rows, num_warps, load_other):
 
     src = kernel.emit("cuda", num_warps=num_warps, load_other=load_other,
                       facts=args_for_facts, **spec)
-    name = re.search(r"void (?:__launch_bounds__\([^)]*\) )?(\w+)\(", src).group(1)
+    name = re.search(r"__global__ void (?:__launch_bounds__\([^)]*\) )?(\w+)\(", src).group(1)
     nt = num_warps * 32
     out = {"base": Variant(src, name, nt, grid, False)}
     for pf in ("none", "line", "bulk"):
