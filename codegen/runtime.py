@@ -15,10 +15,13 @@ compile-tested only: it has never run on AMD hardware. Compiled kernels are cach
 """
 from __future__ import annotations
 
+import ctypes
 import glob
 import hashlib
 import os
+import struct
 import tempfile
+import threading
 import weakref
 
 import numpy as np
@@ -37,9 +40,94 @@ _source_cache: dict = {}  # (source key) -> _Compiled, shared by equal sources
 
 
 class _Compiled:
-    def __init__(self, kernel, smem, nthreads, name, source):
+    def __init__(self, kernel, smem, nthreads, name, source, packed=None):
         self.kernel, self.smem, self.nthreads, self.name = kernel, smem, nthreads, name
         self.source = source
+        self.packed = packed  # a PackedLaunch, or None: launch through cupy's Function
+
+
+#: ``struct`` codes of the kernel parameters' C types (dialect.param_ctype): 16-bit floats
+#: travel as their raw bits, ``i1`` as an int
+_PARAM_CODES = {DType.i1: "i", DType.i8: "b", DType.i16: "h", DType.i32: "i", DType.i64: "q",
+                DType.u8: "B", DType.u16: "H", DType.u32: "I", DType.u64: "Q",
+                DType.fp16: "H", DType.bf16: "H", DType.fp32: "f", DType.fp64: "d"}
+
+
+class PackedLaunch:
+    """``cuLaunchKernel`` with the arguments packed by :mod:`struct` into one buffer made
+    once per compiled kernel: the launch fast path's last step, without cupy's per-argument
+    conversion in ``Function.__call__``.
+
+    The buffer holds the parameters at their C offsets (natural alignment, ``struct``'s
+    native ``@`` layout, which is the C ABI's on x86-64 and aarch64); ``kernelParams`` is an
+    array of pointers into it. cuLaunchKernel copies the parameters before it returns, so
+    the buffer is reused; a lock keeps two threads from packing it at once.
+    """
+
+    def __init__(self, fn, func_ptr: int, nthreads: int, smem: int, launch_kernel):
+        codes = []
+        for p in fn.params:
+            code = "Q" if p.kind == "pointer" else _PARAM_CODES.get(p.value.type.elem)
+            if code is None:
+                raise ValueError(f"no packed form for parameter {p.name!r}")
+            codes.append(code)
+        self.struct = struct.Struct("@" + "".join(codes))
+        offsets = [struct.calcsize("@" + "".join(codes[:i + 1])) - struct.calcsize(codes[i])
+                   for i in range(len(codes))]
+        self.buf = ctypes.create_string_buffer(max(1, self.struct.size))
+        base = ctypes.addressof(self.buf)
+        self.ptrs = (ctypes.c_void_p * max(1, len(codes)))(*[base + o for o in offsets])
+        self.params = ctypes.addressof(self.ptrs) if codes else 0
+        self.func, self.nthreads, self.smem = func_ptr, nthreads, smem
+        self.launch_kernel = launch_kernel
+        self.lock = threading.Lock()
+
+    def __call__(self, grid: tuple, kargs, stream_ptr: int):
+        """Launch over the 3-tuple ``grid`` with ``kargs`` (device addresses as ints or
+        numpy uint64, scalars in their kernel form) on the stream handle ``stream_ptr``."""
+        with self.lock:
+            self.struct.pack_into(self.buf, 0, *kargs)
+            self.launch_kernel(self.func, grid[0], grid[1], grid[2], self.nthreads, 1, 1,
+                               self.smem, stream_ptr, self.params, 0)
+
+
+def _packed_for(fn, kern, nthreads: int, smem: int, cupy):
+    """A :class:`PackedLaunch` of the loaded kernel ``kern``, or None where cupy offers no
+    driver entry point or handle for it (then ``kern(...)`` launches)."""
+    launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
+    ptr = getattr(kern, "ptr", None)
+    if launch_kernel is None or not isinstance(ptr, int) or not ptr:
+        return None
+    try:
+        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel)
+    except ValueError:
+        return None
+
+
+class _CupyStream:
+    """What cupy's ``Function.__call__`` reads of a stream: its handle, ``ptr``."""
+
+    __slots__ = ("ptr",)
+
+    def __init__(self, ptr: int):
+        self.ptr = ptr
+
+
+def stream_handle(stream, cupy) -> int:
+    """The ``CUstream`` handle of the ``stream=`` launch option: cupy's current stream when
+    None, a ``cupy.cuda.Stream`` (``.ptr``), a ``torch.cuda.Stream`` (``.cuda_stream``) or a
+    raw handle (an int). ``cupy`` is only read when ``stream`` is None. Raises
+    TileLaunchError for anything else."""
+    if stream is None:
+        return cupy.cuda.get_current_stream().ptr
+    for attr in ("ptr", "cuda_stream"):
+        h = getattr(stream, attr, None)
+        if isinstance(h, int):
+            return h
+    if isinstance(stream, int) and not isinstance(stream, bool) and stream >= 0:
+        return stream
+    raise TileLaunchError(f"stream= must be a cupy.cuda.Stream, a torch.cuda.Stream or a raw "
+                          f"CUstream handle (a non-negative int), got {type(stream).__name__}")
 
 
 _CUPY = None
@@ -284,7 +372,8 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         raise TileLaunchError(f"kernel {fn.name} needs too many registers for {nthreads} threads "
                               f"per block (the device allows {maxt} with its register use): "
                               f"use fewer warps or smaller tiles")
-    return _Compiled(kern, smem, nthreads, name, src)
+    packed = _packed_for(fn, kern, nthreads, smem, cupy) if not hip else None
+    return _Compiled(kern, smem, nthreads, name, src, packed)
 
 
 def get_compiled(fn, num_warps=4, load_other=None, device=None):
@@ -360,19 +449,30 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
 def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=None,
                     device: int | None = None, load_other: str | None = None):
     """Launch ``fn`` on ``device`` (the current device when None; it must be current) over
-    the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as uint64,
-    scalars as :func:`kernel_scalar` gives them): the launch fast path's entry, which skips
-    argument conversion and compiles only on a cache miss."""
+    the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as ints or
+    numpy uint64, scalars as :func:`kernel_scalar` gives them): the launch fast path's entry,
+    which skips argument conversion and compiles only on a cache miss."""
     return launch_compiled(get_compiled(fn, num_warps, load_other, device), fn.name, grid,
                            kargs, stream)
 
 
 def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
     """Launch the compiled kernel ``ck`` over the 3-tuple ``grid`` with kernel arguments
-    ``kargs`` (device addresses as uint64, scalars in their kernel form) on ``stream`` (the
-    current stream when None). Raises TileLaunchError when the driver refuses the launch."""
+    ``kargs`` (device addresses as ints or numpy uint64, scalars in their kernel form) on
+    ``stream`` (:func:`stream_handle`: the current stream when None), packed by the kernel's
+    :class:`PackedLaunch` where it has one, else through cupy. Raises TileLaunchError when
+    the driver refuses the launch or ``stream`` is not a stream."""
+    packed = ck.packed
     try:
-        ck.kernel(grid, (ck.nthreads, 1, 1), tuple(kargs), shared_mem=ck.smem, stream=stream)
+        if packed is not None:
+            packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))
+        else:
+            ck.kernel(grid, (ck.nthreads, 1, 1),
+                      tuple(np.uint64(a) if type(a) is int else a for a in kargs),
+                      shared_mem=ck.smem,
+                      stream=None if stream is None else _CupyStream(stream_handle(stream, None)))
+    except TileLaunchError:
+        raise
     except Exception as exc:  # noqa: BLE001 - CUDADriverError from cuLaunchKernel
         raise TileLaunchError(f"launching kernel {name} (grid {grid}, {ck.nthreads} threads, "
                               f"{ck.smem} bytes of shared memory) failed: {exc}") from None

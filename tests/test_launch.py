@@ -3,6 +3,7 @@ specialization cache, every TileLaunchError (exact message, parameter named, not
 GPU routing (with a fake cupy and a fake code generator), ir/emit of a specialization."""
 from __future__ import annotations
 
+import os
 import sys
 import types
 
@@ -851,9 +852,34 @@ def test_compiled_kernels_are_cached_per_codegen_variable(monkeypatch):
     for n in knobs.CODEGEN:
         monkeypatch.delenv(n, raising=False)
     before = knobs.codegen_key()
+    assert before == (None,) * len(knobs.CODEGEN)
     monkeypatch.setenv("TILEDSL_LOAD_OTHER", "ptx")
-    assert knobs.codegen_key() != before
+    key = knobs.codegen_key()
+    assert key != before and key.count(None) == len(knobs.CODEGEN) - 1
+    monkeypatch.setenv("TILEDSL_LOAD_OTHER", "select")
+    assert knobs.codegen_key() not in (before, key)
+    os.environ["TILEDSL_LOAD_OTHER"] = "ptx"  # a plain os.environ write is seen too
+    assert knobs.codegen_key() == key
     assert set(knobs.CODEGEN) <= set(knobs.ALL)
+
+
+def test_flags_read_through_the_raw_environment(monkeypatch):
+    """knobs.is_set and the flags it guards see every os.environ change (the launch fast
+    path reads them on each launch without os.environ.get)."""
+    from tiledsl import knobs
+    from tiledsl.errors import debug_enabled
+
+    monkeypatch.delenv("TILEDSL_INTERPRET", raising=False)
+    monkeypatch.delenv("TILEDSL_DEBUG", raising=False)
+    assert not knobs.is_set("TILEDSL_INTERPRET") and not knobs.interpret()
+    assert not debug_enabled()
+    monkeypatch.setenv("TILEDSL_INTERPRET", "")
+    assert knobs.is_set("TILEDSL_INTERPRET") and not knobs.interpret()
+    monkeypatch.setenv("TILEDSL_INTERPRET", "1")
+    monkeypatch.setenv("TILEDSL_DEBUG", "1")
+    assert knobs.interpret() and debug_enabled()
+    del os.environ["TILEDSL_INTERPRET"]
+    assert not knobs.interpret()
 
 
 def test_numbers_without_a_tiledsl_type_are_named(tile, clean_env):

@@ -633,10 +633,10 @@ class _FastLaunch:
             if kind == self._SCALAR:
                 kargs.append(conv(v))
             elif kind == self._CUPY and type(v) is nd:
-                kargs.append(np.uint64(v.data.ptr))
+                kargs.append(v.data.ptr)
             else:  # a torch CUDA tensor: its address through tiledsl's interface
-                kargs.append(np.uint64(self._runtime._device_ptr(
-                    conv(v) if kind == self._TORCH else v, name)))
+                kargs.append(self._runtime._device_ptr(
+                    conv(v) if kind == self._TORCH else v, name))
         if callable(grid):
             meta = dict(self.meta)
             meta.update(zip(self.names, args))
