@@ -332,16 +332,26 @@ def compile_times():
 
 
 def launch_overhead(n_launch=2000):
+    """Host microseconds per launch of a one-program vector add (4 arguments) and layer norm
+    (9 arguments), ``kernel[grid](...)`` against Triton's ``kernel[grid](...)``, launches
+    queued back to back (the GPU work is a few microseconds, so the host is the bound)."""
     import cupy
 
     k = tiledsl.load(EX / "vector_add.tile").vector_add
+    ln = tiledsl.load(EX / "layernorm.tile").layernorm
     x = torch.randn(1024, device="cuda")
     y, o = torch.randn_like(x), torch.empty_like(x)
     a = [cupy_view(t) for t in (o, x, y)]
+    h6 = [torch.randn(1024, device="cuda", dtype=torch.float16) for _ in range(6)]
+    c6 = [cupy_view(t) for t in h6]
     res = {}
     fns = {
         "tiledsl": lambda: k[(1,)](*a, np.int32(1024), BLOCK=1024),
         "triton": lambda: tr_add[(1,)](x, y, o, 1024, BLOCK=1024),
+        "tiledsl layernorm": lambda: ln[(1,)](*c6, np.int32(1024), np.int32(1024),
+                                              np.float32(1e-5), BLOCK=1024, num_warps=4),
+        "triton layernorm": lambda: tr_layernorm_res[(1,)](*h6, 1024, 1024, 1e-5, BLOCK=1024,
+                                                           num_warps=4),
     }
     from tiledsl.codegen import runtime
 
@@ -380,6 +390,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="smaller shapes (smoke test)")
     ap.add_argument("--json", default=None)
+    ap.add_argument("--skip-rows", action="store_true",
+                    help="only compile times and launch overhead (no GB/s rows)")
     args = ap.parse_args(argv)
     torch.manual_seed(0)
     rows = []
@@ -396,7 +408,7 @@ def main(argv=None):
         ("layernorm", lambda: row_layernorm(*((1024, 4096) if args.quick else (16384, 4096)))),
         ("layernorm", lambda: row_layernorm(*((512, 16384) if args.quick else (4096, 16384)))),
     ]
-    for name, f in plan:
+    for name, f in ([] if args.skip_rows else plan):
         try:
             rows.append(f())
         except Exception as exc:  # noqa: BLE001 - report and go on with the other rows

@@ -80,13 +80,15 @@ def launch(fn, grid, args, *, num_warps: int = 4, num_stages=None, stream=None,
                    load_other=load_other)
 
 
-def launch_prepared(fn, grid, kargs, *, num_warps: int = 4, stream=None, device=None,
-                    load_other=None) -> None:
-    """Launch ``fn`` with arguments already in kernel form (``runtime.launch_prepared``)."""
-    from .runtime import launch_prepared as _lp
+def __getattr__(name):
+    """``launch_prepared`` is :func:`codegen.runtime.launch_prepared` itself (the launch fast
+    path calls it on every launch, so no wrapper), imported on first use: ``import tiledsl``
+    does not load the runtime."""
+    if name == "launch_prepared":
+        from .runtime import launch_prepared
 
-    return _lp(fn, grid, kargs, num_warps=num_warps, stream=stream, device=device,
-               load_other=load_other)
+        return launch_prepared
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def compile_check(source: str, arch: str = "sm_90a"):

@@ -144,3 +144,64 @@ def test_driver_errors_become_launch_errors(tile):
                                 kargs, 0)
     assert str(e.value) == ("launching kernel k (grid (2, 1, 1), 64 threads, 0 bytes of shared "
                             "memory) failed: CUDA_ERROR_INVALID_VALUE: invalid argument")
+
+
+# ------------------------------------------------------------------------ on a real GPU
+@pytest.mark.gpu
+def test_every_parameter_type_reaches_the_gpu(tile, clean_env):
+    """Each scalar type through the packed buffer, written back by the kernel: the values
+    the GPU saw, exactly (fp16/bf16 by their bits, i1 as 0/1, i64 beyond 32 bits)."""
+    cupy = pytest.importorskip("cupy")
+    mod = tile("""
+        kernel k(o64: *fp64, oi: *i64, b: i8, c: fp16, d: i64, e: fp32, f: i1, h: u16,
+                 i: fp64, j: bf16, m: u8, n: i32):
+            store(o64 + 0, c.to(fp64))
+            store(o64 + 1, e.to(fp64))
+            store(o64 + 2, i)
+            store(o64 + 3, j.to(fp64))
+            store(oi + 0, b.to(i64))
+            store(oi + 1, d)
+            store(oi + 2, f.to(i64))
+            store(oi + 3, h.to(i64))
+            store(oi + 4, m.to(i64))
+            store(oi + 5, n.to(i64))
+        """)
+    o64, oi = cupy.zeros(4, cupy.float64), cupy.zeros(6, cupy.int64)
+    for _ in range(2):  # the first launch takes the full path, the second the fast path
+        o64[:] = 0
+        oi[:] = 0
+        mod.k[(1,)](o64, oi, np.int8(-7), np.float16(1.5), -(1 << 40) - 3, np.float32(0.1),
+                    True, np.uint16(65535), 1e300, -2.0, np.uint8(255), -(2**31))
+        assert o64.get().tolist() == [1.5, float(np.float32(0.1)), 1e300, -2.0]
+        assert oi.get().tolist() == [-7, -(1 << 40) - 3, 1, 65535, 255, -(2**31)]
+    (spec,) = mod.k.cache.values()
+    from tiledsl.codegen import runtime as rt
+
+    assert isinstance(rt.get_compiled(spec.fn, 4).packed, rt.PackedLaunch)
+
+
+@pytest.mark.gpu
+def test_streams_of_cupy_torch_and_raw_handles(clean_env):
+    cupy = pytest.importorskip("cupy")
+    import tiledsl
+
+    add = tiledsl.load("examples/vector_add.tile").vector_add
+    x = cupy.arange(256, dtype=cupy.float32)
+    y = cupy.full(256, 2, dtype=cupy.float32)
+    s = cupy.cuda.Stream(non_blocking=True)
+    streams = [s, s.ptr, None]
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            streams.append(torch.cuda.Stream())
+    except ImportError:
+        pass
+    for st in streams:
+        out = cupy.zeros(256, dtype=cupy.float32)
+        add[(2,)](out, x, y, 256, BLOCK=128, stream=st)
+        add[(2,)](out, x, y, 256, BLOCK=128, stream=st)  # the fast path
+        cupy.cuda.runtime.deviceSynchronize()
+        assert (out.get() == np.arange(256, dtype=np.float32) + 2).all(), st
+    with pytest.raises(TileLaunchError, match="stream= must be"):
+        add[(2,)](out, x, y, 256, BLOCK=128, stream="default")

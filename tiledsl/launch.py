@@ -594,7 +594,8 @@ class _FastLaunch:
         from .codegen import runtime
         from .codegen.runtime import kernel_scalar
 
-        self._cupy, self._codegen, self._runtime = cupy, codegen, runtime  # not per launch
+        # resolved once, not per launch (tests replace codegen.launch_prepared before this)
+        self._cupy, self._launch_prepared, self._runtime = cupy, codegen.launch_prepared, runtime
         self.kernel = kernel
         self.fn = fn
         self.opts = opts
@@ -625,7 +626,7 @@ class _FastLaunch:
             self.lopts["load_other"] = opts["load_other"]
 
     def __call__(self, grid, args, kwargs):
-        cupy, codegen = self._cupy, self._codegen
+        cupy, launch_prepared = self._cupy, self._launch_prepared
         kargs = []
         nd = cupy.ndarray
         for i, name, kind, conv, default in self.slots:
@@ -648,8 +649,8 @@ class _FastLaunch:
         dev = self.device if self.device is not None else cur
         if dev != cur:
             with cupy.cuda.Device(dev):
-                return codegen.launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
-        return codegen.launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
+                return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
+        return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
 
 
 def _kernel_scalar(to_numpy, to_kernel, v):
