@@ -6,6 +6,7 @@
 #         tests - pytest -m gpu (the whole suite's GPU tests)
 #         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000, FUZZ_ARGS passed on;
 #                 within the time left less FUZZ_LEAVE seconds for the stages after it)
+#         lprof - bench/launch_profile.py (host time of one launch, step by step)
 #         probe - bench/probe_persistent.py (persistent-grid variants, rewritten by text)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
 # Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
@@ -48,6 +49,8 @@ for stage in ${STAGES:-tests bench}; do
         --save-dir "$OUT/fuzz_found" ${FUZZ_ARGS:-} > "$OUT/fuzz.txt" 2>&1
       echo "fuzz exit $?"; tail -n 25 "$OUT/fuzz.txt"
       (cd "$OUT" && tar czf fuzz_found.tgz fuzz_found 2>/dev/null && rm -rf fuzz_found) ;;
+    lprof)
+      python3 bench/launch_profile.py 2>&1 | tee "$OUT/launch_profile.txt" | tail -n 30 ;;
     probe)
       python3 bench/probe_persistent.py 2>&1 | tee "$OUT/probe.txt" | tail -n 20 ;;
     bench)

@@ -95,7 +95,12 @@ def _packed_for(fn, kern, nthreads: int, smem: int, cupy):
     """A :class:`PackedLaunch` of the loaded kernel ``kern``, or None where cupy offers no
     driver entry point or handle for it (then ``kern(...)`` launches)."""
     launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
-    ptr = getattr(kern, "ptr", None)
+    ptr = getattr(kern, "ptr", None)  # a cupy.cuda.Function; a RawKernel holds one
+    if not isinstance(ptr, int):
+        try:
+            ptr = kern.kernel.ptr
+        except Exception:  # noqa: BLE001 - no handle: cupy launches it
+            return None
     if launch_kernel is None or not isinstance(ptr, int) or not ptr:
         return None
     try:

@@ -107,6 +107,8 @@ def test_packed_only_with_a_driver_entry_and_a_handle(tile):
     assert runtime._packed_for(fn, kern, 128, 0, _fake_cupy(launch_kernel=False)) is None
     assert runtime._packed_for(fn, types.SimpleNamespace(), 128, 0, _fake_cupy()) is None
     assert runtime._packed_for(fn, types.SimpleNamespace(ptr=0), 128, 0, _fake_cupy()) is None
+    raw_kernel = types.SimpleNamespace(kernel=types.SimpleNamespace(ptr=0x99))  # cupy.RawKernel
+    assert runtime._packed_for(fn, raw_kernel, 128, 0, _fake_cupy()).func == 0x99
 
 
 def test_launch_compiled_packs_or_falls_back_to_cupy(monkeypatch, tile):
