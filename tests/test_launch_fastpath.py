@@ -176,3 +176,52 @@ def test_bool_and_small_float_scalars_on_the_fast_path(gpu):
     assert facts == [{"is_one": True}, {"div16": True}]
     assert [int(c[2][2]) for c in calls] == [1, 0]
     assert calls[1][2][1].view(np.float16) == -2.0  # fp16 as its raw bits on the fast path
+
+
+def test_keyword_and_positional_arguments_on_the_fast_path(gpu):
+    """All run-time arguments positional (the generated straight-line conversion), or some by
+    keyword or from a default (the general one): the same kernel arguments either way."""
+    cupy, calls = gpu
+    k = tiledsl.compile("kernel f(o: *fp32, x: *fp32, n: i32, s: fp32 = 2.0):\n"
+                        "    store(o + arange(0, 16), load(x + arange(0, 16)) * s + n)\n",
+                        filename="f.tile").f
+    o, x = cupy.ndarray(16, 4096), cupy.ndarray(16, 8192)
+    for _ in range(2):
+        k[(1,)](o, x, 7, 0.5)                # positional, Python scalars converted
+        k[(1,)](o, x, np.int32(7), np.float32(0.5))  # positional, exact types kept
+        k[(1,)](o, x=x, n=7, s=0.5)           # keywords
+        k[(1,)](o, x, 7)                     # s from its default
+    fast = calls[4:]
+    assert [c[2] for c in fast] == [[4096, 8192, 7, 0.5]] * 3 + [[4096, 8192, 7, 2.0]]
+    assert all(type(c[2][2]) is np.int32 and type(c[2][3]) is np.float32 for c in fast)
+    assert len(k._fast) == 4 and k.num_lowerings == 1
+
+
+def test_generated_fingerprint_equals_the_general_one(gpu, monkeypatch):
+    """_fingerprinter's straight-line code gives _fingerprint's key for every kind of
+    argument, and None where _fingerprint gives None."""
+    from tiledsl import launch as L
+
+    cupy, _ = gpu
+    k = tiledsl.compile("kernel f(o: *fp32, x, n: i64, s: fp32, h: fp16, B: constexpr):\n"
+                        "    store(o + arange(0, 16), s * n)\n", filename="f.tile").f
+    o = cupy.ndarray(16, 4096)
+    cases = [
+        (o, cupy.ndarray(16, 8200, "int32"), 5, 1.5, np.float16(2), 16),
+        (o, np.int32(3), np.int64(1 << 40), np.float32(3e38), 1.0, 64),
+        (o, True, np.int64(-16), 1e39, np.float16(-1), np.int32(8)),
+        (o, 2.5, np.uint8(1), np.float64(-0.0), 0, 2.5),
+        (o, object(), 1, 1.0, 1.0, 4),          # an unknown object: None
+        (o, 1 + 2j, 1, 1.0, 1.0, 4),            # complex: None
+        (o, np.complex64(1), 1, 1.0, 1.0, 4),
+        (o, o), (o,), (),
+        (o, o, 1, 1.0, 1.0, 4, 5),              # too many: None
+    ]
+    for args in cases:
+        for kw in ({}, {"B": 16}, {"num_warps": 8, "stream": None}, {"B": [1]}):
+            assert L._fingerprinter(k.params, len(args))(args, kw) == \
+                L._fingerprint(k.params, args, kw), (args, kw)
+    assert L._fingerprint(k.params, cases[0], {}) is not None
+    assert L._fingerprint(k.params, cases[4], {}) is None
+    monkeypatch.setenv("TILEDSL_INTERPRET", "1")
+    assert L._fingerprinter(k.params, 6)(cases[0], {}) is None

@@ -249,6 +249,7 @@ class Kernel:
         self.cache: dict[tuple, Specialization] = {}
         self.num_lowerings = 0
         self._fast: dict[tuple, _FastLaunch] = {}  # fingerprint → a checked GPU launch
+        self._fingerprints: dict = {}  # positional count → generated _fingerprint
 
     @property
     def signature(self) -> str:
@@ -408,7 +409,11 @@ class Kernel:
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):
-        fp = _fingerprint(self.params, args, kwargs)
+        fingerprint = self._fingerprints.get(len(args))
+        if fingerprint is None:
+            fingerprint = self._fingerprints[len(args)] = _fingerprinter(self.params,
+                                                                          len(args))
+        fp = fingerprint(args, kwargs)
         if fp is not None:
             hit = self._fast.get(fp)
             if hit is not None:
@@ -533,45 +538,94 @@ def _fingerprint(params, args: tuple, kwargs: dict):
     unhashable values, torch tensors passed by keyword, ``TILEDSL_INTERPRET``). Device arrays
     (cupy arrays, torch CUDA tensors) key on their dtype, address, shape, strides and device,
     so a launch on the same buffers as an earlier one skips binding and checking (Triton's
-    launcher caches the same way, on data pointers' alignment and dtypes)."""
+    launcher caches the same way, on data pointers' alignment and dtypes).
+    :func:`_fingerprinter` generates the same computation as straight-line code."""
     if knobs.interpret() or len(args) > len(params):
         return None
-    parts = []
     nd = _cupy_ndarray()
-    for i, a in enumerate(args):
-        t = type(a)
-        if t is nd:
-            parts.append((a.dtype.char, a.data.ptr, a.shape, a.strides, a.data.device_id))
-        elif t is bool or t is np.bool_:
-            parts.append((t, bool(a)))  # two values; an i32 parameter given True is_one
-        elif t is int or isinstance(a, np.integer):
-            v = int(a)  # numpy integers too: their value decides div16 / is_one / range
-            if params[i].kind == "constexpr":
-                parts.append((t, v))
-            else:
-                parts.append((t, v % 16 == 0, v == 1, -(2**31) <= v < 2**31,
-                              -(2**63) <= v < 2**63))
-        elif t is float or isinstance(a, np.generic):
-            if params[i].kind == "constexpr":
-                parts.append((t, a))
-                continue
-            try:  # whether it fits fp32 decides between a launch and an overflow error
-                parts.append((t, not (abs(float(a)) > 3.4028234663852886e38)))
-            except (TypeError, ValueError):  # complex, datetime...: the full path says why
-                return None
-        else:
-            key = torch_cuda_key(a)
-            if key is None:
-                return None
-            parts.append(key)
-    if any(is_torch(v) for v in kwargs.values()):
-        return None  # hashable by identity: keying on it would keep the tensor alive
+    parts = tuple(_fp_part(params[i], a, nd) for i, a in enumerate(args))
+    if None in parts:
+        return None
+    kw = _fp_kwargs(kwargs)
+    return None if kw is None else (parts, kw)
+
+
+def _fp_part(param, a, nd):
+    """One positional argument's part of the fingerprint, or None: the full path decides."""
+    t = type(a)
+    if t is nd:
+        d = a.data
+        return (a.dtype.char, d.ptr, a.shape, a.strides, d.device_id)
+    if t is bool or t is np.bool_:
+        return (t, bool(a))  # two values; an i32 parameter given True is_one
+    if t is int or isinstance(a, np.integer):
+        v = int(a)  # numpy integers too: their value decides div16 / is_one / range
+        if param.kind == "constexpr":
+            return (t, v)
+        return (t, v % 16 == 0, v == 1, -(2**31) <= v < 2**31, -(2**63) <= v < 2**63)
+    if t is float or (isinstance(a, np.generic) and not isinstance(a, np.complexfloating)):
+        if param.kind == "constexpr":
+            return (t, a)
+        try:  # whether it fits fp32 decides between a launch and an overflow error
+            return (t, not (abs(float(a)) > 3.4028234663852886e38))
+        except (TypeError, ValueError):  # complex, datetime...: the full path says why
+            return None
+    return torch_cuda_key(a)
+
+
+def _fp_kwargs(kwargs: dict):
+    """The keyword arguments' part of the fingerprint, or None."""
+    for v in kwargs.values():
+        if type(v) not in _PLAIN_OPTION_TYPES and is_torch(v):
+            return None  # hashable by identity: keying on it would keep the tensor alive
     try:
-        kw = tuple(sorted(kwargs.items()))
+        kw = tuple(kwargs.items())  # in the order given: another order is another entry
         hash(kw)
     except TypeError:  # an unhashable keyword value (an array passed by name...)
         return None
-    return tuple(parts), kw
+    return kw
+
+
+def _fingerprinter(params, n: int):
+    """``f(args, kwargs)``, the same key as :func:`_fingerprint` for calls with ``n``
+    positional arguments, generated as straight-line code: a cupy array at a pointer
+    position and a Python or numpy integer or float at a scalar position take an inline
+    expression, anything else :func:`_fp_part`."""
+    if n > len(params):
+        return lambda args, kwargs: None
+    env = {"part": _fp_part, "params": params, "nd_of": _cupy_ndarray, "kwpart": _fp_kwargs,
+           "interpret": knobs.interpret, "np": np, "i32": np.int32, "i64": np.int64,
+           "f32": np.float32}
+    items = []
+    for i in range(n):
+        p, x = params[i], f"a{i}"
+        if p.kind == "pointer":
+            items.append(f"((a{i}.dtype.char, (d := a{i}.data).ptr, a{i}.shape, a{i}.strides, "
+                         f"d.device_id) if type(a{i}) is nd else part(params[{i}], a{i}, nd))")
+        elif p.kind != "constexpr":
+            items.append(
+                f"((t, (v := int({x})) % 16 == 0, v == 1, -2147483648 <= v < 2147483648, "
+                f"-9223372036854775808 <= v < 9223372036854775808) "
+                f"if (t := type({x})) is int or t is i32 or t is i64 else "
+                f"(t, not (abs(float({x})) > 3.4028234663852886e38)) "
+                f"if t is float or t is f32 else part(params[{i}], {x}, nd))")
+        else:
+            items.append(f"part(params[{i}], {x}, nd)")
+    unpack = f"    {', '.join(f'a{i}' for i in range(n))}{',' if n == 1 else ''} = args\n" \
+        if n else ""
+    src = ("def fingerprint(args, kwargs):\n"
+           "    if interpret():\n        return None\n"
+           "    nd = nd_of()\n" + unpack +
+           f"    parts = ({', '.join(items)}{',' if n == 1 else ''})\n"
+           "    if None in parts:\n        return None\n"
+           "    kw = kwpart(kwargs)\n"
+           "    return None if kw is None else (parts, kw)\n")
+    exec(src, env)  # noqa: S102
+    return env["fingerprint"]
+
+
+#: keyword values that are never torch objects (constexprs, num_warps, load_other, ...)
+_PLAIN_OPTION_TYPES = frozenset((int, str, bool, float, type(None)))
 
 
 def _cupy_ndarray():
@@ -616,7 +670,8 @@ class _FastLaunch:
             else:
                 kind = self._SCALAR
                 to_numpy = np.dtype(a.type.np).type
-                conv = to_numpy if a.type not in (DType.fp16, DType.bf16, DType.i1) else \
+                conv = functools.partial(_exact, to_numpy) \
+                    if a.type not in (DType.fp16, DType.bf16, DType.i1) else \
                     functools.partial(_kernel_scalar, to_numpy,
                                       functools.partial(kernel_scalar, by_name[a.name]))
                 default = a.value
@@ -624,20 +679,50 @@ class _FastLaunch:
         self.lopts = {"num_warps": opts["num_warps"], "stream": opts["stream"]}
         if opts["load_other"] is not None:
             self.lopts["load_other"] = opts["load_other"]
+        self._npos, self._positional = self._straight_line()
+
+    def _arg(self, j, v):
+        """Slot ``j``'s kernel argument from the value ``v`` the call gave."""
+        _, name, kind, conv, _ = self.slots[j]
+        if kind == self._SCALAR:
+            return conv(v)
+        if kind == self._CUPY and type(v) is self._cupy.ndarray:
+            return v.data.ptr
+        # a torch CUDA tensor (or another device array): its address through tiledsl's interface
+        return self._runtime._device_ptr(conv(v) if kind == self._TORCH else v, name)
+
+    def _kargs(self, args, kwargs) -> list:
+        """The kernel arguments of a call, in the order of the IR's parameters."""
+        if len(args) >= self._npos:
+            return self._positional(args)
+        return [self._arg(j, args[i] if i < len(args) else kwargs.get(name, default))
+                for j, (i, name, _, _, default) in enumerate(self.slots)]
+
+    def _straight_line(self):
+        """``(n, f)``: ``f(args)`` gives the kernel arguments of a call whose first ``n``
+        positional arguments hold every run-time parameter, as one generated list display
+        (no loop, no per-argument dispatch: the common case of a launch costs a type test
+        per argument, like Triton's generated launcher)."""
+        env = {"nd": self._cupy.ndarray, "arg": self._arg}
+        items = []
+        for j, (i, _, kind, conv, _) in enumerate(self.slots):
+            x = f"x{j}"
+            if kind == self._SCALAR and getattr(conv, "func", None) is _exact:
+                env[f"T{j}"] = conv.args[0]
+                items.append(f"({x} if type({x} := a[{i}]) is T{j} else T{j}({x}))")
+            elif kind == self._SCALAR:
+                items.append(f"arg({j}, a[{i}])")
+            elif kind == self._CUPY:
+                items.append(f"({x}.data.ptr if type({x} := a[{i}]) is nd else arg({j}, {x}))")
+            else:
+                items.append(f"arg({j}, a[{i}])")
+        need = max((i for i, *_ in self.slots), default=-1) + 1
+        exec(f"def kargs(a):\n    return [{', '.join(items)}]\n", env)  # noqa: S102
+        return need, env["kargs"]
 
     def __call__(self, grid, args, kwargs):
         cupy, launch_prepared = self._cupy, self._launch_prepared
-        kargs = []
-        nd = cupy.ndarray
-        for i, name, kind, conv, default in self.slots:
-            v = args[i] if i < len(args) else kwargs.get(name, default)
-            if kind == self._SCALAR:
-                kargs.append(conv(v))
-            elif kind == self._CUPY and type(v) is nd:
-                kargs.append(v.data.ptr)
-            else:  # a torch CUDA tensor: its address through tiledsl's interface
-                kargs.append(self._runtime._device_ptr(
-                    conv(v) if kind == self._TORCH else v, name))
+        kargs = self._kargs(args, kwargs)
         if callable(grid):
             meta = dict(self.meta)
             meta.update(zip(self.names, args))
@@ -651,6 +736,12 @@ class _FastLaunch:
             with cupy.cuda.Device(dev):
                 return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
         return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
+
+
+def _exact(to_numpy, v):
+    """``v`` as the numpy type ``to_numpy``; a value already of that type as it is (a numpy
+    scalar conversion costs about 0.5 µs)."""
+    return v if type(v) is to_numpy else to_numpy(v)
 
 
 def _kernel_scalar(to_numpy, to_kernel, v):
