@@ -54,8 +54,12 @@ for stage in ${STAGES:-tests bench}; do
     probe)
       python3 bench/probe_persistent.py 2>&1 | tee "$OUT/probe.txt" | tail -n 20 ;;
     bench)
-      python3 bench/bench_gpu.py --json "$OUT/bench.json" ${BENCH_ARGS:-} 2>&1 \
-        | tee "$OUT/bench.txt" | tail -n 30 ;;
+      # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
+      for r in $(seq 1 ${BENCH_RUNS:-1}); do
+        sfx=$([ "$r" = 1 ] && echo "" || echo "$r")
+        python3 bench/bench_gpu.py --json "$OUT/bench$sfx.json" ${BENCH_ARGS:-} 2>&1 \
+          | tee "$OUT/bench$sfx.txt" | tail -n 14
+      done ;;
   esac
 done
 echo "== done in $(( $(date +%s) - START )) s"
