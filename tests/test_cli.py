@@ -93,6 +93,19 @@ def test_usage_errors_exit_2():
     assert r.returncode == 2 and "invalid choice: 'frobnicate'" in r.stderr
 
 
+def test_unknown_option_after_a_command_shows_that_commands_usage():
+    r = tiledsl("emit", EXAMPLES / "softmax.tile", "--bogus", "--constexpr", "BLOCK=128")
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert lines[0].startswith("usage: tiledsl emit [-h] [--kernel NAME]")
+    assert lines[-1] == "tiledsl emit: error: unrecognized arguments: --bogus"
+    r = tiledsl("check", EXAMPLES / "softmax.tile", "--x", "1")
+    assert r.returncode == 2
+    assert r.stderr.strip().splitlines() == [
+        "usage: tiledsl check [-h] [--constexpr NAME=VALUE] FILE [FILE ...]",
+        "tiledsl check: error: unrecognized arguments: --x 1"]
+
+
 def test_ir_of_a_specialization():
     r = tiledsl("ir", EXAMPLES / "softmax.tile", "--constexpr", "BLOCK=128")
     assert r.returncode == 0, r.stderr

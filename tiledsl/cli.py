@@ -46,9 +46,18 @@ class UsageError(Exception):
 
 
 class _ArgumentParser(argparse.ArgumentParser):
-    """argparse, but a missing command after an unknown option names that option."""
+    """argparse, but a missing command after an unknown option names that option, and an
+    unknown option after a command is reported with that command's usage."""
 
     argv: list = []
+    commands: dict = {}  # command name → its parser (the top-level parser's subparsers)
+
+    def parse_args(self, args=None, namespace=None):
+        ns, extras = self.parse_known_args(args, namespace)
+        if extras:
+            owner = self.commands.get(getattr(ns, "command", None), self)
+            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+        return ns
 
     def error(self, message):
         if "required: COMMAND" in message:
@@ -127,6 +136,7 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
         description="Run SCRIPT.py with ARGS; its first kernel launch on the interpreter stops "
                     "at the first statement with a (tdb) prompt (docs/debugging.md).")
     p.add_argument("rest", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]")
+    ap.commands = dict(sub.choices)
     return ap
 
 
