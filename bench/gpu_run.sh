@@ -52,7 +52,7 @@ for stage in ${STAGES:-tests bench}; do
     lprof)
       python3 bench/launch_profile.py 2>&1 | tee "$OUT/launch_profile.txt" | tail -n 30 ;;
     probe)
-      python3 bench/probe_persistent.py 2>&1 | tee "$OUT/probe.txt" | tail -n 20 ;;
+      python3 bench/probe_persistent.py ${PROBE_ARGS:-} 2>&1 | tee "$OUT/probe.txt" | tail -n 20 ;;
     bench)
       # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
       for r in $(seq 1 ${BENCH_RUNS:-1}); do

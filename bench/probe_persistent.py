@@ -13,8 +13,12 @@ kernel in one process (``triton.testing.do_bench`` medians, three rounds). Varia
   128-byte line of the next program's input rows, spread over the block's threads;
 * ``pers_bulk``: ``pers`` + one ``cp.async.bulk.prefetch.L2`` per input row (thread 0).
 
+With ``--evict``, the variants are instead the ``ptx`` masked-load form and the same with the
+per-program (streamed) input rows loaded under an L2 evict-first cache policy (``ef``), and
+also L1 no-allocate (``ef_na``); the other loads (layer norm's weights) stay as they are.
+
 Every variant's output must equal the unmodified kernel's bit for bit. Run on the GPU
-machine: ``python bench/probe_persistent.py`` (prints one table).
+machine: ``python bench/probe_persistent.py [--evict]`` (prints one table).
 """
 from __future__ import annotations
 
@@ -76,6 +80,41 @@ def persistent(src: str, prefetch: str, rows: list, nthreads: int) -> str:
     return out[:end] + close + "}\n"
 
 
+_EF = r"""
+// probe: the predicated 16-byte load with an L2 evict-first cache policy (Triton's
+// eviction_policy="evict_first" lowers to the same createpolicy + .L2::cache_hint)
+template <typename V> __device__ __forceinline__ void tl_ld_pred_ef(V& v, const void* p, bool m) {
+  if constexpr (sizeof(V) == 16) {
+    const int c = m;
+    uint4 u; memcpy(&u, &v, 16);
+    asm("{ .reg .pred q; .reg .b64 pol; setp.ne.b32 q, %5, 0; "
+        "createpolicy.fractional.L2::evict_first.b64 pol, 1.0; "
+        "@q ld.global.nc{NA}.L2::cache_hint.v4.b32 {%0, %1, %2, %3}, [%4], pol; }"
+        : "+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w) : "l"(p), "r"(c));
+    memcpy(&v, &u, 16);
+  } else {
+    tl_ld_pred<1>(v, p, m);
+  }
+}
+"""
+
+
+def evict_first(src: str, params: list, no_allocate: bool) -> str:
+    """``src`` (generated with load_other="ptx") with the loads through ``params`` (C names,
+    e.g. p_x) made L2 evict-first (and L1 no-allocate when ``no_allocate``)."""
+    ptrs = set()
+    for m in re.finditer(r"(p\d+) = \((\w+) \+", src):  # in order: p43 = (p42 + ...)
+        if m.group(2) in params or m.group(2) in ptrs:
+            ptrs.add(m.group(1))
+    out = re.sub(r"tl_ld_pred<1>\((\w+), (\w+), ",
+                 lambda m: (f"tl_ld_pred_ef({m.group(1)}, {m.group(2)}, " if m.group(2) in ptrs
+                            else m.group(0)), src)
+    fn = _EF.replace("{NA}", ".L1::no_allocate" if no_allocate else "")
+    i = out.index("// kernel ")
+    assert out.count("tl_ld_pred_ef(") >= 1, "no load rewritten"
+    return out[:i] + fn + "\n" + out[i:]
+
+
 class Variant:
     def __init__(self, src, name, nthreads, grid, pers):
         from codegen.runtime import _include_dirs
@@ -96,17 +135,27 @@ class Variant:
 
 
 def variants(kernel, spec, args_for_facts, grid, rows, num_warps, load_other):
-    from tiledsl.args import Arg  # noqa: F401
-
     src = kernel.emit("cuda", num_warps=num_warps, load_other=load_other,
                       facts=args_for_facts, **spec)
     name = re.search(r"__global__ void (?:__launch_bounds__\([^)]*\) )?(\w+)\(", src).group(1)
     nt = num_warps * 32
     out = {"base": Variant(src, name, nt, grid, False)}
+    if MODE == "evict":
+        ptx = kernel.emit("cuda", num_warps=num_warps, load_other="ptx",
+                          facts=args_for_facts, **spec)
+        streamed = [r[0] for r in rows]
+        out["ptx"] = Variant(ptx, name, nt, grid, False)
+        out["ef"] = Variant(evict_first(ptx, streamed, False), name, nt, grid, False)
+        out["ef_na"] = Variant(evict_first(ptx, streamed, True), name, nt, grid, False)
+        return out
     for pf in ("none", "line", "bulk"):
         key = "pers" if pf == "none" else f"pers_{pf}"
         out[key] = Variant(persistent(src, pf, rows, nt), name, nt, grid, True)
     return out
+
+
+#: "persistent" (the grid variants) or "evict" (L2 eviction policies on the streamed loads)
+MODE = "persistent"
 
 
 def all_facts(names, ints):
@@ -206,7 +255,8 @@ def main():
             lambda: row_softmax(8192, 8192, 8), lambda: row_softmax(4096, 32768, 16),
             lambda: row_softmax(32768, 1024, 4), lambda: row_layernorm(4096, 16384, 8),
             row_add]
-    names = ["triton", "base", "pers", "pers_line", "pers_bulk"]
+    names = ["triton", "base", "ptx", "ef", "ef_na"] if MODE == "evict" else \
+        ["triton", "base", "pers", "pers_line", "pers_bulk"]
     for job in jobs:
         try:
             label, r, vs = job()
@@ -221,4 +271,6 @@ def main():
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--evict"]:
+        MODE = "evict"
     main()
