@@ -40,10 +40,13 @@ _source_cache: dict = {}  # (source key) -> _Compiled, shared by equal sources
 
 
 class _Compiled:
-    def __init__(self, kernel, smem, nthreads, name, source, packed=None):
+    def __init__(self, kernel, smem, nthreads, name, source, packed=None, pointers=None):
         self.kernel, self.smem, self.nthreads, self.name = kernel, smem, nthreads, name
         self.source = source
         self.packed = packed  # a PackedLaunch, or None: launch through cupy's Function
+        # which parameters are pointers (their int addresses become uint64 for cupy's call);
+        # None: every int argument is an address
+        self.pointers = pointers
 
 
 #: ``struct`` codes of the kernel parameters' C types (dialect.param_ctype): 16-bit floats
@@ -378,7 +381,8 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
                               f"per block (the device allows {maxt} with its register use): "
                               f"use fewer warps or smaller tiles")
     packed = _packed_for(fn, kern, nthreads, smem, cupy) if not hip else None
-    return _Compiled(kern, smem, nthreads, name, src, packed)
+    return _Compiled(kern, smem, nthreads, name, src, packed,
+                     tuple(p.kind == "pointer" for p in fn.params))
 
 
 def get_compiled(fn, num_warps=4, load_other=None, device=None):
@@ -472,8 +476,10 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
         if packed is not None:
             packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))
         else:
+            ptrs = ck.pointers or (True,) * len(kargs)
             ck.kernel(grid, (ck.nthreads, 1, 1),
-                      tuple(np.uint64(a) if type(a) is int else a for a in kargs),
+                      tuple(np.uint64(a) if p and type(a) is int else a
+                            for a, p in zip(kargs, ptrs)),
                       shared_mem=ck.smem,
                       stream=None if stream is None else _CupyStream(stream_handle(stream, None)))
     except TileLaunchError:

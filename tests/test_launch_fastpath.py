@@ -31,6 +31,8 @@ def _fake_cupy():
     mod = types.ModuleType("cupy")
 
     class ndarray:  # noqa: N801 - cupy's name
+        __hash__ = None  # unhashable, as cupy's (and numpy's) arrays
+
         def __init__(self, n, ptr, dtype="float32"):
             self.dtype = np.dtype(dtype)
             self.shape, self.strides = (n,), (self.dtype.itemsize,)
@@ -189,12 +191,15 @@ def test_keyword_and_positional_arguments_on_the_fast_path(gpu):
     for _ in range(2):
         k[(1,)](o, x, 7, 0.5)                # positional, Python scalars converted
         k[(1,)](o, x, np.int32(7), np.float32(0.5))  # positional, exact types kept
-        k[(1,)](o, x=x, n=7, s=0.5)           # keywords
+        k[(1,)](o, x, n=7, s=0.5)             # keywords
         k[(1,)](o, x, 7)                     # s from its default
     fast = calls[4:]
     assert [c[2] for c in fast] == [[4096, 8192, 7, 0.5]] * 3 + [[4096, 8192, 7, 2.0]]
     assert all(type(c[2][2]) is np.int32 and type(c[2][3]) is np.float32 for c in fast)
     assert len(k._fast) == 4 and k.num_lowerings == 1
+    k[(1,)](o, x=x, n=7, s=0.5)  # an array by keyword (unhashable): the full path each time
+    k[(1,)](o, x=x, n=7, s=0.5)
+    assert len(k._fast) == 4 and [c[2][:2] for c in calls[-2:]] == [[o, x]] * 2
 
 
 def test_generated_fingerprint_equals_the_general_one(gpu, monkeypatch):
@@ -221,7 +226,78 @@ def test_generated_fingerprint_equals_the_general_one(gpu, monkeypatch):
         for kw in ({}, {"B": 16}, {"num_warps": 8, "stream": None}, {"B": [1]}):
             assert L._fingerprinter(k.params, len(args))(args, kw) == \
                 L._fingerprint(k.params, args, kw), (args, kw)
+    sweep = [0, 1, 16, -1, 2**31, -2**31 - 1, 2**63, True, False, np.int32(16), np.int64(1),
+             np.uint8(3), 0.0, -0.0, 3e38, 1e39, -1e39, float("inf"), float("nan"),
+             np.float32(1), np.float32("inf"), np.float16(2), np.float64(3e38), 1 + 2j, "s",
+             None]
+    for pos in (1, 2, 3, 4, 5):  # every scalar or unannotated position, and the constexpr
+        for v in sweep:
+            args = list(cases[0])
+            args[pos] = v
+            assert L._fingerprinter(k.params, 6)(tuple(args), {}) == \
+                L._fingerprint(k.params, tuple(args), {}), (pos, v)
     assert L._fingerprint(k.params, cases[0], {}) is not None
     assert L._fingerprint(k.params, cases[4], {}) is None
     monkeypatch.setenv("TILEDSL_INTERPRET", "1")
     assert L._fingerprinter(k.params, 6)(cases[0], {}) is None
+
+
+@pytest.mark.parametrize("decl, good, bad", [
+    ("b: i8", 5, 300),
+    ("b: i8", np.int64(5), np.int64(300)),
+    ("b: u32", np.int64(3), np.int64(-3)),
+    ("b: u64", 3, -3),
+    ("b: fp16", 1.0, 70000.0),
+    ("b: i1", 0, 16),
+    ("b", float("inf"), 1e39),
+    ("b: fp32", 1, 10**40),
+])
+def test_the_fast_path_refuses_what_the_full_path_refuses(gpu, decl, good, bad):
+    """A value sharing its fingerprint with an earlier, valid one, but not valid for the
+    parameter, raises the full path's error on the fast path too (never a silent wrap, an
+    inf, or an InternalError)."""
+    def kernel():
+        return tiledsl.compile(f"kernel f(o: *fp32, {decl}):\n    store(o, 1.0)\n",
+                               filename="f.tile").f
+
+    cupy, calls = gpu
+    o = cupy.ndarray(16, 4096)
+    with pytest.raises(tiledsl.TileLaunchError) as fresh:
+        kernel()[(1,)](o, bad)
+    k = kernel()
+    k[(1,)](o, good)
+    k[(1,)](o, good)
+    with pytest.raises(tiledsl.TileLaunchError) as e:
+        k[(1,)](o, bad)
+    assert str(e.value) == str(fresh.value)
+    assert len(calls) == 2
+
+
+def test_keyword_values_key_on_their_type(gpu):
+    """n=2 then n=2.0 (unannotated): two specializations, i32 then fp32, as the full path
+    would give; constexprs 16 and 16.0 likewise."""
+    cupy, calls = gpu
+    k = tiledsl.compile("kernel f(o: *fp32, n, B: constexpr):\n    store(o, n * 1.0 + B)\n",
+                        filename="f.tile").f
+    o = cupy.ndarray(16, 4096)
+    for n, b in ((2, 16), (2, 16), (2.0, 16), (np.int64(2), 16), (2, 16.0), (True, 16)):
+        k[(1,)](o, n=n, B=b)
+    types = [str(c[0].params[1].value.type) for c in calls]
+    assert types == ["i32", "i32", "fp32", "i64", "i32", "i1"]
+    assert k.num_lowerings == 5
+
+
+def test_the_generated_argument_list_is_built_at_the_first_fast_launch_and_shared(gpu):
+    cupy, calls = gpu
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    (entry,) = k._fast.values()
+    assert entry._positional is None  # a launch that never repeats generates nothing
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    assert entry._positional is not None
+    k[(8,)](o, x, y, 1024, BLOCK=128)  # div16: another entry of the same argument layout
+    k[(8,)](o, x, y, 1024, BLOCK=128)
+    assert len(k._fast) == 2
+    assert {id(e._positional) for e in k._fast.values()} == {id(entry._positional)}
+    assert [int(c[2][3]) for c in calls] == [1000, 1000, 1024, 1024]

@@ -16,10 +16,20 @@ MIXED = """
         store(a, load(a) + 1.0)
     """
 
-#: ctypes type the driver reads for each parameter of MIXED
-CTYPES = [ctypes.c_uint64, ctypes.c_int8, ctypes.c_uint16, ctypes.c_int64, ctypes.c_float,
-          ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint16, ctypes.c_double, ctypes.c_uint16,
-          ctypes.c_uint8, ctypes.c_int32]
+#: the C type of each kernel-parameter spelling of the CUDA dialect, as ctypes reads it
+_C = {"signed char": ctypes.c_int8, "short": ctypes.c_int16, "int": ctypes.c_int32,
+      "long long": ctypes.c_int64, "unsigned char": ctypes.c_uint8,
+      "unsigned short": ctypes.c_uint16, "unsigned int": ctypes.c_uint32,
+      "unsigned long long": ctypes.c_uint64, "float": ctypes.c_float, "double": ctypes.c_double}
+
+
+def _ctypes_of(fn):
+    """What the driver reads for each parameter: the generated kernel's own C types
+    (``CUDA.param_ctype``), pointers as 64-bit addresses."""
+    from tiledsl.codegen.dialect import CUDA
+
+    return [ctypes.c_uint64 if p.kind == "pointer" else _C[CUDA.param_ctype(p.value.type.elem)]
+            for p in fn.params]
 
 
 def _kargs(fn, values):
@@ -27,10 +37,10 @@ def _kargs(fn, values):
             for p, v in zip(fn.params, values)]
 
 
-def _driver_reads(params_addr, n):
+def _driver_reads(params_addr, fn):
     """What cuLaunchKernel reads: parameter i at *(T_i*)kernelParams[i]."""
     ptrs = ctypes.cast(params_addr, ctypes.POINTER(ctypes.c_void_p))
-    return [ctypes.cast(ptrs[i], ctypes.POINTER(CTYPES[i]))[0] for i in range(n)]
+    return [ctypes.cast(ptrs[i], ctypes.POINTER(t))[0] for i, t in enumerate(_ctypes_of(fn))]
 
 
 def test_every_parameter_type_is_packed_at_its_c_offset(tile):
@@ -39,7 +49,7 @@ def test_every_parameter_type_is_packed_at_its_c_offset(tile):
 
     def launch_kernel(f, gx, gy, gz, bx, by, bz, smem, stream, params, extra):
         seen.append(((f, gx, gy, gz, bx, by, bz, smem, stream, extra),
-                     _driver_reads(params, len(fn.params))))
+                     _driver_reads(params, fn)))
 
     pk = runtime.PackedLaunch(fn, 0xF00, 256, 96, launch_kernel)
     values = [1 << 40, -7, 1.5, -(1 << 40) - 3, 0.1, True, (1 << 40) + 64, 65535, 1e300,
@@ -131,6 +141,18 @@ def test_launch_compiled_packs_or_falls_back_to_cupy(monkeypatch, tile):
                           ((2, 1, 1), (64, 1, 1), 4096, np.uint64, 16, 3)]
     with pytest.raises(TileLaunchError, match="stream= must be"):
         runtime.launch_compiled(ck, "k", (2, 1, 1), kargs, "default")
+    # knowing which parameters are pointers, only their int addresses become uint64
+    ck = runtime._Compiled(kernel, 16, 64, "k", "", None, (True, False))
+    cupy_calls.clear()
+    runtime.launch_compiled(ck, "k", (2, 1, 1), [4096, 7])
+    assert cupy_calls[0][2:4] == (4096, np.uint64)
+
+    def kernel2(grid, block, args, shared_mem=0, stream=None):
+        cupy_calls.append([type(a) for a in args])
+
+    ck = runtime._Compiled(kernel2, 16, 64, "k", "", None, (True, False))
+    runtime.launch_compiled(ck, "k", (2, 1, 1), [4096, 7])
+    assert cupy_calls[-1] == [np.uint64, int]
 
 
 def test_driver_errors_become_launch_errors(tile):

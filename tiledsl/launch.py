@@ -566,10 +566,11 @@ def _fp_part(param, a, nd):
     if t is float or (isinstance(a, np.generic) and not isinstance(a, np.complexfloating)):
         if param.kind == "constexpr":
             return (t, a)
-        try:  # whether it fits fp32 decides between a launch and an overflow error
-            return (t, not (abs(float(a)) > 3.4028234663852886e38))
+        try:  # fits fp32, inf or nan, or a finite value that overflows fp32 (refused)
+            c = abs(float(a))
         except (TypeError, ValueError):  # complex, datetime...: the full path says why
             return None
+        return (t, c <= 3.4028234663852886e38, 3.4028234663852886e38 < c < _INF)
     return torch_cuda_key(a)
 
 
@@ -578,8 +579,8 @@ def _fp_kwargs(kwargs: dict):
     for v in kwargs.values():
         if type(v) not in _PLAIN_OPTION_TYPES and is_torch(v):
             return None  # hashable by identity: keying on it would keep the tensor alive
-    try:
-        kw = tuple(kwargs.items())  # in the order given: another order is another entry
+    try:  # with each value's type: 2, 2.0, True and np.int64(2) are equal but not the same
+        kw = tuple((k, type(v), v) for k, v in kwargs.items())  # another order: another entry
         hash(kw)
     except TypeError:  # an unhashable keyword value (an array passed by name...)
         return None
@@ -595,7 +596,7 @@ def _fingerprinter(params, n: int):
         return lambda args, kwargs: None
     env = {"part": _fp_part, "params": params, "nd_of": _cupy_ndarray, "kwpart": _fp_kwargs,
            "interpret": knobs.interpret, "np": np, "i32": np.int32, "i64": np.int64,
-           "f32": np.float32}
+           "f32": np.float32, "inf": _INF}
     items = []
     for i in range(n):
         p, x = params[i], f"a{i}"
@@ -607,7 +608,8 @@ def _fingerprinter(params, n: int):
                 f"((t, (v := int({x})) % 16 == 0, v == 1, -2147483648 <= v < 2147483648, "
                 f"-9223372036854775808 <= v < 9223372036854775808) "
                 f"if (t := type({x})) is int or t is i32 or t is i64 else "
-                f"(t, not (abs(float({x})) > 3.4028234663852886e38)) "
+                f"(t, (c := abs(float({x}))) <= 3.4028234663852886e38, "
+                f"3.4028234663852886e38 < c < inf) "
                 f"if t is float or t is f32 else part(params[{i}], {x}, nd))")
         else:
             items.append(f"part(params[{i}], {x}, nd)")
@@ -623,6 +625,8 @@ def _fingerprinter(params, n: int):
     exec(src, env)  # noqa: S102
     return env["fingerprint"]
 
+
+_INF = float("inf")
 
 #: keyword values that are never torch objects (constexprs, num_warps, load_other, ...)
 _PLAIN_OPTION_TYPES = frozenset((int, str, bool, float, type(None)))
@@ -662,6 +666,7 @@ class _FastLaunch:
         # for each IR parameter: (index in the call's positionals, keyword name, kind,
         # converter to the kernel argument, default)
         self.slots = []
+        kparams = {p.name: p for p in kernel.params}
         for a in ordered:
             if a.kind == "pointer":
                 kind = self._TORCH if isinstance(a.value.data, TorchCudaArray) else self._CUPY
@@ -669,17 +674,18 @@ class _FastLaunch:
                 default = None
             else:
                 kind = self._SCALAR
-                to_numpy = np.dtype(a.type.np).type
-                conv = functools.partial(_exact, to_numpy) \
-                    if a.type not in (DType.fp16, DType.bf16, DType.i1) else \
-                    functools.partial(_kernel_scalar, to_numpy,
-                                      functools.partial(kernel_scalar, by_name[a.name]))
+                kform = functools.partial(kernel_scalar, by_name[a.name]) \
+                    if a.type in (DType.fp16, DType.bf16, DType.i1) else None
+                conv = _ScalarSlot(kernel.name, kparams[a.name], a.type, kform)
                 default = a.value
             self.slots.append((pos[a.name], a.name, kind, conv, default))
         self.lopts = {"num_warps": opts["num_warps"], "stream": opts["stream"]}
         if opts["load_other"] is not None:
             self.lopts["load_other"] = opts["load_other"]
-        self._npos, self._positional = self._straight_line()
+        # the generated argument list, built at the first fast launch (not for an entry that
+        # is never used again) and shared by entries of the same argument layout
+        self._npos = max((i for i, *_ in self.slots), default=-1) + 1
+        self._positional = None
 
     def _arg(self, j, v):
         """Slot ``j``'s kernel argument from the value ``v`` the call gave."""
@@ -694,35 +700,51 @@ class _FastLaunch:
     def _kargs(self, args, kwargs) -> list:
         """The kernel arguments of a call, in the order of the IR's parameters."""
         if len(args) >= self._npos:
-            return self._positional(args)
+            f = self._positional
+            if f is None:
+                f = self._positional = self._straight_line()
+            return f(args, self._arg)
         return [self._arg(j, args[i] if i < len(args) else kwargs.get(name, default))
                 for j, (i, name, _, _, default) in enumerate(self.slots)]
 
     def _straight_line(self):
-        """``(n, f)``: ``f(args)`` gives the kernel arguments of a call whose first ``n``
-        positional arguments hold every run-time parameter, as one generated list display
-        (no loop, no per-argument dispatch: the common case of a launch costs a type test
-        per argument, like Triton's generated launcher)."""
-        env = {"nd": self._cupy.ndarray, "arg": self._arg}
-        items = []
-        for j, (i, _, kind, conv, _) in enumerate(self.slots):
-            x = f"x{j}"
-            if kind == self._SCALAR and getattr(conv, "func", None) is _exact:
-                env[f"T{j}"] = conv.args[0]
-                items.append(f"({x} if type({x} := a[{i}]) is T{j} else T{j}({x}))")
-            elif kind == self._SCALAR:
-                items.append(f"arg({j}, a[{i}])")
-            elif kind == self._CUPY:
-                items.append(f"({x}.data.ptr if type({x} := a[{i}]) is nd else arg({j}, {x}))")
+        """``f(args, arg)``: the kernel arguments of a call whose positional arguments hold
+        every run-time parameter, as one generated list display (no loop, no per-argument
+        dispatch: a cupy array or a scalar of its parameter's exact numpy type costs a type
+        test, like Triton's generated launcher; anything else goes through ``arg``, the
+        entry's :meth:`_arg`). Entries of one argument layout share the function."""
+        nd = self._cupy.ndarray
+        layout = [nd]
+        for i, _, kind, conv, _ in self.slots:
+            if kind == self._SCALAR:
+                layout.append(("s", i, conv.exact if conv.kform is None else None))
             else:
-                items.append(f"arg({j}, a[{i}])")
-        need = max((i for i, *_ in self.slots), default=-1) + 1
-        exec(f"def kargs(a):\n    return [{', '.join(items)}]\n", env)  # noqa: S102
-        return need, env["kargs"]
+                layout.append(("c" if kind == self._CUPY else "g", i))
+        layout = tuple(layout)
+        f = _STRAIGHT_LINE.get(layout)
+        if f is None:
+            env = {"nd": nd}
+            items = []
+            for j, (kind, i, *rest) in enumerate(layout[1:]):
+                x = f"x{j}"
+                if kind == "s" and rest[0] is not None:
+                    env[f"T{j}"] = rest[0]
+                    items.append(f"({x} if type({x} := a[{i}]) is T{j} else arg({j}, {x}))")
+                elif kind == "c":
+                    items.append(f"({x}.data.ptr if type({x} := a[{i}]) is nd else "
+                                 f"arg({j}, {x}))")
+                else:
+                    items.append(f"arg({j}, a[{i}])")
+            exec(f"def kargs(a, arg):\n    return [{', '.join(items)}]\n", env)  # noqa: S102
+            f = _STRAIGHT_LINE[layout] = env["kargs"]
+        return f
 
     def __call__(self, grid, args, kwargs):
         cupy, launch_prepared = self._cupy, self._launch_prepared
-        kargs = self._kargs(args, kwargs)
+        try:
+            kargs = self._kargs(args, kwargs)
+        except _Respecialize:  # a value of another type than this entry's: the full path
+            return self.kernel._launch_slow(grid, args, kwargs, None)
         if callable(grid):
             meta = dict(self.meta)
             meta.update(zip(self.names, args))
@@ -738,15 +760,45 @@ class _FastLaunch:
         return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
 
 
-def _exact(to_numpy, v):
-    """``v`` as the numpy type ``to_numpy``; a value already of that type as it is (a numpy
-    scalar conversion costs about 0.5 µs)."""
-    return v if type(v) is to_numpy else to_numpy(v)
+#: generated argument lists of fast-path entries, by argument layout (_straight_line)
+_STRAIGHT_LINE: dict = {}
 
 
-def _kernel_scalar(to_numpy, to_kernel, v):
-    """A scalar launch argument → its exact numpy type → its kernel-argument form."""
-    return to_kernel(to_numpy(v))
+class _Respecialize(Exception):
+    """A fast-path value that specializes to another type than its entry's."""
+
+
+class _ScalarSlot:
+    """The kernel-argument form of one scalar parameter on the fast path, exactly what the
+    full path would pass, or the full path's TileLaunchError.
+
+    A value of the parameter's exact numpy type is taken as it is. A Python int for an
+    i32/i64 parameter and a Python float for an fp32/fp64 one are converted directly: the
+    fingerprint holds what decides their validity (the integer range, fp32 overflow). Any
+    other value is specialized as the full path does (``args.specialize``), so that a value
+    that does not fit (an i8 given 300, a u32 given -1, an fp16 given 70000.0, an i1 given
+    16) raises the same error."""
+
+    __slots__ = ("kernel", "param", "dtype", "exact", "plain", "kform")
+
+    def __init__(self, kernel: str, param, dtype, kform):
+        self.kernel, self.param, self.dtype, self.kform = kernel, param, dtype, kform
+        self.exact = np.dtype(dtype.np).type
+        self.plain = int if dtype in (DType.i32, DType.i64) else \
+            float if dtype in (DType.fp32, DType.fp64) else None
+
+    def __call__(self, v):
+        t = type(v)
+        if t is self.exact:
+            x = v
+        elif t is self.plain:
+            x = self.exact(v)
+        else:
+            a = specialize(self.kernel, self.param, v)
+            if a.type is not self.dtype:
+                raise _Respecialize
+            x = a.value
+        return x if self.kform is None else self.kform(x)
 
 
 def _plain_grid(grid):
