@@ -7,6 +7,7 @@
 #         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000, FUZZ_ARGS passed on;
 #                 within the time left less FUZZ_LEAVE seconds for the stages after it)
 #         lprof - bench/launch_profile.py (host time of one launch, step by step)
+#         rows  - bench/probe_rows.py (several rows per program, tiledsl and Triton)
 #         probe - bench/probe_persistent.py (persistent-grid variants, rewritten by text)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
 # Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
@@ -51,6 +52,8 @@ for stage in ${STAGES:-tests bench}; do
       (cd "$OUT" && tar czf fuzz_found.tgz fuzz_found 2>/dev/null && rm -rf fuzz_found) ;;
     lprof)
       python3 bench/launch_profile.py 2>&1 | tee "$OUT/launch_profile.txt" | tail -n 30 ;;
+    rows)
+      python3 bench/probe_rows.py 2>&1 | tee "$OUT/probe_rows.txt" | tail -n 20 ;;
     probe)
       python3 bench/probe_persistent.py ${PROBE_ARGS:-} 2>&1 | tee "$OUT/probe.txt" | tail -n 20 ;;
     bench)
