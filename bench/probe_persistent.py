@@ -36,7 +36,6 @@ import torch  # noqa: E402
 import triton  # noqa: E402
 
 import tiledsl  # noqa: E402
-from tiledsl.args import launch_facts, specialize  # noqa: E402,F401
 
 sys.path.insert(0, str(ROOT / "bench"))
 from bench_gpu import tr_add, tr_layernorm_res, tr_softmax  # noqa: E402

@@ -10,7 +10,11 @@ A simplified Triton ``coalesce`` + ``remove_layout_conversions``:
 2. *Hints*: walking the kernel backwards, each value is given the layout its users want
    (elementwise: the result's; broadcast: the projection; expand_dims: the slice; memory ops:
    the anchor), so that ``arange``, constants and index arithmetic are produced directly in the
-   layout of the access that consumes them and no conversion is needed.
+   layout of the access that consumes them and no conversion is needed. A load whose users
+   want another layout than the anchor (a bias or weight vector broadcast into a 2-D tile:
+   the slice of the tile's layout) reads in that layout when its accesses are at least as
+   wide (Triton loads such vectors in the slice layout too, each element by every thread
+   that holds it), instead of converting through shared memory after the load.
 
 0. *Pins* (only on targets with a matrix instruction for a dot, i.e. MFMA on AMD): a dot's
    result and accumulator get the instruction's accumulator layout, which then flows forward
@@ -47,6 +51,7 @@ class Assignment:
         self.anchors: dict = {}
         self.hints: dict = {}
         self.pinned: set = set()
+        self.load_layouts: dict = {}  # LOAD op → the layout it reads in (see load_layout)
         if mma_layout is not None:
             self._pin_pass(mma_layout)
         self._anchor_pass()
@@ -209,7 +214,7 @@ class Assignment:
         if k in (Op.LOAD, Op.STORE) or k in ATOMICS:
             shape = op.operands[0].type.shape
             if shape:
-                lay = self.anchor(shape)
+                lay = self.anchor(shape) if k is not Op.LOAD else self._choose_load_layout(op)
                 for o in op.operands:
                     if o.type.shape == shape:
                         self._set(o, lay)
@@ -241,11 +246,53 @@ class Assignment:
             if lay is not None:
                 self._set(op.operands[0], lay.reshape(op.operands[0].type.shape))
 
+    def load_layout(self, op) -> LinearLayout:
+        """The layout LOAD ``op`` reads in: the one its users want when the accesses are at
+        least as wide as in the anchor, else the anchor of its shape."""
+        return self.load_layouts.get(op) or self.anchor(op.result.type.shape)
+
+    def _choose_load_layout(self, op) -> LinearLayout:
+        lay = self.load_layouts.get(op)
+        if lay is not None:  # decided on the first walk: keep the operands' hints consistent
+            return lay
+        anchor = self.anchor(op.result.type.shape)
+        want = self.hints.get(op.result)
+        lay = anchor
+        if want is not None and want != anchor and want.shape == anchor.shape:
+            ptr, mask = op.operands[0], _mask_operand(op)
+            if access_width(self.info, ptr, want, mask)[1] >= \
+                    access_width(self.info, ptr, anchor, mask)[1]:
+                lay = want
+        self.load_layouts[op] = lay
+        return lay
+
     def _operand_layout_guess(self, op):
         for o in op.operands:
             if o.type.shape == op.results[0].type.shape and o in self.hints:
                 return self.hints[o]
         return None
+
+
+def access_width(info, ptr_value, layout, mask_value=None) -> tuple:
+    """``(fast dim, width in elements)`` of an access through ``ptr_value`` in ``layout``: the
+    layout's run of consecutive registers along its first vectorizable dimension, bounded by
+    16 bytes, the pointer's contiguity and divisibility and the mask's constancy."""
+    shape = layout.shape
+    esize = ptr_value.type.elem.elem.itemsize
+    fast = None
+    for d in range(len(shape)):
+        if layout.vector_run(d) > 1:
+            fast = d
+            break
+    if fast is None:
+        return 0, 1
+    ai = axisinfo.get(info, ptr_value)
+    v = min(layout.vector_run(fast), _pow2_floor(ai.contiguity[fast]), max(1, 16 // esize))
+    while v > 1 and ai.divisibility[fast] % (v * esize):
+        v //= 2
+    if mask_value is not None and mask_value.type.shape:
+        v = min(v, _pow2_floor(axisinfo.get(info, mask_value).constancy[fast]))
+    return fast, v
 
 
 def _mask_operand(op):

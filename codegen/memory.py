@@ -11,35 +11,16 @@ from tiledsl.dtypes import DType
 from tiledsl.errors import InternalError
 from tiledsl.ir import ATOMICS, Op
 
-from . import axisinfo
+from .assign import access_width
 from .cexpr import HALF, cast, literal, to_float
 from .emitter import Tile
 from .ops import rule
 
 
-def _pow2_floor(n):
-    n = max(1, int(n))
-    return 1 << (n.bit_length() - 1)
-
-
 def vector_width(em, ptr_value, layout, mask_value=None) -> tuple:
-    """(fast dim, width in elements) of an access through ``ptr_value`` in ``layout``."""
-    shape = layout.shape
-    esize = ptr_value.type.elem.elem.itemsize
-    fast = None
-    for d in range(len(shape)):
-        if layout.vector_run(d) > 1:
-            fast = d
-            break
-    if fast is None:
-        return 0, 1
-    ai = axisinfo.get(em.info, ptr_value)
-    v = min(layout.vector_run(fast), _pow2_floor(ai.contiguity[fast]), max(1, 16 // esize))
-    while v > 1 and ai.divisibility[fast] % (v * esize):
-        v //= 2
-    if mask_value is not None and mask_value.type.shape:
-        v = min(v, _pow2_floor(axisinfo.get(em.info, mask_value).constancy[fast]))
-    return fast, v
+    """(fast dim, width in elements) of an access through ``ptr_value`` in ``layout``
+    (:func:`codegen.assign.access_width`)."""
+    return access_width(em.info, ptr_value, layout, mask_value)
 
 
 def _groups(layout, v):
@@ -75,7 +56,7 @@ def _load(em, op):
         em.line(f"const {ct} {name} = {f'{m} ? {val} : {o}' if m else val};")
         em.define(res, Tile(em.scalar_layout, elem, {0: name}))
         return
-    lay = em.assign.anchor(res.type.shape)
+    lay = em.assign.load_layout(op)
     pt = em.as_layout(ptr, lay)
     mt_ = em.as_layout(mask, lay) if mask is not None else None
     ot = em.as_layout(other, lay) if other is not None else None

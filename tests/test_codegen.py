@@ -193,3 +193,37 @@ def test_fast_exp_and_line_comments():
     assert all("// softmax.tile:" in ln for ln in body.splitlines()
                if ln.strip().endswith(";") and "tl_c" not in ln and "tl_lane" not in ln
                and "tl_warp" not in ln and "tl_smem" not in ln)
+
+
+ROWS_LAYERNORM = """
+kernel ln_rows(y: *fp16, x: *fp16, weight: *fp16, stride: i32, n_rows: i32, n_cols: i32,
+               ROWS: constexpr, BLOCK: constexpr):
+    rows = program_id(0) * ROWS + arange(0, ROWS)
+    cols = arange(0, BLOCK)
+    mask = (rows[:, None] < n_rows) & (cols[None, :] < n_cols)
+    offs = rows[:, None] * stride + cols[None, :]
+    h = load(x + offs, mask=mask, other=0.0).to(fp32)
+    mean = sum(h, axis=1) / n_cols
+    d = where(mask, h - mean[:, None], 0.0)
+    w = load(weight + cols, mask=cols < n_cols, other=0.0).to(fp32)
+    store(y + offs, (d * w[None, :]).to(fp16), mask=mask)
+"""
+ROWS_FACTS = {**{p: {"aligned16": True, "noalias": True} for p in ("y", "x", "weight")},
+              **{i: {"div16": True} for i in ("stride", "n_rows", "n_cols")}}
+
+
+def test_a_vector_broadcast_into_a_2d_tile_loads_in_the_slice_layout():
+    """weight[BLOCK] feeds w[None, :] against a [2, 4096] tile on 32 warps: it is read in
+    the slice of the tile's layout (16-byte vectors, each element by both warp groups), so
+    neither it nor ``cols`` goes through shared memory. Before, the 1-D anchor (4 halves per
+    thread) was converted: 10 barriers instead of 2 (a 2-row layer norm ran at 0.92 of
+    Triton's speed, bench/probe_rows_2026-11-30_s3.txt)."""
+    k = tiledsl.compile(ROWS_LAYERNORM, filename="rows.tile").ln_rows
+    src = k.emit("cuda", num_warps=32, facts=ROWS_FACTS, ROWS=2, BLOCK=4096)
+    body = src.split("// kernel")[1]
+    assert "layout conversion" not in body
+    assert body.count("__syncthreads()") == 1  # the reduction's one exchange
+    assert body.count("tl_vec<__half, 8>*>(") == 3  # x, weight and y: 16 bytes per access
+    if nvcc_path():
+        rep = compile_check(src, "sm_90a")
+        assert rep.spills == 0 and rep.max_stack == 0, rep.log  # (a compile error raises)

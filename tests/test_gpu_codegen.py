@@ -122,6 +122,25 @@ def test_layernorm(cp, rows, cols, warps):
     assert _rel(cp.asnumpy(y), ref) < 2e-3
 
 
+@pytest.mark.parametrize("rows, cols, warps", [(5, 4096, 32), (7, 1000, 8), (4, 4096, 16)])
+def test_rows_layernorm_vector_in_the_slice_layout(cp, rows, cols, warps):
+    """Two rows per program, the weight vector read in the slice of the 2-D tile's layout
+    (test_codegen: no conversion): equal to numpy, tail program and masked columns included."""
+    from test_codegen import ROWS_LAYERNORM
+
+    k = tiledsl.compile(ROWS_LAYERNORM, filename="rows.tile").ln_rows
+    rng = np.random.default_rng(rows * cols)
+    x = rng.standard_normal((rows, cols)).astype(np.float16)
+    w = (rng.random(cols) + 0.5).astype(np.float16)
+    y = cp.full((rows, cols), np.nan, dtype=np.float16)
+    block = 1 << (cols - 1).bit_length()
+    k[((rows + 1) // 2,)](y, cp.asarray(x), cp.asarray(w), cols, rows, cols, ROWS=2,
+                          BLOCK=block, num_warps=warps)
+    h = x.astype(np.float64)
+    ref = (h - h.mean(1, keepdims=True)) * w
+    assert _rel(cp.asnumpy(y), ref) < 2e-3
+
+
 # ---------------------------------------------------------------- matmul and attention
 @pytest.mark.parametrize("act", ["none", "gelu", "leaky_relu"])
 def test_matmul_example(cp, act):
