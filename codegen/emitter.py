@@ -252,10 +252,92 @@ class Emitter:
 
     # ------------------------------------------------------------------ conversions
     def as_layout(self, v, layout: LinearLayout) -> Tile:
-        """``v``'s tile in ``layout``: free when only registers are renamed, else through
+        """``v``'s tile in ``layout``: free when only registers are renamed; rebuilt in
+        ``layout`` when ``v`` is cheap index arithmetic (:meth:`rematerialize`); else through
         shared memory (every thread writes its elements, barrier, reads the new ones)."""
-        t = self.get(v) if not isinstance(v, Tile) else v
+        if isinstance(v, Tile):
+            return self.convert(v, layout)
+        t = self.get(v)
+        if (t.layout != layout and t.layout.shape and t.layout.shape == layout.shape
+                and not t.layout.same_distribution(layout)):
+            r = self.rematerialize(v, layout)
+            if r is not None:
+                return r
         return self.convert(t, layout)
+
+    #: ops rebuilt in another layout instead of converted: creation, shape bookkeeping and
+    #: the integer, boolean and pointer arithmetic of indices, offsets and masks (Triton's
+    #: RemoveLayoutConversions rematerializes such cheap values the same way)
+    _REMAT_OPS = frozenset({Op.ARANGE, Op.CONST, Op.BROADCAST, Op.EXPAND_DIMS, Op.ADD, Op.SUB,
+                            Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SHR, Op.MINIMUM,
+                            Op.MAXIMUM, Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE, Op.NEG,
+                            Op.INVERT, Op.WHERE, Op.ADDPTR, Op.CAST, Op.MULTIPLE_OF,
+                            Op.MAX_CONTIGUOUS})
+    _REMAT_LIMIT = 24  # ops rebuilt for one conversion at most
+
+    def rematerialize(self, v, layout: LinearLayout, budget: list | None = None):
+        """``v`` computed again, directly in ``layout``, from values that already are (or
+        can be rebuilt) in the layouts it needs; None when it is not cheap index
+        arithmetic (a load, a reduction, float math, a loop-carried value, or more than
+        :data:`_REMAT_LIMIT` ops). Lines are emitted at the current point; the values
+        emitted before stay as they are."""
+        budget = budget if budget is not None else [self._REMAT_LIMIT]
+        op = v.owner
+        if not isinstance(op, Operation) or op.op not in self._REMAT_OPS or budget[0] <= 0:
+            return None
+        elem = v.type.elem
+        if (op.op not in (Op.ARANGE, Op.CONST, Op.BROADCAST, Op.EXPAND_DIMS)
+                and not isinstance(elem, PointerType)
+                and not (isinstance(elem, DType) and (elem.is_int or elem is DType.i1))):
+            return None
+        budget[0] -= 1
+        subs = {}
+        for o in op.operands:
+            if not o.type.shape:
+                continue
+            need = self._operand_layout(op, o, layout)
+            if need is None:
+                return None
+            cur = self.get(o)
+            if cur.layout == need or cur.layout.same_distribution(need):
+                continue
+            r = self.rematerialize(o, need, budget)
+            if r is None:
+                return None
+            subs[o] = r
+        from .ops import OP_RULES
+
+        saved = {o: self.vals[o] for o in subs}
+        saved_res, saved_hint = self.vals.get(v), self.assign.hints.get(v)
+        try:
+            self.vals.update(subs)
+            self.assign.hints[v] = layout
+            OP_RULES[op.op](self, op)
+            out = self.vals[v]
+        finally:
+            self.vals.update(saved)
+            if saved_res is not None:
+                self.vals[v] = saved_res
+            if saved_hint is None:
+                self.assign.hints.pop(v, None)
+            else:
+                self.assign.hints[v] = saved_hint
+        if out.layout != layout and not out.layout.same_distribution(layout):
+            return None
+        return out
+
+    @staticmethod
+    def _operand_layout(op, o, layout: LinearLayout):
+        """The layout operand ``o`` of ``op`` must have for ``op``'s result to be in
+        ``layout`` (None: no such layout is known)."""
+        if op.op is Op.BROADCAST:
+            return layout.project(o.type.shape) if len(o.type.shape) == len(layout.shape) \
+                else None
+        if op.op is Op.EXPAND_DIMS:
+            axis = op.attrs["axis"]
+            need = layout.slice(axis)
+            return need if need.expand(axis).same_distribution(layout) else None
+        return layout if o.type.shape == layout.shape else None
 
     def convert(self, t: Tile, layout: LinearLayout) -> Tile:
         if t.layout == layout:
