@@ -13,6 +13,8 @@ from tiledsl import interpreter
 from tiledsl.checkspec import CheckSpec, SpecError, parse_check, parse_order, parse_pids
 from tiledsl.errors import TileDebugWarning, TileLaunchError, TileRuntimeError
 
+from conftest import EXAMPLES
+
 SRC = '''
 kernel racy(out: *fp32, x: *fp32):
     pid = program_id(0)
@@ -451,3 +453,16 @@ def _line_of(text: str) -> int:
     src = inspect.getsource(test_uninit_from_tiledsl_empty).splitlines()
     first = inspect.getsourcelines(test_uninit_from_tiledsl_empty)[1]
     return first + next(i for i, line in enumerate(src) if text in line)
+
+
+@pytest.mark.parametrize("check", [None, "all"])
+def test_empty_arrays_with_several_programs(check):
+    """A zero-size input or output and a grid of several programs: every lane is masked
+    off, nothing is read or written, and no check trips over the empty array (the race
+    check raised an InternalError)."""
+    add = tiledsl.load(EXAMPLES / "vector_add.tile").vector_add
+    opts = {} if check is None else {"check": check}
+    out, y = np.full(8, 7.0, np.float32), np.ones(8, np.float32)
+    add[(2,)](out, np.zeros(0, np.float32), y, 0, BLOCK=4, **opts)
+    np.testing.assert_array_equal(out, np.full(8, 7.0, np.float32))
+    add[(3,)](np.zeros(0, np.float32), y, y, 0, BLOCK=4, **opts)

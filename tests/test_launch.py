@@ -893,3 +893,53 @@ def test_numbers_without_a_tiledsl_type_are_named(tile, clean_env):
         "one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
     assert refused(k, (1,), o, np.complex64(1)).startswith(
         "s(): parameter 'a' got a numpy complex64 scalar, which tiledsl has no type for")
+
+
+def test_device_arrays_on_the_interpreter_without_cupy(add, monkeypatch, clean_env):
+    """TILEDSL_INTERPRET=1 (or backend='interpreter') with a __cuda_array_interface__
+    object copies it to the host through cupy; without cupy that is a TileLaunchError that
+    says what to pass instead (was an InternalError: ModuleNotFoundError)."""
+    monkeypatch.setitem(sys.modules, "cupy", None)  # import cupy raises ImportError
+    d = FakeDeviceArray((16,))
+    msg = refused(add, (1,), d, d, d, 16, BLOCK=16, backend="interpreter")
+    assert msg == ("add(): 'out' is a device array, and running it on the interpreter copies "
+                   "it to the host through cupy, which is not installed; pass host (numpy) "
+                   "arrays instead, or install cupy (pip install 'tiledsl[gpu]')")
+
+
+@pytest.mark.parametrize("decl", ["fp16", "fp32", "fp64"])
+def test_an_int_beyond_every_float_is_refused(tile, clean_env, decl):
+    """10**400 for a float parameter: refused like any value that would become inf (was an
+    InternalError: OverflowError in the conversion)."""
+    k = tile(f"""
+        kernel k(o: *fp32, c: {decl}):
+            store(o, c.to(fp32))
+        """).k
+    o = np.zeros(1, np.float32)
+    for v in (10**400, -(10**400)):
+        assert refused(k, (1,), o, v) == (
+            f"k(): parameter 'c' = an int of 401 digits does not fit in {decl} (declared "
+            f"{decl}; it would become inf)")
+    k[(1,)](o, 3)
+    assert o[0] == 3
+
+
+def test_malformed_array_interfaces_are_named(add, clean_env):
+    """An object whose __array_interface__ / __cuda_array_interface__ lacks a key: a
+    TileLaunchError naming the parameter and the missing piece (was an InternalError)."""
+    class Host:
+        __array_interface__ = {"shape": (8,)}
+
+    class Dev:
+        __cuda_array_interface__ = {"shape": (8,), "data": (0, False), "version": 3}
+
+    x = np.ones(64, np.float32)
+    msg = refused(add, (1,), x, Host(), x, 8, BLOCK=16)  # numpy's own words in the middle
+    assert msg.startswith("add(): parameter 'x': this Host's __array_interface__ cannot be "
+                          "read as an array (ValueError: ")
+    assert msg.endswith("); it needs 'shape', 'typestr' and 'data' (see the array interface "
+                        "protocol), or pass a numpy or cupy array")
+    assert refused(add, (1,), x, Dev(), x, 8, BLOCK=16) == (
+        "add(): parameter 'x': this Dev's __cuda_array_interface__ cannot be read as an array "
+        "(KeyError: 'typestr'); it needs 'shape', 'typestr' and 'data' (see the array "
+        "interface protocol), or pass a numpy or cupy array")

@@ -218,10 +218,14 @@ def as_array(kernel: str, name: str, value) -> Array | None:
     if is_torch_cuda(value):
         return _torch_array(kernel, name, value)
     if hasattr(value, "__cuda_array_interface__"):
-        cai = value.__cuda_array_interface__
-        np_dt = np.dtype(cai["typestr"])
+        try:
+            cai = value.__cuda_array_interface__
+            np_dt = np.dtype(cai["typestr"])
+            ptr, ro = cai["data"]
+            tuple(cai["shape"])
+        except Exception as exc:  # noqa: BLE001 - a malformed interface of another library
+            raise _malformed(kernel, name, value, "__cuda_array_interface__", exc) from None
         dt = _dtype_or_error(kernel, name, np_dt)
-        ptr, ro = cai["data"]
         return Array(value, dt, device_of(value), int(ptr or 0), bool(ro))
     if isinstance(value, np.generic):
         return None  # numpy scalars have __array_interface__ but are scalars
@@ -230,7 +234,10 @@ def as_array(kernel: str, name: str, value) -> Array | None:
             return None  # a 0-d numpy array is a scalar
         arr = value
     elif hasattr(value, "__array_interface__"):
-        arr = np.asarray(value)
+        try:
+            arr = np.asarray(value)
+        except Exception as exc:  # noqa: BLE001 - a malformed interface of another library
+            raise _malformed(kernel, name, value, "__array_interface__", exc) from None
     elif hasattr(value, "__dlpack__") and not isinstance(value, np.generic):
         arr = _from_dlpack(kernel, name, value)
     else:
@@ -252,6 +259,14 @@ def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}': cannot read this {type(value).__name__} as a host "
             f"array ({exc}); pass a numpy array") from None
+
+
+def _malformed(kernel: str, name: str, value, attr: str, exc) -> TileLaunchError:
+    what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    return TileLaunchError(
+        f"{kernel}(): parameter '{name}': this {type(value).__name__}'s {attr} cannot be read "
+        f"as an array ({what}); it needs 'shape', 'typestr' and 'data' (see the array "
+        f"interface protocol), or pass a numpy or cupy array")
 
 
 def _dtype_or_error(kernel: str, name: str, np_dt) -> DType:
@@ -411,11 +426,18 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
                 f"{kernel}(): parameter '{name}' = {v} does not fit in {dtype} "
                 f"(range {lo} to {hi})")
         return make(v)
-    with np.errstate(over="ignore"):
-        out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
-    if np.isinf(out) and np.isfinite(float(value)):
+    try:
+        finite = np.isfinite(float(value))
+    except OverflowError:  # an int beyond fp64's range (10**400)
+        finite = False
+        out = np.asarray(np.inf if value > 0 else -np.inf, dtype=dtype.np)[()]
+    else:
+        with np.errstate(over="ignore"):
+            out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
+    if np.isinf(out) and (finite or isinstance(value, (int, np.integer))):
+        shown = repr(value) if len(repr(value)) <= 40 else f"an int of {len(str(abs(value)))} digits"
         raise TileLaunchError(
-            f"{kernel}(): parameter '{name}' = {value!r} does not fit in {dtype} ({decl}; it "
+            f"{kernel}(): parameter '{name}' = {shown} does not fit in {dtype} ({decl}; it "
             f"would become inf)" + ("; annotate the parameter fp64" if unannotated else ""))
     return out
 

@@ -864,12 +864,21 @@ def _require_gpu(kernel: str) -> None:
 
 
 # -------------------------------------------------------------------------------- running
-def host_values(args: list[Arg], writes: dict) -> tuple[list, list]:
+def host_values(args: list[Arg], writes: dict, kernel: str = "kernel") -> tuple[list, list]:
     """``(values, back)``: the interpreter's arguments (device arrays copied to the host) and
-    the ``(device array, host bytes)`` pairs to copy back after the run (:func:`copy_back`)."""
+    the ``(device array, host bytes)`` pairs to copy back after the run (:func:`copy_back`).
+    Raises TileLaunchError when a device array must be copied and cupy is missing."""
     values, back = [], []
     for a in args:
         if a.kind == "pointer" and a.value.device is not None:
+            try:
+                import cupy  # noqa: F401 - the copies go through cupy
+            except ImportError:
+                raise TileLaunchError(
+                    f"{kernel}(): '{a.name}' is a device array, and running it on the "
+                    f"interpreter copies it to the host through cupy, which is not installed; "
+                    f"pass host (numpy) arrays instead, or install cupy "
+                    f"(pip install 'tiledsl[gpu]')") from None
             host, buf = _device_to_host(a.value.data, a.value.dtype.np)
             values.append(host)
             if a.name in writes:
@@ -888,7 +897,7 @@ def copy_back(back: list) -> None:
 def _run_interpreter(fn: Function, grid, args: list[Arg], writes: dict, opts: dict):
     from . import interpreter
 
-    values, back = host_values(args, writes)
+    values, back = host_values(args, writes, fn.name)
     result = interpreter.run(fn, grid, values, **{k: opts[k] for k in INTERPRETER_OPTIONS})
     copy_back(back)
     return result

@@ -43,10 +43,20 @@ def _span(buf) -> tuple[int, int]:
     return start, start + buf.n * size
 
 
+class _Groups(dict):
+    """``{buffer index: (Group, shift)}``; an empty buffer (no element any access can reach)
+    maps to a group of its own, which no check tracks, so that the checks' hooks need no
+    special case for it."""
+
+    def __missing__(self, index):
+        return (Group(0, 1, 0), 0)
+
+
 def build_groups(buffers) -> dict:
-    """``{buffer index: (Group, shift)}`` for every non-empty buffer (see the module doc)."""
+    """``{buffer index: (Group, shift)}`` for every non-empty buffer (see the module doc);
+    an empty buffer's index gives an untracked group of no elements."""
     spans = sorted(((*_span(b), b) for b in buffers if b.n), key=lambda t: t[0])
-    out: dict = {}
+    out: dict = _Groups()
     open_groups: list = []  # [(Group, end)] of groups that later buffers may still overlap
     for start, end, buf in spans:
         size = buf.raw.dtype.itemsize

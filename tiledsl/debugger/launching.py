@@ -39,7 +39,7 @@ def make_debugger(kernel, prepared, stdout=None) -> Debugger:
     fn = check.lower(kernel.module.ast, kernel.name, types, dict(p.constexprs), debug=True)
     by_name = {a.name: a for a in p.ordered}
     ordered = [by_name[q.name] for q in fn.params]
-    values, back = _launch.host_values(ordered, p.spec.writes)
+    values, back = _launch.host_values(ordered, p.spec.writes, p.spec.fn.name)
     opts = {k: p.opts[k] for k in ("check", "order", "seed", "poison", "print_pids")}
     run = interpreter.prepare(fn, p.grid, values, print_stream=stdout, **opts)
     return Debugger(kernel.name, kernel.module.ast, kernel.ast, fn, run,
