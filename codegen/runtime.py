@@ -122,20 +122,13 @@ class _CupyStream:
 
 
 def stream_handle(stream, cupy) -> int:
-    """The ``CUstream`` handle of the ``stream=`` launch option: cupy's current stream when
-    None, a ``cupy.cuda.Stream`` (``.ptr``), a ``torch.cuda.Stream`` (``.cuda_stream``) or a
-    raw handle (an int). ``cupy`` is only read when ``stream`` is None. Raises
-    TileLaunchError for anything else."""
-    if stream is None:
-        return cupy.cuda.get_current_stream().ptr
-    for attr in ("ptr", "cuda_stream"):
-        h = getattr(stream, attr, None)
-        if isinstance(h, int):
-            return h
-    if isinstance(stream, int) and not isinstance(stream, bool) and stream >= 0:
-        return stream
-    raise TileLaunchError(f"stream= must be a cupy.cuda.Stream, a torch.cuda.Stream or a raw "
-                          f"CUstream handle (a non-negative int), got {type(stream).__name__}")
+    """The ``CUstream`` handle of the ``stream=`` launch option (``args.stream_of``: a cupy or
+    torch stream, or a raw handle); cupy's current stream when None (``cupy`` is only read
+    then). Raises TileLaunchError for anything else."""
+    from tiledsl.args import stream_of
+
+    h = stream_of(stream)
+    return cupy.cuda.get_current_stream().ptr if h is None else h
 
 
 _CUPY = None

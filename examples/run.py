@@ -69,7 +69,7 @@ def main(argv=None) -> int:
     if failed:
         print(f"FAILED: {', '.join(failed)} ({total:.1f} s)")
         return 1
-    print(f"all {len(rows)} checks passed ({total:.1f} s)")
+    print(f"all {len(rows)} check{'' if len(rows) == 1 else 's'} passed ({total:.1f} s)")
     return 0
 
 

@@ -113,7 +113,7 @@ def fault(ctx, op, what: str, buf: Buffer, bad: np.ndarray, off: np.ndarray):
     lane_txt = f"lane {lane}" if lane else "the scalar pointer"
     msg = (f"out-of-bounds {what} in kernel '{ctx.kernel}', program id {pid}: {lane_txt} "
            f"addresses offset {offset} of '{buf.name}', whose extent is [{buf.lo}, {buf.hi}) "
-           f"({buf.n} elements of {buf.elem})")
+           f"({buf.n} element{'' if buf.n == 1 else 's'} of {buf.elem})")
     err = TileRuntimeError(msg, op.loc, notes=(
         "mask the lane out (mask=...) or fix the offset computation",))
     return err

@@ -190,8 +190,11 @@ def test_emit_with_launch_facts_and_load_other():
     assert plain.returncode == 0 and "tl_ld_pred<" not in plain.stdout.split("// kernel")[1]
     bad = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--fact", "x=aligned17")
     assert (bad.returncode, bad.stderr) == (
-        2, "tiledsl emit: error: softmax.emit(): facts['x'] must be a dict of aligned16 / "
-           "noalias set to True or False, got {'aligned17': True}\n")
+        2, "tiledsl emit: error: softmax.emit(): 'aligned17' is not a fact for parameter 'x' "
+           "(*fp32): it takes aligned16 / noalias\n")
+    bad = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--fact", "x=div16")
+    assert bad.returncode == 2 and bad.stderr.endswith(
+        "'div16' is not a fact for parameter 'x' (*fp32): it takes aligned16 / noalias\n")
     bad = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--fact", "x")
     assert (bad.returncode, bad.stderr) == (
         2, "tiledsl emit: error: --fact 'x': write NAME=FACT, e.g. --fact x=aligned16\n")
@@ -226,3 +229,16 @@ def test_run_examples_fails_when_a_check_fails(monkeypatch, capsys):
     assert run.main(["--small", "--only", "softmax", "--backend", "interpreter"]) == 1
     out = capsys.readouterr().out
     assert "FAIL" in out.splitlines()[3] and out.splitlines()[-1].startswith("FAILED: softmax")
+
+
+def test_a_file_without_kernels_and_an_option_before_the_command(tmp_path):
+    empty = tmp_path / "empty.tile"
+    empty.write_text("")
+    for cmd in ("ir", "emit"):
+        r = tiledsl(cmd, empty)
+        assert (r.returncode, r.stdout) == (2, "")
+        assert r.stderr == f"tiledsl {cmd}: error: {empty} defines no kernel\n"
+    r = tiledsl("--frobnicate", "ir", EXAMPLES / "softmax.tile")
+    assert r.returncode == 2 and r.stderr.splitlines()[-1] == (
+        "tiledsl: error: unrecognized option '--frobnicate' before the command; tiledsl's own "
+        "options are --help and --version, and a command comes first: tiledsl ir [options]")

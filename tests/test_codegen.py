@@ -229,7 +229,7 @@ def test_a_vector_broadcast_into_a_2d_tile_loads_in_the_slice_layout():
         assert rep.spills == 0 and rep.max_stack == 0, rep.log  # (a compile error raises)
 
 
-def _facts(ptrs, ints):
+def _aligned_facts(ptrs, ints):
     return {**{p: {"aligned16": True, "noalias": True} for p in ptrs},
             **{i: {"div16": True} for i in ints}}
 
@@ -239,7 +239,7 @@ def test_index_arithmetic_is_rebuilt_in_each_layout_not_converted():
     products and sums are computed again in each one (no shared memory, no barrier), where
     they were converted through shared memory, four times per K iteration in matmul."""
     mm = tiledsl.load(EX / "matmul.tile").matmul.emit(
-        "cuda", num_warps=4, facts=_facts(["c", "a", "b", "bias"],
+        "cuda", num_warps=4, facts=_aligned_facts(["c", "a", "b", "bias"],
                                           ["M", "N", "K", "stride_am", "stride_bk",
                                            "stride_cm"]))
     body = mm.split("// kernel")[1]
@@ -248,7 +248,7 @@ def test_index_arithmetic_is_rebuilt_in_each_layout_not_converted():
     for causal in (False, True):
         att = tiledsl.load(EX / "attention.tile").attention.emit(
             "cuda", num_warps=4, HEAD_DIM=64, CAUSAL=causal,
-            facts=_facts(["out", "q", "k", "v"], ["seq_len", "head_stride"]))
+            facts=_aligned_facts(["out", "q", "k", "v"], ["seq_len", "head_stride"]))
         assert "layout conversion" not in att.split("// kernel")[1]
 
 
@@ -264,7 +264,7 @@ kernel k(o1: *fp32, o2: *fp32):
     r = arange(0, 4)
     store(o2 + r[:, None] * 256 + c[None, :], e[None, :] + r[:, None].to(fp32))
 """, filename="k.tile").k
-    src = k.emit("cuda", num_warps=8, facts=_facts(["o1", "o2"], []))
+    src = k.emit("cuda", num_warps=8, facts=_aligned_facts(["o1", "o2"], []))
     body = src.split("// kernel")[1]
     assert body.count("layout conversion") == 1  # rebuilt, exp() would need none
     compile_check(src, "sm_90a")

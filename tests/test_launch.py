@@ -512,12 +512,13 @@ def test_device_arrays_route_to_codegen_with_facts(add, fake_gpu):
     out = FakeDeviceArray((64,), ptr=4096)
     x = FakeDeviceArray((64,), ptr=4096 + 64)
     y = FakeDeviceArray((64,), ptr=4096 + 4)        # not 16-byte aligned
-    add[(2,)](out, x, y, 64, BLOCK=32, num_warps=8, num_stages=2, stream="s")
+    s = types.SimpleNamespace(ptr=5)  # a stream: anything with an int handle
+    add[(2,)](out, x, y, 64, BLOCK=32, num_warps=8, num_stages=2, stream=s)
     (dev,), (launch,) = [c for c in fake_gpu if c[0] == "device"], \
         [c for c in fake_gpu if c[0] == "launch"]
     assert dev == ("device", 0)
     _, fn, grid, args, warps, stages, stream = launch
-    assert grid == (2, 1, 1) and warps == 8 and stages == 2 and stream == "s"
+    assert grid == (2, 1, 1) and warps == 8 and stages == 2 and stream is s
     assert args[:3] == [out, x, y]
     assert args[3] == np.int32(64) and type(args[3]) is np.int32
     assert {p.name: p.facts for p in fn.params} == {
@@ -799,10 +800,12 @@ def test_emit_checks_facts_and_takes_numpy_num_warps(add):
               "got 'x'"),
         ({"nope": {"aligned16": True}}, "facts for 'nope', which is not a runtime parameter; "
                                         "parameters: out, x, y, n"),
-        ({"x": {"aligned17": True}}, "facts['x'] must be a dict of aligned16 / noalias set to "
-                                     "True or False, got {'aligned17': True}"),
-        ({"n": {"noalias": True}}, "facts['n'] must be a dict of div16 / is_one set to True or "
-                                   "False, got {'noalias': True}"),
+        ({"x": {"aligned17": True}}, "'aligned17' is not a fact for parameter 'x' (*fp32): "
+                                     "it takes aligned16 / noalias"),
+        ({"n": {"noalias": True}}, "'noalias' is not a fact for parameter 'n' (i32): it takes "
+                                   "div16 / is_one"),
+        ({"x": {"aligned16": 1}}, "facts['x'] must be a dict of aligned16 / noalias set to "
+                                  "True or False, got {'aligned16': 1}"),
     ]:
         with pytest.raises(TileLaunchError) as e:
             add.emit("cuda", BLOCK=1024, facts=facts)
@@ -943,3 +946,14 @@ def test_malformed_array_interfaces_are_named(add, clean_env):
         "add(): parameter 'x': this Dev's __cuda_array_interface__ cannot be read as an array "
         "(KeyError: 'typestr'); it needs 'shape', 'typestr' and 'data' (see the array "
         "interface protocol), or pass a numpy or cupy array")
+
+
+@pytest.mark.parametrize("stream", ["default", -5, 1.5, True, object()])
+def test_stream_option_checked_on_the_interpreter_too(add, clean_env, stream):
+    out, x, y = arrays(16)
+    msg = refused(add, (1,), out, x, y, 16, BLOCK=16, stream=stream)
+    assert msg == ("add(): stream= must be a cupy.cuda.Stream, a torch.cuda.Stream or a raw "
+                   f"CUstream handle (a non-negative int), got {type(stream).__name__}")
+    assert not out.any()
+    add[(1,)](out, x, y, 16, BLOCK=16, stream=0)  # a handle: checked, then ignored here
+    np.testing.assert_array_equal(out, x + y)

@@ -94,7 +94,7 @@ def has_default(param) -> bool:
 def check_options(kernel: str, options: dict) -> dict:
     """Validate launch options and fill defaults: num_warps (a power of two, default 4, as
     Triton's ``AssertionError("num_warps must be a power of 2")``), num_stages (int ≥ 0 or None),
-    backend (None, "interpreter" or "cuda"), stream (passed through), load_other (None: the
+    backend (None, "interpreter" or "cuda"), stream (:func:`stream_of`), load_other (None: the
     ``TILEDSL_LOAD_OTHER`` default, or one of :data:`LOAD_OTHER`; the interpreter ignores it);
     the interpreter's check, order, seed, poison and print_pids (default None;
     ``tiledsl/checkspec.py``)."""
@@ -133,7 +133,26 @@ def check_options(kernel: str, options: dict) -> dict:
     if b is not None and not (isinstance(b, str) and b in BACKENDS):
         raise TileLaunchError(
             f"{kernel}(): unknown backend {b!r}; use 'interpreter' or 'cuda'")
+    stream_of(out["stream"], kernel)  # the interpreter runs in order and ignores it
     return out
+
+
+def stream_of(stream, kernel: str | None = None) -> int | None:
+    """The raw ``CUstream`` handle of the ``stream=`` launch option, or None for cupy's
+    current stream: a ``cupy.cuda.Stream`` (``.ptr``), a ``torch.cuda.Stream``
+    (``.cuda_stream``), a non-negative int. Raises TileLaunchError for anything else."""
+    if stream is None:
+        return None
+    for attr in ("ptr", "cuda_stream"):
+        h = getattr(stream, attr, None)
+        if isinstance(h, int) and not isinstance(h, bool):
+            return h
+    if isinstance(stream, int) and not isinstance(stream, bool) and stream >= 0:
+        return stream
+    where = f"{kernel}(): " if kernel else ""
+    raise TileLaunchError(f"{where}stream= must be a cupy.cuda.Stream, a torch.cuda.Stream or "
+                          f"a raw CUstream handle (a non-negative int), got "
+                          f"{type(stream).__name__}")
 
 
 def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, int, int]:
@@ -213,8 +232,9 @@ def as_array(kernel: str, name: str, value) -> Array | None:
     tuples (a copy would lose the kernel's stores)."""
     if isinstance(value, (list, tuple)):
         raise TileLaunchError(
-            f"{kernel}(): parameter '{name}' got a {type(value).__name__}; pass a numpy array "
-            f"(np.asarray(...)), since a {type(value).__name__} would be copied and stores lost")
+            f"{kernel}(): parameter '{name}' got {_a(type(value).__name__)}; pass a numpy "
+            f"array (np.asarray(...)), since {_a(type(value).__name__)} would be copied and "
+            f"stores lost")
     if is_torch_cuda(value):
         return _torch_array(kernel, name, value)
     if hasattr(value, "__cuda_array_interface__"):
@@ -459,7 +479,12 @@ def _describe(value) -> str:
         return "None"
     if isinstance(value, str):
         return f"the string {value!r}"
-    return f"a {type(value).__name__}"
+    return _a(type(value).__name__)
+
+
+def _a(noun: str) -> str:
+    """``noun`` with its indefinite article: "an int", "a float"."""
+    return f"{'an' if noun[:1].lower() in 'aeio' else 'a'} {noun}"
 
 
 # ------------------------------------------------------------------------- specializing

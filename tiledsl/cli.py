@@ -55,8 +55,13 @@ class _ArgumentParser(argparse.ArgumentParser):
     def parse_args(self, args=None, namespace=None):
         ns, extras = self.parse_known_args(args, namespace)
         if extras:
-            owner = self.commands.get(getattr(ns, "command", None), self)
-            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+            cmd = getattr(ns, "command", None)
+            argv = list(self.argv)
+            if cmd in argv and extras[0] in argv and argv.index(extras[0]) < argv.index(cmd):
+                self.error(f"unrecognized option '{extras[0]}' before the command; tiledsl's "
+                           f"own options are --help and --version, and a command comes "
+                           f"first: tiledsl {cmd} [options]")
+            self.commands.get(cmd, self).error(f"unrecognized arguments: {' '.join(extras)}")
         return ns
 
     def error(self, message):
@@ -287,6 +292,8 @@ def _specs(mod, args, one: bool = False) -> list:
         kernels = [mod.kernels[args.kernel]]
     else:
         kernels = list(mod.kernels.values())
+        if not kernels:
+            raise UsageError(f"{args.file} defines no kernel")
         if one and len(kernels) != 1:
             raise UsageError(
                 f"{args.file} has {len(kernels)} kernels ({', '.join(mod.kernels)}); choose one "

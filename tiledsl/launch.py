@@ -351,6 +351,12 @@ class Kernel:
             kind = "pointer" if isinstance(t, PointerType) else (
                 "int" if t.is_int and t is not DType.i1 else None)
             allowed = self.FACTS.get(kind, ())
+            wrong = [f for f in fs if f not in allowed] if isinstance(fs, dict) else []
+            if wrong and all(isinstance(f, str) for f in wrong):
+                takes = f"it takes {' / '.join(allowed)}" if allowed else "it takes none"
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): {wrong[0]!r} is not a fact for parameter "
+                    f"'{name}' ({t}): {takes}")
             if not isinstance(fs, dict) or any(f not in allowed or not isinstance(v, bool)
                                                for f, v in fs.items()):
                 raise TileLaunchError(
