@@ -27,6 +27,7 @@ import weakref
 import numpy as np
 
 from tiledsl import knobs
+from tiledsl.args import stream_of
 from tiledsl.dtypes import DType
 from tiledsl.atomicfile import atomic_write
 from tiledsl.errors import InternalError, TileLaunchError
@@ -125,8 +126,6 @@ def stream_handle(stream, cupy) -> int:
     """The ``CUstream`` handle of the ``stream=`` launch option (``args.stream_of``: a cupy or
     torch stream, or a raw handle); cupy's current stream when None (``cupy`` is only read
     then). Raises TileLaunchError for anything else."""
-    from tiledsl.args import stream_of
-
     h = stream_of(stream)
     return cupy.cuda.get_current_stream().ptr if h is None else h
 
