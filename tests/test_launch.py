@@ -957,3 +957,17 @@ def test_stream_option_checked_on_the_interpreter_too(add, clean_env, stream):
     assert not out.any()
     add[(1,)](out, x, y, 16, BLOCK=16, stream=0)  # a handle: checked, then ignored here
     np.testing.assert_array_equal(out, x + y)
+
+
+def test_a_junk_interpret_variable_is_refused(add, monkeypatch, clean_env):
+    """TILEDSL_INTERPRET takes the on/off words of the other switches; a typo is an error,
+    not a silent choice of backend."""
+    out, x, y = arrays(16)
+    monkeypatch.setenv("TILEDSL_INTERPRET", "maybe")
+    assert refused(add, (1,), out, x, y, 16, BLOCK=16) == (
+        "TILEDSL_INTERPRET='maybe': use 1/on/true/yes or 0/off/false/no (or unset it for the "
+        "default)")
+    for on in ("1", "yes", "ON"):
+        monkeypatch.setenv("TILEDSL_INTERPRET", on)
+        add[(1,)](out, x, y, 16, BLOCK=16)
+    np.testing.assert_array_equal(out, x + y)

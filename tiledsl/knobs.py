@@ -8,7 +8,8 @@ variable                      meaning                                          d
                               ``InternalError`` wrapping); the IR is
                               re-verified after every pass
 ``TILEDSL_INTERPRET``         ``1``: every launch on the interpreter, device    off
-                              arrays included (copied to the host and back)
+                              arrays included (copied to the host and back);
+                              ``0``/``off``: not; another value is refused
 ``TILEDSL_CACHE_DIR``         where compiled GPU kernels (and autotuning        ~/.cache/
                               results) are cached on disk                       tiledsl
 ``TILEDSL_DUMP``              comma list of stages printed to stderr when a     empty
@@ -111,8 +112,12 @@ def debug() -> bool:
 
 
 def interpret() -> bool:
-    """``TILEDSL_INTERPRET=1``: force the interpreter for every launch."""
-    return _flag(INTERPRET)
+    """``TILEDSL_INTERPRET=1`` (or on/true/yes): force the interpreter for every launch;
+    ``0``/off/false/no or unset: not. Raises TileLaunchError for another value (a typo must
+    not silently run a launch on the GPU, or on the interpreter)."""
+    if not is_set(INTERPRET):
+        return False
+    return _switch(INTERPRET, False)
 
 
 def cache_dir() -> Path:
