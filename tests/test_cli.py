@@ -242,3 +242,7 @@ def test_a_file_without_kernels_and_an_option_before_the_command(tmp_path):
     assert r.returncode == 2 and r.stderr.splitlines()[-1] == (
         "tiledsl: error: unrecognized option '--frobnicate' before the command; tiledsl's own "
         "options are --help and --version, and a command comes first: tiledsl ir [options]")
+    r = tiledsl("--constexpr", "BLOCK=128", "ir", EXAMPLES / "softmax.tile")  # was "invalid
+    assert r.returncode == 2 and r.stderr.splitlines()[-1] == (  # choice: 'BLOCK=128'"
+        "tiledsl: error: unrecognized option '--constexpr' before the command; a command's "
+        "options come after it: tiledsl ir --constexpr ...")

@@ -65,7 +65,13 @@ class _ArgumentParser(argparse.ArgumentParser):
         return ns
 
     def error(self, message):
-        if "required: COMMAND" in message:
+        first = self.argv[0] if self.argv else ""
+        cmd = next((a for a in self.argv if a in COMMAND_NAMES), None)
+        if ("invalid choice" in message and first.startswith("-")
+                and first not in ("-h", "--help", "--version") and cmd is not None):
+            message = (f"unrecognized option '{first}' before the command; a command's options "
+                       f"come after it: tiledsl {cmd} {first} ...")
+        elif "required: COMMAND" in message:
             unknown = [a for a in self.argv if a.startswith("-") and a != "-"]
             if unknown:
                 message = (f"unrecognized option '{unknown[0]}'; tiledsl's own options are "
