@@ -455,7 +455,9 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
         with np.errstate(over="ignore"):
             out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
     if np.isinf(out) and (finite or isinstance(value, (int, np.integer))):
-        shown = repr(value) if len(repr(value)) <= 40 else f"an int of {len(str(abs(value)))} digits"
+        shown = repr(value)
+        if len(shown) > 40:
+            shown = f"an int of {len(str(abs(value)))} digits"
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}' = {shown} does not fit in {dtype} ({decl}; it "
             f"would become inf)" + ("; annotate the parameter fp64" if unannotated else ""))

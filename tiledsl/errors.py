@@ -10,15 +10,15 @@ import functools
 import os
 import traceback
 
+from . import knobs
 from .source import Span
 
 
 def debug_enabled() -> bool:
     """True when ``TILEDSL_DEBUG=1``: raw tracebacks and IR re-verification after each pass."""
-    d = getattr(os.environ, "_data", None)  # knobs._raw_environ: no encoding per call
-    if type(d) is dict and os.name == "posix" and b"TILEDSL_DEBUG" not in d:
+    if not knobs.is_set(knobs.DEBUG):  # every public call asks: the cheap test first
         return False
-    return os.environ.get("TILEDSL_DEBUG", "") not in ("", "0")
+    return os.environ.get(knobs.DEBUG, "") not in ("", "0")
 
 
 class TileError(Exception):

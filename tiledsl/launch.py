@@ -665,14 +665,12 @@ class _FastLaunch:
         self.opts = opts
         self.device = device
         self.meta = dict(meta)
-        names = [p.name for p in kernel.params]
-        self.names = names
-        pos = {n: i for i, n in enumerate(names)}
+        self.names = [p.name for p in kernel.params]
+        pos = {p.name: (i, p) for i, p in enumerate(kernel.params)}
         by_name = {p.name: p for p in fn.params}
         # for each IR parameter: (index in the call's positionals, keyword name, kind,
         # converter to the kernel argument, default)
         self.slots = []
-        kparams = {p.name: p for p in kernel.params}
         for a in ordered:
             if a.kind == "pointer":
                 kind = self._TORCH if isinstance(a.value.data, TorchCudaArray) else self._CUPY
@@ -682,9 +680,9 @@ class _FastLaunch:
                 kind = self._SCALAR
                 kform = functools.partial(kernel_scalar, by_name[a.name]) \
                     if a.type in (DType.fp16, DType.bf16, DType.i1) else None
-                conv = _ScalarSlot(kernel.name, kparams[a.name], a.type, kform)
+                conv = _ScalarSlot(kernel.name, pos[a.name][1], a.type, kform)
                 default = a.value
-            self.slots.append((pos[a.name], a.name, kind, conv, default))
+            self.slots.append((pos[a.name][0], a.name, kind, conv, default))
         self.lopts = {"num_warps": opts["num_warps"], "stream": opts["stream"]}
         if opts["load_other"] is not None:
             self.lopts["load_other"] = opts["load_other"]
