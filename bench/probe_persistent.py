@@ -13,12 +13,20 @@ kernel in one process (``triton.testing.do_bench`` medians, three rounds). Varia
   128-byte line of the next program's input rows, spread over the block's threads;
 * ``pers_bulk``: ``pers`` + one ``cp.async.bulk.prefetch.L2`` per input row (thread 0).
 
+With ``--sched``, the variants are scheduling and cache-size hints: ``hoist`` (the address
+arithmetic and vector loads of the kernel's late loads, layer norm's weight and bias, moved
+above the first barrier so that their latency overlaps the row loads; their conversions stay), ``ptx`` (the predicated-load form),
+``p256`` and ``p128`` (``ptx`` with ``.L2::256B`` / ``.L2::128B`` prefetch-size hints on every
+load), ``hoist_p256``; and ``copy``: a hand-written kernel that only copies rows of the same
+shape and bytes (same grid and block, 16-byte loads all issued before the stores), the
+ceiling of one-row-per-block kernels (its output is not checked against the others).
+
 With ``--evict``, the variants are instead the ``ptx`` masked-load form and the same with the
 per-program (streamed) input rows loaded under an L2 evict-first cache policy (``ef``), and
 also L1 no-allocate (``ef_na``); the other loads (layer norm's weights) stay as they are.
 
 Every variant's output must equal the unmodified kernel's bit for bit. Run on the GPU
-machine: ``python bench/probe_persistent.py [--evict]`` (prints one table).
+machine: ``python bench/probe_persistent.py [--evict | --sched]`` (prints one table).
 """
 from __future__ import annotations
 
@@ -114,6 +122,78 @@ def evict_first(src: str, params: list, no_allocate: bool) -> str:
     return out[:i] + fn + "\n" + out[i:]
 
 
+def hoist(src: str, tile_lines: tuple) -> str:
+    """``src`` with the address and vector-load statements annotated with one of
+    ``tile_lines`` (e.g. 21, 22) moved just above the first ``__syncthreads()``."""
+    lines = src.split("\n")
+    pat = re.compile(r"// \w+\.tile:(%s)$" % "|".join(map(str, tile_lines)))
+    # only the address arithmetic and the vector loads; their conversions stay where they
+    # are, so that what lives across the barriers is the loaded (packed) vectors
+    kind = re.compile(r"^\s*(\S+\* const p\d+ = |tl_vec<[^>]*> lv\d+ = |if \(\w+\) lv\d+ = "
+                      r"|tl_ld_pred<\d>\(lv)")
+    take = [bool(pat.search(ln) and kind.search(ln)) for ln in lines]
+    moved = [ln for ln, t in zip(lines, take) if t]
+    rest = [ln for ln, t in zip(lines, take) if not t]
+    assert moved, "nothing to hoist"
+    i = next(n for n, ln in enumerate(rest) if "__syncthreads()" in ln)
+    # the barrier's own statement group (the partial store before it) stays below
+    return "\n".join(rest[:i - 1] + moved + rest[i - 1:])
+
+
+def l2_hint(src: str, size: int) -> str:
+    """``src`` (generated with load_other="ptx") with a ``.L2::<size>B`` prefetch-size hint on
+    every predicated global load."""
+    out = re.sub(r"ld\.global(\.nc)?\.(v[24]\.)?b32", lambda m: m.group(0).replace(
+        "ld.global" + (m.group(1) or ""), f"ld.global{m.group(1) or ''}.L2::{size}B"), src)
+    assert out != src
+    return out
+
+
+_COPY = r"""
+extern "C" __global__ void __launch_bounds__(NT) rowcopy(uint4* __restrict__ o0,
+    uint4* __restrict__ o1, const uint4* __restrict__ i0, const uint4* __restrict__ i1,
+    long long row16) {
+  const long long base = (long long)blockIdx.x * row16 + threadIdx.x;
+  uint4 a[K], b[K];
+#pragma unroll
+  for (int k = 0; k < K; ++k) {
+    a[k] = __ldg(i0 + base + k * NT);
+    if (NIN == 2) b[k] = __ldg(i1 + base + k * NT);
+  }
+#pragma unroll
+  for (int k = 0; k < K; ++k) {
+    if (NOUT == 1 && NIN == 2) { a[k].x ^= b[k].x; a[k].y ^= b[k].y; a[k].z ^= b[k].z; a[k].w ^= b[k].w; }
+    o0[base + k * NT] = a[k];
+    if (NOUT == 2) o1[base + k * NT] = b[k];
+  }
+}
+"""
+
+
+class RowCopy:
+    """The copy-only ceiling kernel: ``rows`` rows of ``row_bytes`` from ``nin`` inputs to
+    ``nout`` outputs, one block of ``nthreads`` per row."""
+
+    def __init__(self, rows, row_bytes, nin, nout, nthreads):
+        k = row_bytes // (16 * nthreads)
+        assert k * 16 * nthreads == row_bytes, (row_bytes, nthreads)
+        src = "".join(f"#define {n} {v}\n" for n, v in
+                      (("NT", nthreads), ("K", k), ("NIN", nin), ("NOUT", nout))) + _COPY
+        self.fn = cupy.RawModule(code=src, options=("--std=c++17", "-arch=sm_90a"),
+                                 backend="nvrtc").get_function("rowcopy")
+        n = rows * row_bytes // 4
+        self.bufs = [cupy.random.random(n, dtype=cupy.float32) for _ in range(nin)] + \
+            [cupy.empty(n, dtype=cupy.float32) for _ in range(nout)]
+        ins, outs = self.bufs[:nin], self.bufs[nin:]
+        self.args = (outs[0], outs[-1], ins[0], ins[-1], np.int64(row_bytes // 16))
+        self.grid, self.nt = rows, nthreads
+        self.regs = self.fn.num_regs
+        self.blocks = rows
+
+    def __call__(self, _args=None):
+        self.fn((self.grid,), (self.nt,), self.args)
+
+
 class Variant:
     def __init__(self, src, name, nthreads, grid, pers):
         from codegen.runtime import _include_dirs
@@ -139,6 +219,16 @@ def variants(kernel, spec, args_for_facts, grid, rows, num_warps, load_other):
     name = re.search(r"__global__ void (?:__launch_bounds__\([^)]*\) )?(\w+)\(", src).group(1)
     nt = num_warps * 32
     out = {"base": Variant(src, name, nt, grid, False)}
+    if MODE == "sched":
+        ptx = kernel.emit("cuda", num_warps=num_warps, load_other="ptx",
+                          facts=args_for_facts, **spec)
+        out["ptx"] = Variant(ptx, name, nt, grid, False)
+        out["p256"] = Variant(l2_hint(ptx, 256), name, nt, grid, False)
+        out["p128"] = Variant(l2_hint(ptx, 128), name, nt, grid, False)
+        if LATE:
+            out["hoist"] = Variant(hoist(src, LATE), name, nt, grid, False)
+            out["hoist_p256"] = Variant(l2_hint(hoist(ptx, LATE), 256), name, nt, grid, False)
+        return out
     if MODE == "evict":
         ptx = kernel.emit("cuda", num_warps=num_warps, load_other="ptx",
                           facts=args_for_facts, **spec)
@@ -153,8 +243,11 @@ def variants(kernel, spec, args_for_facts, grid, rows, num_warps, load_other):
     return out
 
 
-#: "persistent" (the grid variants) or "evict" (L2 eviction policies on the streamed loads)
+#: "persistent" (the grid variants), "evict" (L2 eviction policies on the streamed loads) or
+#: "sched" (late loads hoisted, L2 prefetch-size hints, the row-copy ceiling)
 MODE = "persistent"
+#: tile lines of the kernel being probed whose statements ``hoist`` moves (set per row)
+LATE: tuple = ()
 
 
 def all_facts(names, ints):
@@ -171,7 +264,7 @@ def time_row(label, gb, fns, outputs, ref_out):
     equals 'base' bit for bit, then times all alternately (3 rounds)."""
     base = None
     for name, f in fns.items():
-        if name == "triton":
+        if name in ("triton", "copy"):
             continue
         for o in outputs:
             o.fill_(float("nan"))
@@ -200,10 +293,15 @@ def row_softmax(M, N, w):
     out, out_t = torch.empty_like(x), torch.empty_like(x)
     BLOCK = triton.next_power_of_2(N)
     facts = all_facts(["out", "x"], {"x_row_stride": N, "out_row_stride": N, "n_cols": N})
+    global LATE
+    LATE = ()
     vs = variants(k, {"BLOCK": BLOCK}, facts, M, [("p_x", "p_x_row_stride", 4, N * 4)], w,
                   "select")
     args = [cupy.asarray(out), cupy.asarray(x), np.int32(N), np.int32(N), np.int32(N)]
     fns = {n: (lambda v=v: v(args)) for n, v in vs.items()}
+    if MODE == "sched":
+        vs["copy"] = RowCopy(M, N * 4, 1, 1, w * 32)
+        fns["copy"] = vs["copy"]
     fns["triton"] = lambda: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w)
     r = time_row(f"softmax {M}x{N}", 2 * M * N * 4 / 1e9, fns, [out], torch.softmax(x, 1))
     return f"softmax {M}x{N} w{w}", r, vs
@@ -221,10 +319,15 @@ def row_layernorm(M, N, w):
     facts = all_facts(["y", "h_out", "x", "residual", "weight", "bias"],
                       {"row_stride": N, "n_cols": N})
     rows = [("p_x", "p_row_stride", 2, N * 2), ("p_residual", "p_row_stride", 2, N * 2)]
+    global LATE
+    LATE = (21, 22)  # examples/layernorm.tile: the weight and bias loads
     vs = variants(k, {"BLOCK": BLOCK}, facts, M, rows, w, "select")
     args = [cupy.asarray(t) for t in (y, h, x, r, wt, b)] + [np.int32(N), np.int32(N),
                                                              np.float32(eps)]
     fns = {n: (lambda v=v: v(args)) for n, v in vs.items()}
+    if MODE == "sched":
+        vs["copy"] = RowCopy(M, N * 2, 2, 2, w * 32)
+        fns["copy"] = vs["copy"]
     fns["triton"] = lambda: tr_layernorm_res[(M,)](yt, ht, x, r, wt, b, N, N, eps, BLOCK=BLOCK,
                                                    num_warps=w)
     ref = torch.nn.functional.layer_norm(x.float() + r.float(), (N,), wt.float(), b.float(), eps)
@@ -239,9 +342,14 @@ def row_add(n=1 << 28):
     BLOCK = 1024
     facts = all_facts(["out", "x", "y"], {"n": n})
     rows = [("p_x", "1024", 4, 4096), ("p_y", "1024", 4, 4096)]
+    global LATE
+    LATE = ()
     vs = variants(k, {"BLOCK": BLOCK}, facts, n // BLOCK, rows, 4, "select")
     args = [cupy.asarray(out), cupy.asarray(x), cupy.asarray(y), np.int32(n)]
     fns = {nm: (lambda v=v: v(args)) for nm, v in vs.items()}
+    if MODE == "sched":
+        vs["copy"] = RowCopy(n // BLOCK, BLOCK * 4, 2, 1, 128)
+        fns["copy"] = vs["copy"]
     fns["triton"] = lambda: tr_add[(n // BLOCK,)](x, y, out_t, n, BLOCK=BLOCK, num_warps=4)
     res = time_row("vector add", 3 * n * 4 / 1e9, fns, [out], x + y)
     return "vector add 2^28 w4", res, vs
@@ -254,8 +362,11 @@ def main():
             lambda: row_softmax(8192, 8192, 8), lambda: row_softmax(4096, 32768, 16),
             lambda: row_softmax(32768, 1024, 4), lambda: row_layernorm(4096, 16384, 8),
             row_add]
-    names = ["triton", "base", "ptx", "ef", "ef_na"] if MODE == "evict" else \
-        ["triton", "base", "pers", "pers_line", "pers_bulk"]
+    if MODE == "sched":
+        jobs.insert(-1, lambda: row_layernorm(4096, 16384, 16))
+    names = {"evict": ["triton", "base", "ptx", "ef", "ef_na"],
+             "sched": ["triton", "base", "ptx", "p256", "p128", "hoist", "hoist_p256", "copy"],
+             }.get(MODE, ["triton", "base", "pers", "pers_line", "pers_bulk"])
     for job in jobs:
         try:
             label, r, vs = job()
@@ -263,13 +374,14 @@ def main():
             print("FAILED", exc)
             continue
         regs = " ".join(f"{n}:{v.regs}r/{v.blocks}b" for n, v in vs.items())
-        print(f"{label:28s}", " ".join(f"{n}={r[n]:.0f}" for n in names),
-              "| ratio to triton:", " ".join(f"{n}={r[n] / r['triton']:.3f}" for n in names[1:]),
+        print(f"{label:28s}", " ".join(f"{n}={r[n]:.0f}" for n in names if n in r),
+              "| ratio to triton:", " ".join(f"{n}={r[n] / r['triton']:.3f}" for n in names[1:]
+                                             if n in r),
               "|", regs, flush=True)
         results.append((label, r))
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--evict"]:
-        MODE = "evict"
+    if sys.argv[1:] in (["--evict"], ["--sched"]):
+        MODE = sys.argv[1][2:]
     main()
