@@ -2,10 +2,18 @@
 
 Medians of CUDA-event timings (``triton.testing.do_bench``, which also flushes L2 between
 runs) after warm-up, fresh random inputs per row, every output checked against torch before it
-is timed; tiledsl and Triton are timed alternately, three rounds each, and the medians kept.
-Each system's best configuration is reported: ``num_warps`` for both, and for tiledsl also the
-``load_other`` launch option (``select``, its default, or ``ptx``); the default's figure is
-printed beside it.
+is timed. Two phases per row:
+
+1. *Choose*: every configuration of each system is timed, tiledsl's alternating with Triton's
+   at the same ``num_warps``, three rounds each, and each system's fastest kept: ``num_warps``
+   for both, and for tiledsl also the ``load_other`` launch option (``select``, its default,
+   or ``ptx``); the default's figure is printed beside it.
+2. *Measure*: the two chosen configurations are timed afresh in ``FINAL_ROUNDS`` paired rounds
+   (order tiledsl-Triton, Triton-tiledsl, alternating, so that a drift of clocks or
+   temperature hits both alike). The row reports the median over rounds of each system, and
+   the ratio Triton time / tiledsl time of each round: its median and a distribution-free 95%
+   confidence interval of that median (:func:`median_ci`). Measuring afresh keeps the choice's
+   luck (the fastest of several noisy configurations) out of the reported ratio.
 Prints the ceiling first (a 2 GiB device-to-device copy, bytes read + written per second),
 then GB/s per row, the ratio tiledsl/Triton and code-generation variants (``VARIANTS``) at
 the row's best ``num_warps``, then compile times and launch overhead.
@@ -93,6 +101,49 @@ def bench_pair(f_a, f_b, rounds=3):
     return float(np.median(ta)), float(np.median(tb))
 
 
+#: paired rounds of the measuring phase (12 gives a 96% interval from order statistics)
+FINAL_ROUNDS = 12
+
+
+def median_ci(values, level=0.95):
+    """``(median, low, high)`` of ``values`` (n >= 6): ``low``/``high`` are the order statistics
+    x(k) and x(n+1-k) for the largest k with coverage 1 - 2 P(Bin(n, 1/2) < k) >= ``level``,
+    a confidence interval for the median that assumes nothing about the distribution
+    (W. J. Conover, *Practical Nonparametric Statistics*, 3rd ed., section 3.2)."""
+    import math
+
+    x = sorted(values)
+    n = len(x)
+    if n < 6:
+        raise ValueError(f"median_ci needs at least 6 values for a 95% interval, got {n}")
+
+    def cover(k):  # P(x(k) <= median <= x(n+1-k))
+        return 1 - 2 * sum(math.comb(n, i) for i in range(k)) / 2 ** n
+
+    k = max(k for k in range(1, n // 2 + 1) if cover(k) >= level)
+    return float(np.median(x)), x[k - 1], x[n - k]
+
+
+def measure_pair(f_tl, f_tr, rounds=None):
+    """The measuring phase: ``rounds`` (default :data:`FINAL_ROUNDS`) paired timings of
+    tiledsl's ``f_tl`` and Triton's ``f_tr``, in the order tl-tr, tr-tl, tl-tr, ...
+    Returns ``dict(t_tl, t_tr)``, the medians in ms, and ``ratio, lo, hi``: the median and
+    95% interval (:func:`median_ci`) of the rounds' Triton-time / tiledsl-time (> 1: tiledsl
+    faster)."""
+    rounds = rounds or FINAL_ROUNDS
+    ta, tb = [], []
+    for i in range(rounds):
+        if i % 2 == 0:
+            ta.append(bench(f_tl))
+            tb.append(bench(f_tr))
+        else:
+            tb.append(bench(f_tr))
+            ta.append(bench(f_tl))
+    ratio, lo, hi = median_ci([b / a for a, b in zip(ta, tb)])
+    return dict(t_tl=float(np.median(ta)), t_tr=float(np.median(tb)), ratio=ratio, lo=lo,
+                hi=hi, rounds=rounds)
+
+
 #: code-generation variants timed at each row's best num_warps: (environment knobs,
 #: load_other, or None for the best configuration's)
 VARIANTS = {"occ_off": ({"TILEDSL_OCCUPANCY": "off"}, None),
@@ -172,12 +223,18 @@ def variant_time(env: dict, run, verify, poison=None):
         return bench(run)
 
 
-def finish_row(row: dict, gb: float, best_tl, best_tr, best_def, t_th, run_tl, verify, poison):
-    """``row`` completed with GB/s (``gb`` gigabytes moved) of tiledsl's best, Triton's best,
-    torch and tiledsl's default, and the :data:`VARIANTS` at tiledsl's best ``num_warps``."""
-    row.update(tiledsl=gb / (best_tl[0] * 1e-3), triton=gb / (best_tr[0] * 1e-3),
+def finish_row(row: dict, gb: float, best_tl, best_tr, best_def, t_th, run_tl, run_tr, verify,
+               poison):
+    """``row`` completed with the measuring phase (:func:`measure_pair`) of tiledsl's and
+    Triton's chosen configurations, in GB/s (``gb`` gigabytes moved), with the ratio and its
+    interval; torch's and tiledsl's default's GB/s (from the choosing phase); and the
+    :data:`VARIANTS` at tiledsl's chosen ``num_warps``."""
+    m = measure_pair(lambda: run_tl(best_tl[1], best_tl[2]), lambda: run_tr(best_tr[1]))
+    row.update(tiledsl=gb / (m["t_tl"] * 1e-3), triton=gb / (m["t_tr"] * 1e-3),
+               ratio=m["ratio"], lo=m["lo"], hi=m["hi"], rounds=m["rounds"],
                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
-               default=gb / (best_def[0] * 1e-3))
+               default=gb / (best_def[0] * 1e-3),
+               default_ratio=best_tr[0] / best_def[0])
     for name, (env, lo) in VARIANTS.items():
         t = variant_time(env, lambda lo=lo: run_tl(best_tl[1], lo or best_tl[2]),
                          lambda name=name: verify(name), poison)
@@ -200,9 +257,10 @@ def row_vector_add(n=1 << 28):
     ref = x + y
     err = check("vector_add", out, ref, 1e-6)
     gb = 3 * n * 4 / 1e9
-    t_tl, t_tr = bench_pair(run_tl, run_tr)
+    m = measure_pair(run_tl, run_tr)
     return dict(kernel="vector add", shape=f"2^{n.bit_length() - 1} fp32", err=err,
-                tiledsl=gb / (t_tl * 1e-3), triton=gb / (t_tr * 1e-3),
+                tiledsl=gb / (m["t_tl"] * 1e-3), triton=gb / (m["t_tr"] * 1e-3),
+                ratio=m["ratio"], lo=m["lo"], hi=m["hi"], rounds=m["rounds"],
                 torch=gb / (bench(run_th) * 1e-3), warps=4)
 
 
@@ -228,15 +286,18 @@ def row_softmax(M, N, warp_choices=None):
         torch.cuda.synchronize()
         check(f"triton softmax {M}x{N}", out_t, ref, 1e-5)
 
+    def run_tr(w):
+        tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w)
+
     out.fill_(float("nan"))
     run_tl(ws[0], "select")
     err = verify_tl("first")
     best_tl, best_tr, best_def = best_configs(
-        ws, run_tl, lambda w: tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w),
+        ws, run_tl, run_tr,
         verify_tl, verify_tr, lambda: (out.fill_(float("nan")), out_t.fill_(float("nan"))))
     t_th = bench(lambda: torch.softmax(x, 1))
     return finish_row(dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err), 2 * M * N * 4 / 1e9,
-                      best_tl, best_tr, best_def, t_th, run_tl,
+                      best_tl, best_tr, best_def, t_th, run_tl, run_tr,
                       lambda name: check(f"softmax {name}", out, ref, 1e-5),
                       lambda: out.fill_(float("nan")))
 
@@ -276,18 +337,19 @@ def row_layernorm(M, N):
         torch.cuda.synchronize()
         check("triton layernorm", yt, ref, 2e-3)
 
+    def run_tr(wp):
+        tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps, BLOCK=BLOCK, num_warps=wp)
+
     y.fill_(float("nan"))
     run_tl(base, "select")
     err = verify_tl("first")
     best_tl, best_tr, best_def = best_configs(
-        sorted({max(1, base // 2), base, min(32, base * 2)}), run_tl,
-        lambda wp: tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps, BLOCK=BLOCK,
-                                          num_warps=wp), verify_tl, verify_tr,
-        lambda: [t.fill_(float("nan")) for t in (y, h, yt, ht)])
+        sorted({max(1, base // 2), base, min(32, base * 2)}), run_tl, run_tr, verify_tl,
+        verify_tr, lambda: [t.fill_(float("nan")) for t in (y, h, yt, ht)])
     t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
     return finish_row(dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err),
                       4 * M * N * 2 / 1e9,  # read x, residual; write h, y
-                      best_tl, best_tr, best_def, t_th, run_tl,
+                      best_tl, best_tr, best_def, t_th, run_tl, run_tr,
                       lambda name: check(f"layernorm {name}", y, ref, 2e-3),
                       lambda: y.fill_(float("nan")))
 
@@ -436,15 +498,21 @@ def main(argv=None):
             json.dump(dict(head=head, ceiling_gbs=ceiling, rows=rows, **extra), f, indent=1,
                       default=str)
     print("\n" + head + f"\nceiling (device-to-device copy): {ceiling:.0f} GB/s")
+    print(f"GB/s: medians of {FINAL_ROUNDS} paired rounds; tl/tr: median of the rounds' "
+          "Triton time / tiledsl time, with its 95% interval; verdict: '>' the interval lies "
+          "above 1, '<' below, '=' it holds 1")
     print(f"{'kernel':24} {'shape':18} {'tiledsl':>9} {'triton':>9} {'torch':>9} {'tl/tr':>6} "
-          f"config(tl/tr)  [tiledsl default load_other: GB/s, tl/tr]")
+          f"{'95% interval':>14} v config(tl/tr)  [default load_other, choosing phase: GB/s, "
+          "tl/tr]")
     for r in rows:
         if "error" in r:
             print(f"{r['kernel']:24} {r['shape']:18} ERROR {r['error']}")
             continue
+        verdict = ">" if r["lo"] > 1 else ("<" if r["hi"] < 1 else "=")
         print(f"{r['kernel']:24} {r['shape']:18} {r['tiledsl']:9.0f} {r['triton']:9.0f} "
-              f"{r['torch']:9.0f} {r['tiledsl'] / r['triton']:6.3f} {r['warps']}"
-              + (f"  [{r['default']:.0f}, {r['default'] / r['triton']:.3f}]"
+              f"{r['torch']:9.0f} {r['ratio']:6.3f} [{r['lo']:.3f}, {r['hi']:.3f}] {verdict} "
+              f"{r['warps']}"
+              + (f"  [{r['default']:.0f}, {r['default_ratio']:.3f}]"
                  if "default" in r else "")
               + "".join(f"  {v}: {r[v]:.0f}" for v in VARIANTS if v in r))
     cs = extra.get("compile_s")

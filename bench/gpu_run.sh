@@ -61,7 +61,7 @@ for stage in ${STAGES:-tests bench}; do
       for r in $(seq 1 ${BENCH_RUNS:-1}); do
         sfx=$([ "$r" = 1 ] && echo "" || echo "$r")
         python3 bench/bench_gpu.py --json "$OUT/bench$sfx.json" ${BENCH_ARGS:-} 2>&1 \
-          | tee "$OUT/bench$sfx.txt" | tail -n 14
+          | tee "$OUT/bench$sfx.txt" | tail -n 16
       done ;;
   esac
 done
