@@ -14,6 +14,12 @@ is timed. Two phases per row:
    the ratio Triton time / tiledsl time of each round: its median and a distribution-free 95%
    confidence interval of that median (:func:`median_ci`). Measuring afresh keeps the choice's
    luck (the fastest of several noisy configurations) out of the reported ratio.
+
+Both systems are timed on the same input and output buffers: where a buffer lies in device
+memory moves a memory-bound kernel's time by up to about 1%, so each output is checked in a
+buffer of its own but timed in a shared one. The ``placement`` column measures that effect:
+Triton's chosen kernel writing buffer A against the same kernel writing buffer B (paired
+rounds as above).
 Prints the ceiling first (a 2 GiB device-to-device copy, bytes read + written per second),
 then GB/s per row, the ratio tiledsl/Triton and code-generation variants (``VARIANTS``) at
 the row's best ``num_warps``, then compile times and launch overhead.
@@ -152,12 +158,15 @@ VARIANTS = {"occ_off": ({"TILEDSL_OCCUPANCY": "off"}, None),
 LOAD_OTHER = ("select", "ptx")
 
 
-def best_configs(warps, run_tl, run_tr, verify_tl, verify_tr, poison):
+def best_configs(warps, run_tl, run_tr, verify_tl, verify_tr, poison, time_tr=None):
     """Time every (num_warps, load_other) of tiledsl and every num_warps of Triton, each
     tiledsl configuration alternating with Triton's at the same num_warps (three rounds).
     Returns ``(tiledsl best (ms, warps, load_other), Triton best (ms, warps), tiledsl's
     default load_other at its best num_warps (ms, warps))``. Each configuration's output is
-    poisoned (``poison()``) and checked before it is timed."""
+    poisoned (``poison()``) and checked before it is timed; Triton is checked through
+    ``run_tr`` and timed through ``time_tr`` (default ``run_tr``), which writes tiledsl's
+    output buffers."""
+    time_tr = time_tr or run_tr
     best_tl, best_tr, best_default = None, None, None
     for w in warps:
         poison()
@@ -168,7 +177,7 @@ def best_configs(warps, run_tl, run_tr, verify_tl, verify_tr, poison):
             poison()
             run_tl(w, lo)
             verify_tl(f"w{w} {lo}")
-            a, b = bench_pair(lambda: run_tl(w, lo), lambda: run_tr(w))
+            a, b = bench_pair(lambda: run_tl(w, lo), lambda: time_tr(w))
             t_tr.append(b)
             best_tl = min(best_tl or (1e9, 0, ""), (a, w, lo))
             if lo == "select":
@@ -223,13 +232,17 @@ def variant_time(env: dict, run, verify, poison=None):
         return bench(run)
 
 
-def finish_row(row: dict, gb: float, best_tl, best_tr, best_def, t_th, run_tl, run_tr, verify,
-               poison):
+def finish_row(row: dict, gb: float, best_tl, best_tr, best_def, t_th, run_tl, time_tr, run_tr,
+               verify, poison):
     """``row`` completed with the measuring phase (:func:`measure_pair`) of tiledsl's and
-    Triton's chosen configurations, in GB/s (``gb`` gigabytes moved), with the ratio and its
-    interval; torch's and tiledsl's default's GB/s (from the choosing phase); and the
-    :data:`VARIANTS` at tiledsl's chosen ``num_warps``."""
-    m = measure_pair(lambda: run_tl(best_tl[1], best_tl[2]), lambda: run_tr(best_tr[1]))
+    Triton's chosen configurations (``time_tr``: Triton writing tiledsl's buffers), in GB/s
+    (``gb`` gigabytes moved), with the ratio and its interval; the placement effect (Triton
+    on tiledsl's buffers against Triton on its own, ``run_tr``); torch's and tiledsl's
+    default's GB/s (from the choosing phase); and the :data:`VARIANTS` at tiledsl's chosen
+    ``num_warps``."""
+    m = measure_pair(lambda: run_tl(best_tl[1], best_tl[2]), lambda: time_tr(best_tr[1]))
+    pl = measure_pair(lambda: time_tr(best_tr[1]), lambda: run_tr(best_tr[1]))
+    row.update(placement=pl["ratio"], placement_lo=pl["lo"], placement_hi=pl["hi"])
     row.update(tiledsl=gb / (m["t_tl"] * 1e-3), triton=gb / (m["t_tr"] * 1e-3),
                ratio=m["ratio"], lo=m["lo"], hi=m["hi"], rounds=m["rounds"],
                torch=gb / (t_th * 1e-3), warps=f"{best_tl[1]}{best_tl[2][0]}/{best_tr[1]}",
@@ -251,14 +264,17 @@ def row_vector_add(n=1 << 28):
     BLOCK = 1024
     grid = (triton.cdiv(n, BLOCK),)
     run_tl = lambda: k[grid](co, cx, cy, np.int32(n), BLOCK=BLOCK, num_warps=4)  # noqa: E731
-    run_tr = lambda: tr_add[grid](x, y, out_t, n, BLOCK=BLOCK, num_warps=4)  # noqa: E731
+    run_tr = lambda o=out_t: tr_add[grid](x, y, o, n, BLOCK=BLOCK, num_warps=4)  # noqa: E731
     run_th = lambda: torch.add(x, y, out=out_t)  # noqa: E731
     run_tl(); run_tr(); torch.cuda.synchronize()  # noqa: E702
     ref = x + y
     err = check("vector_add", out, ref, 1e-6)
     gb = 3 * n * 4 / 1e9
-    m = measure_pair(run_tl, run_tr)
+    check("triton vector_add", out_t, ref, 1e-6)
+    m = measure_pair(run_tl, lambda: run_tr(out))  # both write `out`
+    pl = measure_pair(lambda: run_tr(out), run_tr)
     return dict(kernel="vector add", shape=f"2^{n.bit_length() - 1} fp32", err=err,
+                placement=pl["ratio"], placement_lo=pl["lo"], placement_hi=pl["hi"],
                 tiledsl=gb / (m["t_tl"] * 1e-3), triton=gb / (m["t_tr"] * 1e-3),
                 ratio=m["ratio"], lo=m["lo"], hi=m["hi"], rounds=m["rounds"],
                 torch=gb / (bench(run_th) * 1e-3), warps=4)
@@ -286,18 +302,21 @@ def row_softmax(M, N, warp_choices=None):
         torch.cuda.synchronize()
         check(f"triton softmax {M}x{N}", out_t, ref, 1e-5)
 
-    def run_tr(w):
-        tr_softmax[(M,)](out_t, x, N, N, N, BLOCK=BLOCK, num_warps=w)
+    def run_tr(w, o=out_t):
+        tr_softmax[(M,)](o, x, N, N, N, BLOCK=BLOCK, num_warps=w)
+
+    def time_tr(w):
+        run_tr(w, out)
 
     out.fill_(float("nan"))
     run_tl(ws[0], "select")
     err = verify_tl("first")
     best_tl, best_tr, best_def = best_configs(
-        ws, run_tl, run_tr,
-        verify_tl, verify_tr, lambda: (out.fill_(float("nan")), out_t.fill_(float("nan"))))
+        ws, run_tl, run_tr, verify_tl, verify_tr,
+        lambda: (out.fill_(float("nan")), out_t.fill_(float("nan"))), time_tr)
     t_th = bench(lambda: torch.softmax(x, 1))
     return finish_row(dict(kernel="softmax", shape=f"{M}x{N} fp32", err=err), 2 * M * N * 4 / 1e9,
-                      best_tl, best_tr, best_def, t_th, run_tl, run_tr,
+                      best_tl, best_tr, best_def, t_th, run_tl, time_tr, run_tr,
                       lambda name: check(f"softmax {name}", out, ref, 1e-5),
                       lambda: out.fill_(float("nan")))
 
@@ -337,19 +356,22 @@ def row_layernorm(M, N):
         torch.cuda.synchronize()
         check("triton layernorm", yt, ref, 2e-3)
 
-    def run_tr(wp):
-        tr_layernorm_res[(M,)](yt, ht, x, r, w, b, N, N, eps, BLOCK=BLOCK, num_warps=wp)
+    def run_tr(wp, o=(yt, ht)):
+        tr_layernorm_res[(M,)](*o, x, r, w, b, N, N, eps, BLOCK=BLOCK, num_warps=wp)
+
+    def time_tr(wp):
+        run_tr(wp, (y, h))
 
     y.fill_(float("nan"))
     run_tl(base, "select")
     err = verify_tl("first")
     best_tl, best_tr, best_def = best_configs(
         sorted({max(1, base // 2), base, min(32, base * 2)}), run_tl, run_tr, verify_tl,
-        verify_tr, lambda: [t.fill_(float("nan")) for t in (y, h, yt, ht)])
+        verify_tr, lambda: [t.fill_(float("nan")) for t in (y, h, yt, ht)], time_tr)
     t_th = bench(lambda: torch.nn.functional.layer_norm(x + r, (N,), w, b, eps))
     return finish_row(dict(kernel="layer norm + residual", shape=f"{M}x{N} fp16", err=err),
                       4 * M * N * 2 / 1e9,  # read x, residual; write h, y
-                      best_tl, best_tr, best_def, t_th, run_tl, run_tr,
+                      best_tl, best_tr, best_def, t_th, run_tl, time_tr, run_tr,
                       lambda name: check(f"layernorm {name}", y, ref, 2e-3),
                       lambda: y.fill_(float("nan")))
 
@@ -500,7 +522,8 @@ def main(argv=None):
     print("\n" + head + f"\nceiling (device-to-device copy): {ceiling:.0f} GB/s")
     print(f"GB/s: medians of {FINAL_ROUNDS} paired rounds; tl/tr: median of the rounds' "
           "Triton time / tiledsl time, with its 95% interval; verdict: '>' the interval lies "
-          "above 1, '<' below, '=' it holds 1")
+          "above 1, '<' below, '=' it holds 1; both write the same buffers; placement: Triton "
+          "on those buffers / Triton on its own (time ratio, 95% interval)")
     print(f"{'kernel':24} {'shape':18} {'tiledsl':>9} {'triton':>9} {'torch':>9} {'tl/tr':>6} "
           f"{'95% interval':>14} v config(tl/tr)  [default load_other, choosing phase: GB/s, "
           "tl/tr]")
@@ -514,6 +537,8 @@ def main(argv=None):
               f"{r['warps']}"
               + (f"  [{r['default']:.0f}, {r['default_ratio']:.3f}]"
                  if "default" in r else "")
+              + f"  placement {r['placement']:.3f} [{r['placement_lo']:.3f}, "
+                f"{r['placement_hi']:.3f}]"
               + "".join(f"  {v}: {r[v]:.0f}" for v in VARIANTS if v in r))
     cs = extra.get("compile_s")
     if isinstance(cs, dict):
