@@ -292,6 +292,9 @@ template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, lon
 CUDA_PRELUDE = r"""// tiledsl CUDA prelude (inlined so that the source alone determines the binary)
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#ifndef __CUDACC_RTC__
+#include <cstdio>  // device_print's printf under `nvcc -c` (NVRTC has it built in)
+#endif
 #define TL_INF __int_as_float(0x7f800000)
 #define TL_NAN __int_as_float(0x7fffffff)
 template <typename T, int N> struct __align__(sizeof(T) * N) tl_vec { T v[N]; };

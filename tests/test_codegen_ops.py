@@ -141,3 +141,19 @@ def test_every_case_compiles(sources, arch):
     rep = compile_check(CUDA_PRELUDE + "\n".join(sources), arch)
     assert len(rep.registers) == len(sources)
     assert max(rep.stack_frame.values()) == 0 or arch  # printf kernels may use a frame
+
+
+@pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
+def test_emitted_source_with_device_print_compiles_as_an_object_file(tmp_path):
+    """`tiledsl emit` output is a whole translation unit: `nvcc -c` (which, unlike -ptx and
+    NVRTC, needs printf declared) builds the device_print / device_assert kernel."""
+    import subprocess
+
+    src = tiledsl.compile(SHAPE.format(), filename="shape.tile").k.emit("cuda")
+    assert "#include <cstdio>" in src and "printf(" in src
+    cu = tmp_path / "k.cu"
+    cu.write_text(src)
+    p = subprocess.run([nvcc_path(), "-arch=sm_90a", "-std=c++17", "-c", str(cu), "-o",
+                        str(tmp_path / "k.o")], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert (tmp_path / "k.o").stat().st_size > 0
