@@ -10,8 +10,9 @@ compile-tested only: it has never run on AMD hardware. Compiled kernels are cach
 * on disk under ``$TILEDSL_CACHE_DIR`` (default ``~/.cache/tiledsl``): ``<key>.cubin`` (or
   ``.hsaco``) with ``<key>.sha256`` (a digest of the binary), where ``key`` hashes the
   generated source, the compiler options, the architecture and the compiler version. Files are
-  written to a temporary name and moved into place with ``os.replace``; an entry whose digest
-  does not match, or that the driver refuses, is rebuilt.
+  written to a temporary name and moved into place with ``os.replace``; an entry that is
+  missing, unreadable, empty or whose digest file does not hold the digest of its bytes, or
+  that the driver refuses, is rebuilt (never an error).
 """
 from __future__ import annotations
 
@@ -154,8 +155,10 @@ def _cupy():
 
 
 def cache_dir() -> str:
-    return os.environ.get("TILEDSL_CACHE_DIR") or os.path.join(
-        os.path.expanduser("~"), ".cache", "tiledsl")
+    """The folder of the compiled-kernel cache, :func:`tiledsl.knobs.cache_dir` as a string
+    (``$TILEDSL_CACHE_DIR`` stripped, ``~`` expanded; default ``~/.cache/tiledsl``); not
+    created here. Raises nothing."""
+    return str(knobs.cache_dir())
 
 
 def device_arch(cupy, dev) -> str:
@@ -204,8 +207,10 @@ def _nvrtc():
     return nvrtc
 
 
-def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
-    """NVRTC → cubin bytes, through the disk cache. Returns (cubin path, from_cache)."""
+def compile_cubin(source: str, name: str, arch: str, cupy, rebuild: bool = False) -> tuple:
+    """NVRTC → cubin bytes, through the disk cache (``rebuild``: compile even when an entry
+    is there, and replace it). Returns (cubin path, from_cache); raises InternalError when
+    NVRTC fails, TileLaunchError when the cubin can be written nowhere."""
     nv = _nvrtc()
     incs = _include_dirs(cupy)
     # no -ftz: fp32 arithmetic keeps subnormals, as Triton's does (cupy's own compile adds
@@ -222,7 +227,7 @@ def compile_cubin(source: str, name: str, arch: str, cupy) -> tuple:
     def build():
         return _nvrtc_compile(nv, source, name, opts)
 
-    return _disk_cached(name, key_text, ".cubin", build)
+    return _disk_cached(name, key_text, ".cubin", build, rebuild)
 
 
 def _nvrtc_compile(nv, source, name, opts) -> bytes:
@@ -242,42 +247,62 @@ def _nvrtc_compile(nv, source, name, opts) -> bytes:
         nv.destroyProgram(prog)
 
 
-def compile_hsaco(source: str, name: str, arch: str) -> tuple:
-    """hipRTC → AMD code object, through the disk cache. Returns (path, from_cache)."""
+def compile_hsaco(source: str, name: str, arch: str, rebuild: bool = False) -> tuple:
+    """hipRTC → AMD code object, through the disk cache (``rebuild`` as for
+    :func:`compile_cubin`). Returns (path, from_cache); raises as :func:`compile_cubin`."""
     from . import hiprtc
 
     key_text = "\x00".join([source, " ".join(hiprtc.options(arch)), arch, hiprtc.version()])
     return _disk_cached(name, key_text, ".hsaco",
-                        lambda: hiprtc.compile_source(source, name, arch))
+                        lambda: hiprtc.compile_source(source, name, arch), rebuild)
 
 
 def _digest_path(path: str) -> str:
     return os.path.splitext(path)[0] + ".sha256"
 
 
-def _disk_cached(name: str, key_text: str, ext: str, build) -> tuple:
-    """The binary of ``build()`` under a key hashed from ``key_text``: read back when present
-    with a matching digest, else built and written. Returns (path, from_cache)."""
+def _disk_cached(name: str, key_text: str, ext: str, build, rebuild: bool = False) -> tuple:
+    """The binary of ``build()`` under a key hashed from ``key_text``: read back when the
+    entry is complete (:func:`_entry_ok`) and ``rebuild`` is false, else built and written.
+    A missing, unreadable or corrupt entry is rebuilt; an unwritable cache folder falls back
+    to a temporary file. Returns (path, from_cache); raises what ``build`` raises, and
+    TileLaunchError when the binary can be written neither to the cache nor to a temporary
+    file."""
     key = hashlib.sha256(key_text.encode()).hexdigest()[:40]
     path = os.path.join(cache_dir(), f"{name}-{key}{ext}")
     digest_path = _digest_path(path)
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-        with open(digest_path) as f:
-            if f.read().strip() == hashlib.sha256(data).hexdigest():
-                return path, True
-    except OSError:
-        pass
+    if not rebuild and _entry_ok(path, digest_path):
+        return path, True
     binary = build()
     try:
         atomic_write(path, binary)
         atomic_write(digest_path, hashlib.sha256(binary).hexdigest().encode())
-    except OSError:  # a read-only cache is not fatal: compile into a temporary file
-        fd, path = tempfile.mkstemp(suffix=ext)
-        with os.fdopen(fd, "wb") as f:
-            f.write(binary)
+    except OSError as exc:  # a read-only cache is not fatal: compile into a temporary file
+        try:
+            fd, path = tempfile.mkstemp(suffix=ext)
+            with os.fdopen(fd, "wb") as f:
+                f.write(binary)
+        except OSError as exc2:
+            raise TileLaunchError(
+                f"cannot write the compiled kernel {name}: not to the cache folder "
+                f"{cache_dir()} ({exc}) nor to a temporary file ({exc2}); set "
+                f"TILEDSL_CACHE_DIR to a writable folder") from None
     return path, False
+
+
+def _entry_ok(path: str, digest_path: str) -> bool:
+    """Whether ``path`` holds a complete cache entry: non-empty bytes, and a ``.sha256`` file
+    beside it holding their SHA-256 in hex. Anything else (missing, unreadable, a folder in
+    place of a file, truncated, a digest that is not ASCII or does not match) is False, so
+    the entry is rebuilt. Raises nothing."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        with open(digest_path, "rb") as f:  # bytes: a corrupt digest need not be UTF-8
+            want = f.read()
+    except (OSError, ValueError):
+        return False
+    return bool(data) and want.strip() == hashlib.sha256(data).hexdigest().encode()
 
 
 def _build(fn, num_warps, cupy, dev, load_other=None):
@@ -310,7 +335,8 @@ def _build(fn, num_warps, cupy, dev, load_other=None):
 
 
 def _load(cupy, compile_fn, name):
-    """Compile (disk cache) and load; a cached binary the driver refuses is rebuilt once."""
+    """Compile (disk cache) and load; a cached binary the driver refuses is rebuilt once.
+    ``compile_fn(rebuild=False)`` returns (path, from_cache), as :func:`compile_cubin`."""
     path, cached = compile_fn()
     try:
         return cupy.RawModule(path=path).get_function(name)
@@ -322,7 +348,7 @@ def _load(cupy, compile_fn, name):
                 os.unlink(p)
             except OSError:
                 pass
-        path, _ = compile_fn()
+        path, _ = compile_fn(rebuild=True)  # even where the entry could not be removed
         return cupy.RawModule(path=path).get_function(name)
 
 
@@ -340,8 +366,10 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     try:
         if hip and hiprtc.library() is None:
             raise ImportError("no hipRTC library for ctypes")
-        kern = _load(cupy, (lambda: compile_hsaco(src, name, arch)) if hip else
-                     (lambda: compile_cubin(src, name, arch, cupy)), name)
+        kern = _load(cupy, (lambda rebuild=False: compile_hsaco(src, name, arch, rebuild))
+                     if hip else
+                     (lambda rebuild=False: compile_cubin(src, name, arch, cupy, rebuild)),
+                     name)
     except InternalError:
         raise
     except (ImportError, AttributeError):

@@ -15,13 +15,15 @@ configurations in use.
 
 Writes are atomic (a temporary file in the same folder, then ``os.replace``) and merge with
 what another process may have written meanwhile. A file that cannot be read as a record
-(truncated, not JSON, wrong format) is ignored with an :class:`AutotuneCacheWarning` and
-rewritten after tuning; a cache that cannot be written costs a warning, never an error.
+(truncated, not UTF-8, not JSON, wrong format, an ``ok`` entry whose time is not a finite
+number of ms > 0) is ignored with an :class:`AutotuneCacheWarning` and rewritten after tuning;
+a cache that cannot be written costs a warning, never an error.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -49,13 +51,49 @@ class Entry:
 
     @classmethod
     def from_json(cls, d) -> "Entry":
+        """The entry stored as ``d``. Raises ValueError when ``d`` is not one: an unknown
+        status; an ``ok`` entry whose ``ms`` is not a finite number > 0 or whose ``reps`` is
+        not an int >= 1; a ``failed``/``wrong`` entry with a time or with ``reps`` not an int
+        >= 0; a ``detail`` that is not a string."""
         if not isinstance(d, dict) or d.get("status") not in STATUSES:
-            raise ValueError(f"bad entry {d!r}")
-        ms = d.get("ms")
-        if d["status"] == "ok" and not isinstance(ms, (int, float)):
-            raise ValueError(f"an ok entry without a time: {d!r}")
-        return cls(d["status"], None if ms is None else float(ms), int(d.get("reps", 0)),
-                   str(d.get("detail", "")))
+            raise ValueError(f"bad entry {_short(d)}")
+        ok = d["status"] == "ok"
+        ms, reps, detail = d.get("ms"), d.get("reps", 0), d.get("detail", "")
+        if ok and not _is_real(ms):
+            raise ValueError(f"an ok entry without a time: {_short(d)}")
+        if ok and not _finite_positive(ms):
+            raise ValueError(f"an ok entry whose time is not a finite number of ms > 0: "
+                             f"{_short(d)}")
+        what = "an ok entry" if ok else f"a {d['status']} entry"
+        if not ok and ms is not None:
+            raise ValueError(f"{what} with a time: {_short(d)}")
+        if type(reps) is not int or reps < (1 if ok else 0):
+            raise ValueError(f"{what} whose reps is not an int >= {1 if ok else 0}: "
+                             f"{_short(d)}")
+        if not isinstance(detail, str):
+            raise ValueError(f"an entry whose detail is not a string: {_short(d)}")
+        return cls(d["status"], float(ms) if ok else None, reps, detail)
+
+
+def _is_real(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+
+def _finite_positive(x) -> bool:
+    try:
+        x = float(x)
+    except OverflowError:  # an int beyond the float range (JSON allows 10**400)
+        return False
+    return math.isfinite(x) and x > 0
+
+
+def _short(x, limit: int = 120) -> str:
+    """``repr(x)``, cut to ``limit`` characters (an entry may be large or deeply nested)."""
+    try:
+        text = repr(x)
+    except (RecursionError, ValueError):  # too deep; an int too long to print
+        text = f"<{type(x).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def cache_root() -> Path:
@@ -78,18 +116,20 @@ def record_path(identity: dict) -> Path:
 
 
 def load(identity: dict) -> dict:
-    """``{config key: Entry}`` stored for ``identity``; empty when there is no file. A corrupt
-    or mismatched file gives an :class:`AutotuneCacheWarning` and an empty dict."""
+    """``{config key: Entry}`` stored for ``identity``; empty when there is no file. A file
+    that cannot be read, or is not a valid record of ``identity`` (not UTF-8, not JSON, nested
+    too deeply, another format or identity, a bad entry: see :meth:`Entry.from_json`), gives
+    an :class:`AutotuneCacheWarning` and an empty dict; raises nothing."""
     path = record_path(identity)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):  # no record (save() warns if it can't write)
         return {}
     except OSError as exc:
         _warn(f"cannot read the tuning cache file {path} ({exc}); tuning without it")
         return {}
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))  # UnicodeDecodeError is a ValueError
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a format-{FORMAT} record")
         if canonical(data.get("identity")) != canonical(identity):
@@ -98,7 +138,11 @@ def load(identity: dict) -> dict:
         if not isinstance(configs, dict):
             raise ValueError("no 'configs' table")
         return {str(k): Entry.from_json(v) for k, v in configs.items()}
-    except (ValueError, TypeError, AttributeError) as exc:
+    except RecursionError:  # nested deeper than json (or canonical) can follow
+        _warn(f"ignoring the corrupt tuning cache file {path} (nested too deeply); it will be "
+              f"rebuilt")
+        return {}
+    except (ValueError, TypeError, AttributeError, OverflowError) as exc:
         _warn(f"ignoring the corrupt tuning cache file {path} ({exc}); it will be rebuilt")
         return {}
 
