@@ -31,7 +31,7 @@ import numpy as np
 import functools
 import operator
 
-from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy
+from .dtypes import DType, PointerType, dtype_from_name, dtype_from_numpy, int_text
 from .errors import TileLaunchError
 from .knobs import LOAD_OTHER_FORMS as LOAD_OTHER  # the masked-load forms (load_other=)
 
@@ -152,7 +152,8 @@ def stream_of(stream, kernel: str | None = None) -> int | None:
     where = f"{kernel}(): " if kernel else ""
     raise TileLaunchError(f"{where}stream= must be a cupy.cuda.Stream, a torch.cuda.Stream or "
                           f"a raw CUstream handle (a non-negative int), got "
-                          f"{type(stream).__name__}")
+                          + (repr(stream) if isinstance(stream, (int, float)) else
+                             type(stream).__name__))
 
 
 def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, int, int]:
@@ -225,6 +226,15 @@ class Array:
     readonly: bool
 
 
+def _has(kernel: str, name: str, value, attr: str) -> bool:
+    """``hasattr(value, attr)``, where an interface property that raises (anything but
+    AttributeError) is a malformed interface: TileLaunchError, not the library's exception."""
+    try:
+        return hasattr(value, attr)
+    except Exception as exc:  # noqa: BLE001 - another library's property failed
+        raise _malformed(kernel, name, value, attr, exc) from None
+
+
 def as_array(kernel: str, name: str, value) -> Array | None:
     """The :class:`Array` view of ``value``, or None when it is not an array at all.
 
@@ -237,7 +247,7 @@ def as_array(kernel: str, name: str, value) -> Array | None:
             f"stores lost")
     if is_torch_cuda(value):
         return _torch_array(kernel, name, value)
-    if hasattr(value, "__cuda_array_interface__"):
+    if _has(kernel, name, value, "__cuda_array_interface__"):
         try:
             cai = value.__cuda_array_interface__
             np_dt = np.dtype(cai["typestr"])
@@ -253,12 +263,15 @@ def as_array(kernel: str, name: str, value) -> Array | None:
         if value.ndim == 0:
             return None  # a 0-d numpy array is a scalar
         arr = value
-    elif hasattr(value, "__array_interface__"):
+    elif _has(kernel, name, value, "__array_interface__"):
+        if isinstance(value, type):  # np.ndarray itself: its __array_interface__ is a property
+            raise TileLaunchError(f"{kernel}(): parameter '{name}' got the class "
+                                  f"{value.__name__}, not an array; pass an instance")
         try:
             arr = np.asarray(value)
         except Exception as exc:  # noqa: BLE001 - a malformed interface of another library
             raise _malformed(kernel, name, value, "__array_interface__", exc) from None
-    elif hasattr(value, "__dlpack__") and not isinstance(value, np.generic):
+    elif _has(kernel, name, value, "__dlpack__") and not isinstance(value, np.generic):
         arr = _from_dlpack(kernel, name, value)
     else:
         return None
@@ -443,7 +456,7 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
         lo, hi, make = _int_info(dtype)
         if not lo <= v <= hi:
             raise TileLaunchError(
-                f"{kernel}(): parameter '{name}' = {v} does not fit in {dtype} "
+                f"{kernel}(): parameter '{name}' = {int_text(v)} does not fit in {dtype} "
                 f"(range {lo} to {hi})")
         return make(v)
     try:
@@ -455,9 +468,7 @@ def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = F
         with np.errstate(over="ignore"):
             out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
     if np.isinf(out) and (finite or isinstance(value, (int, np.integer))):
-        shown = repr(value)
-        if len(shown) > 40:
-            shown = f"an int of {len(str(abs(value)))} digits"
+        shown = int_text(int(value)) if isinstance(value, (int, np.integer)) else repr(value)
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}' = {shown} does not fit in {dtype} ({decl}; it "
             f"would become inf)" + ("; annotate the parameter fp64" if unannotated else ""))
@@ -545,7 +556,7 @@ def specialize(kernel: str, param, value) -> Arg:
         dt = int_type_of(value)
         if dt is None:
             raise TileLaunchError(
-                f"{kernel}(): parameter '{name}' = {value} does not fit in 64 bits "
+                f"{kernel}(): parameter '{name}' = {int_text(value)} does not fit in 64 bits "
                 f"(an int must lie in [-2**63, 2**64))")
     elif isinstance(value, float):
         dt = DType.fp32
@@ -567,6 +578,11 @@ def constexpr_value(kernel: str, name: str, value):
     and compile-time: bool, int, float, str, a DType, or a tuple of those."""
     if isinstance(value, np.generic):
         value = value.item()
+    elif isinstance(value, np.dtype) or (isinstance(value, type)
+                                         and issubclass(value, np.generic)):
+        dt = _dtype_of(np.dtype(value))  # np.float16 or np.dtype("float16"): the dtype fp16
+        if dt is not None:
+            return dt
     ok = (bool, int, float, str, DType)
     if isinstance(value, ok) or (isinstance(value, tuple)
                                  and all(isinstance(v, ok) for v in value)):

@@ -242,7 +242,13 @@ def parse_assignments(items: list[str], what: str) -> dict:
         name, eq, value = item.partition("=")
         if not eq or not name.strip():
             raise UsageError(f"--{what} takes NAME=VALUE, got {item!r}")
-        out[name.strip()] = value.strip()
+        name, value = name.strip(), value.strip()
+        if not value:
+            raise UsageError(f"--{what} {item}: no value after '='; write {name}=VALUE")
+        if name in out and out[name] != value:
+            raise UsageError(f"--{what} {name} is given twice ({out[name]} and {value}); "
+                             "give it once")
+        out[name] = value
     return out
 
 
@@ -270,13 +276,21 @@ def expand_assignments(argv: list[str]) -> list[str]:
 
 
 def constexpr_literal(text: str):
-    """``1024`` → 1024, ``True`` → True, ``'gelu'``/``gelu`` → "gelu", ``fp16`` → DType.fp16."""
+    """``1024`` → 1024, ``True`` → True, ``'gelu'``/``gelu`` → "gelu", ``fp16`` → DType.fp16.
+
+    Raises UsageError for text that is none of these (``[1,2``, ``10**3``): a bare word is
+    taken as a string only when it is a name."""
     from .dtypes import dtype_from_name
 
     try:
         return pyast.literal_eval(text)
-    except (ValueError, SyntaxError):
-        return dtype_from_name(text) or text
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        if re.fullmatch(r"[A-Za-z_][A-Za-z_0-9]*", text):
+            return dtype_from_name(text) or text
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        raise UsageError(f"--constexpr value {shown!r} is not a value: write an int, a float, "
+                         "True/False, a dtype name (fp16) or a string (a bare name or "
+                         "quoted)") from None
 
 
 def _constexprs(args) -> dict:

@@ -265,6 +265,20 @@ def computation_type(a: DType, b: DType, op: str = "+") -> DType:
     return ct
 
 
+#: the widest integer a compile-time (constexpr) expression may produce on the way to a value
+#: (Python semantics allow wider intermediates than 64 bits; this bound keeps ``1 << 10**9``
+#: from exhausting memory)
+MAX_CONST_BITS = 4096
+
+
+def int_text(v: int) -> str:
+    """``v`` in decimal, or ``"a 100001-bit integer"`` when it is wider than 128 bits (Python
+    refuses to print integers of more than 4300 digits, and such text helps no one)."""
+    if v.bit_length() > 128:
+        return f"a {'negative ' if v < 0 else ''}{v.bit_length()}-bit integer"
+    return str(v)
+
+
 def literal_dtype(value) -> DType:
     """The dtype of a Python literal in a tile expression (Triton's ``to_tensor`` rules).
 
@@ -284,7 +298,7 @@ def literal_dtype(value) -> DType:
             return DType.i64
         if 2**63 <= v < 2**64:
             return DType.u64
-        raise PromotionError(f"integer literal {v} does not fit in 64 bits")
+        raise PromotionError(f"integer literal {int_text(v)} does not fit in 64 bits")
     v = float(value)
     if v == 0 or v != v or abs(v) == float("inf") or 2.0**-126 <= abs(v) <= 3.4028234663852886e38:
         return DType.fp32

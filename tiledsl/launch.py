@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import sys
 from dataclasses import dataclass
 
@@ -78,6 +79,9 @@ def read_source(path: str) -> str:
     """The text of the ``.tile`` file at ``path``, decoded as UTF-8 without a leading
     byte-order mark. Raises TileFileError when it cannot be read and TileSyntaxError, at the
     line and column of the first bad byte, when it is not valid UTF-8."""
+    if "\0" in path:  # open() raises ValueError, not OSError, for these
+        raise TileFileError(f"cannot read {path!r}: a path cannot contain a NUL character "
+                            "(\\0); check how the path was built", path, None, None)
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -131,6 +135,8 @@ def compile_source(text: str, filename: str = "<string>") -> "Module":
 def _compile(text: str, filename: str) -> "Module":
     from .parser import parse
 
+    if "\r" in text:  # old Mac line ends (a lone CR) are line ends, as in Python
+        text = re.sub(r"\r(?!\n)", "\n", text)
     source = Source(text, filename)
     tree = parse(source)
     return Module(source, tree, _kernel_sigs(tree))

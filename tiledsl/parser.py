@@ -702,7 +702,13 @@ class _ToAst(Transformer_NonRecursive):
         return ast.Name(self._span(meta), str(ch[0]))
 
     def int_literal(self, meta, ch):
-        return ast.Constant(self._span(meta), int(str(ch[0]).replace("_", ""), 0))
+        text = str(ch[0]).replace("_", "")
+        try:
+            value = int(text, 0)
+        except ValueError:  # more than Python's 4300 decimal digits
+            raise TileSyntaxError(f"integer literal of {len(text)} digits; an integer must fit "
+                                  "in 64 bits", self._span(meta)) from None
+        return ast.Constant(self._span(meta), value)
 
     def float_literal(self, meta, ch):
         return ast.Constant(self._span(meta), float(str(ch[0]).replace("_", "")))

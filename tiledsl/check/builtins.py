@@ -141,7 +141,11 @@ def call_method(lw, callee, node, args, kwargs):
 def call_helper(lw, fdef: A.FunctionDef, node, args, kwargs, env):
     """Inline a ``def`` helper: bind its parameters and lower its body in a fresh scope."""
     if any(f is fdef for f, _ in lw.call_stack):
-        raise fail(f"helper {fdef.name}() calls itself; recursion is not supported "
+        chain = [f.name for f, _ in lw.call_stack]
+        chain = chain[chain.index(fdef.name):] if fdef.name in chain else []
+        how = ("calls itself" if len(chain) <= 1 else
+               "calls itself through " + " -> ".join(f"{n}()" for n in chain[1:] + [fdef.name]))
+        raise fail(f"helper {fdef.name}() {how}; recursion is not supported "
                    f"(helpers are inlined)", node.span)
     params = []
     for p in fdef.params:

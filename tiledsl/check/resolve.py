@@ -12,7 +12,7 @@ from ..dtypes import dtype_from_name
 from ..errors import TileTypeError
 from .builtins import BUILTINS, CONSTANT_NAMES
 from .lower import assigned_names
-from .signature import KernelSig, param_sig
+from .signature import KernelSig, default_order_errors, param_sig
 
 
 class ModuleInfo:
@@ -47,6 +47,7 @@ def check_module(module: A.Module, errors: list | None = None) -> ModuleInfo:
                 params.append(param_sig(p))
             except TileTypeError as e:
                 errs.append(e)
+        errs.extend(default_order_errors(params))
         if f.is_kernel:
             kernels[f.name] = KernelSig(f.name, params, f, f.span)
         else:

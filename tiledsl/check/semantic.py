@@ -29,6 +29,10 @@ _PY_BINOPS = {
 }
 
 
+def _const_text(v) -> str:
+    return dt.int_text(v) if isinstance(v, int) and not isinstance(v, bool) else repr(v)
+
+
 def fail(msg: str, span) -> TileTypeError:
     return TileTypeError(msg, span)
 
@@ -46,6 +50,9 @@ class Semantic:
         for i, s in enumerate(shape):
             if not isinstance(s, int) or isinstance(s, bool):
                 raise fail(f"{what} shape must be made of compile-time integers, got {s!r}", span)
+            if s <= 0:
+                raise fail(f"{what} dimension {i} is {s}; tile dimensions must be positive "
+                           f"powers of two", span)
             if not dt.is_power_of_two(s):
                 raise fail(f"{what} dimension {i} is {s}, but tile dimensions must be powers "
                            f"of two (as in Triton); pad to {1 << max(0, (s - 1).bit_length())} "
@@ -57,7 +64,7 @@ class Semantic:
     def const(self, value, dtype: DType, shape=(), span=None) -> TV:
         if isinstance(value, int) and not isinstance(value, bool) and \
                 not -(2**63) <= value < 2**64:
-            raise fail(f"the integer {value} does not fit in 64 bits", span)
+            raise fail(f"the integer {dt.int_text(value)} does not fit in 64 bits", span)
         if dtype.is_int and not dtype.is_bool and isinstance(value, float):
             if value != value or value in (float("inf"), float("-inf")):
                 raise fail(f"{value} cannot be converted to the integer type {dtype}", span)
@@ -214,13 +221,24 @@ class Semantic:
                 return Const(fn(a.value, b.value))
             raise fail(f"operator {op} does not apply to {a.describe()} and {b.describe()}",
                        span)
+        x, y = a.value, b.value
+        if isinstance(x, int) and isinstance(y, int) and op == "<<" and \
+                x and y > 0 and x.bit_length() + y > dt.MAX_CONST_BITS:
+            raise fail(f"{dt.int_text(x)} << {dt.int_text(y)} is wider than "
+                       f"{dt.MAX_CONST_BITS} bits; a compile-time integer must end up within "
+                       "64 bits", span)
         try:
-            return Const(fn(a.value, b.value))
+            r = fn(x, y)
         except ZeroDivisionError:
             raise fail("division by zero in a compile-time expression", span) from None
         except (TypeError, ValueError, OverflowError) as e:
-            raise fail(f"cannot compute {a.value!r} {op} {b.value!r} at compile time: {e}",
-                       span) from None
+            raise fail(f"cannot compute {_const_text(x)} {op} {_const_text(y)} at compile "
+                       f"time: {e}", span) from None
+        if isinstance(r, int) and r.bit_length() > dt.MAX_CONST_BITS:
+            raise fail(f"{_const_text(x)} {op} {_const_text(y)} is wider than "
+                       f"{dt.MAX_CONST_BITS} bits; a compile-time integer must end up within "
+                       "64 bits", span)
+        return Const(r)
 
     # ------------------------------------------------------------------ unary operators
     def unary(self, op: str, v, span):

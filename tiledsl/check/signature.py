@@ -68,15 +68,53 @@ def param_sig(p: A.Param) -> ParamSig:
         if d is None:
             raise fail(f"unknown pointee type '{ann[1:].strip()}' in the annotation of "
                        f"'{p.name}'; use one of {', '.join(x.value for x in DType)}", p.span)
+        if has:
+            raise fail(f"pointer parameter '{p.name}' cannot have a default value; every "
+                       "launch passes its array", p.default.span)
         return ParamSig(p.name, "pointer", d, default, p.span, has)
     d = dtype_from_name(ann)
     if d is None:
         raise fail(f"unknown type '{ann}' in the annotation of '{p.name}'; use constexpr, a "
                    f"dtype ({', '.join(x.value for x in DType)}) or a pointer such as *fp32",
                    p.span)
+    if has:
+        _check_default(p, d, default)
     return ParamSig(p.name, "scalar", d, default, p.span, has)
 
 
+def _check_default(p: A.Param, dtype: DType, value) -> None:
+    """A scalar parameter's default must be a value a launch could pass for it (the launch's
+    own rule, :func:`tiledsl.args.to_scalar`), refused here at the default's span."""
+    from ..args import to_scalar
+    from ..errors import TileLaunchError
+
+    try:
+        to_scalar("", p.name, value, dtype)
+    except TileLaunchError as e:
+        why = str(e).split("): ", 1)[-1]  # "parameter 'n' is declared i32 but got ..."
+        raise fail(f"bad default value: {why}", p.default.span) from None
+
+
 def signature(fdef: A.FunctionDef) -> list:
-    """The :class:`ParamSig` of each parameter of ``fdef`` (raises TileTypeError)."""
-    return [param_sig(p) for p in fdef.params]
+    """The :class:`ParamSig` of each parameter of ``fdef`` (raises TileTypeError): a
+    parameter without a default may not follow one with a default (as in Python), and a
+    default must fit its parameter's type."""
+    sigs = [param_sig(p) for p in fdef.params]
+    errs = default_order_errors(sigs)
+    if errs:
+        raise errs[0]
+    return sigs
+
+
+def default_order_errors(sigs: list) -> list:
+    """A TileTypeError for each parameter without a default that follows one with a default
+    (Python's rule; ``sigs``: :class:`ParamSig` in order)."""
+    out, before = [], None
+    for p in sigs:
+        if before is not None and not p.has_default:
+            out.append(fail(f"parameter '{p.name}' has no default value but follows "
+                            f"'{before.name}', which has one; put the parameters with defaults "
+                            f"last (as in Python)", p.span))
+        elif p.has_default and before is None:
+            before = p
+    return out

@@ -15,7 +15,10 @@ def _dtype(dtype) -> DType:
             return DType(dtype)
         except ValueError:
             pass
-    d = dtype_from_numpy(np.dtype(dtype))
+    try:
+        d = dtype_from_numpy(np.dtype(dtype))
+    except TypeError:
+        d = None
     if d is None:
         raise TypeError(f"tiledsl.empty(): {dtype!r} is not a tiledsl dtype "
                         f"(fp16, bf16, fp32, fp64, i1, i8 ... u64)")
@@ -31,7 +34,10 @@ def empty(shape, dtype=DType.fp32) -> np.ndarray:
     from tiledsl.interpreter.checks.uninit import caller_site, poison, register
 
     dt = _dtype(dtype)
-    a = np.empty(shape, dtype=dt.np)
+    try:
+        a = np.empty(shape, dtype=dt.np)
+    except (ValueError, TypeError, OverflowError, MemoryError) as e:
+        raise type(e)(f"tiledsl.empty(): cannot allocate shape {shape!r} of {dt}: {e}") from None
     poison(a, dt)
     register(a, f"by tiledsl.empty() at {caller_site()}")
     return a

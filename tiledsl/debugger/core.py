@@ -195,6 +195,8 @@ class Debugger:
             pids = None if pid is None else parse_pids(pid, what="pid")
         except SpecError as e:
             raise DebuggerError(str(e)) from None
+        for p in pids or ():
+            self.linear_of(p)  # DebuggerError for a program id outside the grid
         if cond is not None:
             cond = cond.strip()
             for m in self._markers_on(file, line):

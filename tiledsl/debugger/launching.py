@@ -114,10 +114,24 @@ def _breakpoint_launch(kernel, prepared):
     """A launch of a kernel with ``breakpoint()`` statements, outside ``tiledsl debug``."""
     from .prompt import Prompt
 
+    import sys
+
+    from ..errors import TileRuntimeError
+
     dbg = make_debugger(kernel, prepared)
     stop = dbg.cont()
     if stop is not None or dbg.failed is not None:
-        Prompt(dbg).interact(stop)
+        where = f"breakpoint() at {stop.file}:{stop.line}" if stop is not None else "the debugger"
+        advice = ("set TILEDSL_BREAKPOINT=0 to run past breakpoint() statements, or run "
+                  "where standard input is a terminal (under pytest: pytest -s)")
+        if sys.stdin is None or getattr(sys.stdin, "closed", False):
+            raise TileRuntimeError(f"{where} stopped the launch, but there is no standard "
+                                   f"input to read debugger commands from; {advice}")
+        try:
+            Prompt(dbg).interact(stop)
+        except OSError as e:  # pytest's captured stdin, a stream that cannot be read
+            raise TileRuntimeError(f"{where} stopped the launch, but the debugger cannot read "
+                                   f"standard input ({e}); {advice}") from None
     if dbg.failed is not None:
         raise dbg.failed
     if not dbg.finished:

@@ -146,11 +146,12 @@ class Prompt(cmd.Cmd):
 
     def do_quit(self, arg):
         """q(uit): stop debugging; the launch is abandoned (as pdb's quit)."""
-        raise DebuggerQuit()
+        raise DebuggerQuit("quit at the (tdb) prompt: the launch was abandoned")
 
     def do_EOF(self, arg):
         """End of input: quit (as pdb)."""
-        raise DebuggerQuit()
+        raise DebuggerQuit("standard input ended at the (tdb) prompt: the launch was abandoned "
+                           "(set TILEDSL_BREAKPOINT=0 to run past breakpoint() statements)")
 
     # ------------------------------------------------------------------ breakpoints
     def do_break(self, arg):
@@ -241,6 +242,9 @@ class Prompt(cmd.Cmd):
         else:
             first = last = None
         text = self.dbg.list(first, last)
+        if not text and first is not None:
+            self.error(f"no source lines from line {first}: that is past the end of the file")
+            return False
         self.say(text)
         if text:
             self._list_next = int(text.splitlines()[-1].split()[0]) + 1

@@ -39,6 +39,11 @@ def main(argv, stdin=None, stdout=None) -> int:
     if not os.path.isfile(script):
         print(f"tiledsl debug: cannot read {script}: no such file", file=sys.stderr)
         return 66
+    if script.endswith(".tile"):
+        print(f"tiledsl debug: {script} is a .tile file; tiledsl debug runs the Python script "
+              "that launches its kernels (tiledsl debug SCRIPT.py [ARGS...]); see "
+              "docs/debugging.md", file=sys.stderr)
+        return 2
     session = Session(stdin, stdout)
     saved_argv, saved_path = sys.argv, list(sys.path)
     saved_env = os.environ.get("TILEDSL_INTERPRET")

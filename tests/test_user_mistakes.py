@@ -1,0 +1,235 @@
+"""User mistakes that a new user's pass (session 4) found reported as internal errors, raw
+tracebacks or silently accepted: each now has its own clear error at the exact place."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tiledsl
+from conftest import ROOT
+from tiledsl.debugger import DebuggerQuit
+from tiledsl.errors import (TileCompileErrors, TileFileError, TileLaunchError, TileRuntimeError,
+                            TileSyntaxError, TileTypeError)
+
+
+def first_error(src: str, lower: bool = True):
+    """``(line, col, message)`` of the first error of ``src`` (its kernel ``k`` lowered)."""
+    with pytest.raises((TileTypeError, TileSyntaxError)) as ei:
+        m = tiledsl.compile(src, filename="t.tile")
+        if lower:
+            m.k.lower()
+    e = ei.value
+    e = e.errors[0] if isinstance(e, TileCompileErrors) else e
+    return e.span.line, e.span.col, e.message
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "tiledsl", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+
+
+# ------------------------------------------------------------------ huge integers
+@pytest.mark.parametrize("expr, message", [
+    ("1 << 100000000", "1 << 100000000 is wider than 4096 bits; a compile-time integer must "
+                       "end up within 64 bits"),
+    ("1 << (1 << 40)", "1 << 1099511627776 is wider than 4096 bits; a compile-time integer "
+                       "must end up within 64 bits"),
+    ("(1 << 4000) * (1 << 4000)", "a 4001-bit integer * a 4001-bit integer is wider than "
+                                  "4096 bits; a compile-time integer must end up within 64 bits"),
+    ("(1 << 200) + 0", "the integer a 201-bit integer does not fit in 64 bits"),
+    ("1 << -1", "cannot compute 1 << -1 at compile time: negative shift count"),
+])
+def test_compile_time_integers_too_wide_are_errors_at_the_expression(expr, message):
+    assert first_error(f"kernel k(x: *i64):\n    store(x, {expr})\n") == (2, 14, message)
+
+
+def test_wide_intermediates_that_end_within_64_bits_are_fine():
+    k = tiledsl.compile("kernel k(x: *i64):\n    store(x, (1 << 100) >> 90)\n").k
+    x = np.zeros(1, np.int64)
+    k[(1,)](x)
+    assert x[0] == 1024
+
+
+def test_an_integer_literal_of_5001_digits_is_a_syntax_error():
+    assert first_error("kernel k(x: *i64):\n    store(x, 1" + "0" * 5000 + ")\n", False) == (
+        2, 14, "integer literal of 5001 digits; an integer must fit in 64 bits")
+
+
+def test_a_launch_argument_of_5001_digits_is_refused_by_size():
+    k = tiledsl.compile("kernel k(x: *i64, n: i64):\n    store(x, n)\n").k
+    with pytest.raises(TileLaunchError) as e:
+        k[(1,)](np.zeros(1, np.int64), 10**5000)
+    assert str(e.value) == ("k(): parameter 'n' = a 16610-bit integer does not fit in i64 "
+                            "(range -9223372036854775808 to 9223372036854775807)")
+
+
+# ------------------------------------------------------------------ parameter defaults
+@pytest.mark.parametrize("param, col, message", [
+    ("n: i32 = 1.5", 29, "bad default value: parameter 'n' is declared i32 but got the float "
+                         "1.5; pass an int"),
+    ("n: i32 = 99999999999", 29, "bad default value: parameter 'n' = 99999999999 does not fit "
+                                 "in i32 (range -2147483648 to 2147483647)"),
+    ("flag: i1 = 2", 31, "bad default value: parameter 'flag' = 2 does not fit in i1 (range 0 "
+                         "to 1)"),
+    ("n: u8 = -1", 28, "bad default value: parameter 'n' = -1 does not fit in u8 (range 0 to "
+                       "255)"),
+    ("eps: fp32 = 1e300", 32, "bad default value: parameter 'eps' = 1e+300 does not fit in fp32 "
+                              "(declared fp32; it would become inf)"),
+    ("y: *fp32 = 3", 31, "pointer parameter 'y' cannot have a default value; every launch "
+                         "passes its array"),
+    ("B: constexpr = 4, y: *fp32", 38, "parameter 'y' has no default value but follows 'B', "
+                                       "which has one; put the parameters with defaults last "
+                                       "(as in Python)"),
+])
+def test_bad_parameter_defaults_are_errors_at_the_default(param, col, message):
+    src = f"kernel k(x: *fp32, {param}):\n    store(x, 1.0)\n"
+    assert first_error(src, lower=False) == (1, col, message)
+
+
+def test_good_defaults_are_used():
+    k = tiledsl.compile("kernel k(x: *fp32, n: i32 = 4, eps: fp32 = 0.5):\n"
+                        "    store(x, n.to(fp32) + eps)\n").k
+    x = np.zeros(1, np.float32)
+    k[(1,)](x)
+    assert x[0] == 4.5
+
+
+# ------------------------------------------------------------------ launches
+def test_a_path_with_a_nul_character_is_a_file_error():
+    with pytest.raises(TileFileError) as e:
+        tiledsl.load("k1\0.tile")
+    assert str(e.value) == ("cannot read 'k1\\x00.tile': a path cannot contain a NUL character "
+                            "(\\0); check how the path was built")
+
+
+ONE = "kernel k(o: *fp32, DT: constexpr = fp32):\n    store(o, (1.0009765625).to(DT).to(fp32))\n"
+
+
+def test_an_array_interface_property_that_raises_is_a_malformed_array():
+    class Weird:
+        @property
+        def __array_interface__(self):
+            raise RuntimeError("boom")
+
+    with pytest.raises(TileLaunchError) as e:
+        tiledsl.compile(ONE).k[(1,)](Weird())
+    assert str(e.value) == (
+        "k(): parameter 'o': this Weird's __array_interface__ cannot be read as an array "
+        "(RuntimeError: boom); it needs 'shape', 'typestr' and 'data' (see the array interface "
+        "protocol), or pass a numpy or cupy array")
+
+
+def test_the_class_ndarray_is_not_an_array():
+    with pytest.raises(TileLaunchError) as e:
+        tiledsl.compile(ONE).k[(1,)](np.ndarray)
+    assert str(e.value) == "k(): parameter 'o' got the class ndarray, not an array; pass an instance"
+
+
+@pytest.mark.parametrize("dt, want", [(np.float16, 1.0009765625), (np.dtype("float16"),
+                                                                  1.0009765625),
+                                      (tiledsl.bf16, 1.0), (np.float32, 1.0009765625)])
+def test_numpy_dtypes_are_dtype_constexprs(dt, want):
+    o = np.zeros(1, np.float32)
+    tiledsl.compile(ONE).k[(1,)](o, dt)
+    assert o[0] == np.float32(want)
+
+
+def test_lone_carriage_returns_end_lines():
+    k = tiledsl.compile("kernel k(o: *fp32):\r    x = 2.0\r    store(o, x)\r").k
+    o = np.zeros(1, np.float32)
+    k[(1,)](o)
+    assert o[0] == 2.0
+
+
+def test_negative_tile_dimension():
+    src = "kernel k(o: *fp32):\n    store(o + arange(0, 4), zeros((-4,), fp32))\n"
+    line, col, msg = first_error(src)
+    assert (line, msg) == (2, "tile dimension 0 is -4; tile dimensions must be positive powers "
+                              "of two")
+
+
+def test_mutual_recursion_names_the_cycle():
+    src = ("def f(x):\n    return g(x)\n\ndef g(x):\n    return f(x)\n\n"
+           "kernel k(o: *fp32):\n    store(o, f(1.0))\n")
+    assert first_error(src) == (5, 12, "helper f() calls itself through g() -> f(); recursion "
+                                       "is not supported (helpers are inlined)")
+
+
+def test_tiledsl_empty_says_what_it_cannot_allocate():
+    with pytest.raises(ValueError) as e:
+        tiledsl.empty(-1, tiledsl.fp32)
+    assert str(e.value).startswith("tiledsl.empty(): cannot allocate shape -1 of fp32: ")
+    with pytest.raises(TypeError) as e:
+        tiledsl.empty(4, "float99")
+    assert str(e.value) == ("tiledsl.empty(): 'float99' is not a tiledsl dtype (fp16, bf16, "
+                            "fp32, fp64, i1, i8 ... u64)")
+
+
+# ------------------------------------------------------------------ breakpoint() without input
+BP = "kernel k(x: *fp32):\n    breakpoint()\n    store(x, 1.0)\n"
+
+
+def test_breakpoint_with_unreadable_stdin_says_what_to_do(monkeypatch):
+    class Captured(io.StringIO):
+        def readline(self, *a):
+            raise OSError("reading from stdin while output is captured!")
+
+    monkeypatch.setattr(sys, "stdin", Captured())
+    x = np.zeros(1, np.float32)
+    with pytest.raises(TileRuntimeError) as e:
+        tiledsl.compile(BP, filename="bp.tile").k[(1,)](x)
+    assert str(e.value) == (
+        "breakpoint() at bp.tile:2 stopped the launch, but the debugger cannot read standard "
+        "input (reading from stdin while output is captured!); set TILEDSL_BREAKPOINT=0 to run "
+        "past breakpoint() statements, or run where standard input is a terminal (under "
+        "pytest: pytest -s)")
+    assert x[0] == 0
+
+
+def test_breakpoint_at_end_of_input_quits_with_a_message(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    with pytest.raises(DebuggerQuit) as e:
+        tiledsl.compile(BP, filename="bp.tile").k[(1,)](np.zeros(1, np.float32))
+    assert str(e.value) == ("standard input ended at the (tdb) prompt: the launch was abandoned "
+                            "(set TILEDSL_BREAKPOINT=0 to run past breakpoint() statements)")
+
+
+def test_prompt_refuses_a_breakpoint_pid_outside_the_grid_and_a_list_past_the_end(
+        monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("b 3 pid=99\nl 1000\ncl\nc\n"))
+    x = np.zeros(8, np.float32)
+    src = BP.replace("store(x, 1.0)", "store(x + program_id(0), 1.0)")
+    tiledsl.compile(src, filename="bp.tile").k[(8,)](x)
+    out = capsys.readouterr().out
+    assert "*** program id (99, 0, 0) is outside the grid (8, 1, 1)" in out
+    assert "*** no source lines from line 1000: that is past the end of the file" in out
+    assert (x == 1).all()
+
+
+# ------------------------------------------------------------------ the command line
+@pytest.mark.parametrize("values, message", [
+    (["BLOCK="], "--constexpr BLOCK=: no value after '='; write BLOCK=VALUE"),
+    (["BLOCK=[1,2"], "--constexpr value '[1,2' is not a value: write an int, a float, "
+                     "True/False, a dtype name (fp16) or a string (a bare name or quoted)"),
+    (["BLOCK=10**3"], "--constexpr value '10**3' is not a value: write an int, a float, "
+                      "True/False, a dtype name (fp16) or a string (a bare name or quoted)"),
+    (["BLOCK=64", "BLOCK=128"], "--constexpr BLOCK is given twice (64 and 128); give it once"),
+])
+def test_malformed_constexpr_flags_are_usage_errors(tmp_path, values, message):
+    f = tmp_path / "c.tile"
+    f.write_text("kernel k(x: *fp32, BLOCK: constexpr):\n    store(x + arange(0, BLOCK), 1.0)\n")
+    p = cli("check", f, "--constexpr", *values)
+    assert (p.returncode, p.stderr.strip()) == (2, f"tiledsl check: error: {message}")
+
+
+def test_debug_given_a_tile_file():
+    p = cli("debug", "examples/softmax.tile")
+    assert p.returncode == 2
+    assert p.stderr.strip() == (
+        "tiledsl debug: examples/softmax.tile is a .tile file; tiledsl debug runs the Python "
+        "script that launches its kernels (tiledsl debug SCRIPT.py [ARGS...]); see "
+        "docs/debugging.md")
