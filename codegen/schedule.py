@@ -11,8 +11,7 @@ layer-norm rows (bench/RESULTS.md).
 """
 from __future__ import annotations
 
-import os
-
+from tiledsl import knobs
 from tiledsl.ir import ATOMICS, Op, walk_block
 
 _SIDE = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT}
@@ -22,7 +21,9 @@ _MOVABLE = {Op.CONST, Op.ARANGE, Op.PROGRAM_ID, Op.NUM_PROGRAMS, Op.BROADCAST, O
 
 
 def enabled() -> bool:
-    return os.environ.get("TILEDSL_HOIST_LOADS", "0") not in ("0", "off", "")
+    """``TILEDSL_HOIST_LOADS`` (:func:`tiledsl.knobs.hoist_loads`: an on/off variable, off by
+    default; a value that is not an on/off word is a TileLaunchError)."""
+    return knobs.hoist_loads()
 
 
 def _has_side_effect(op) -> bool:

@@ -115,21 +115,27 @@ def parse_order(order=None, seed=None, *, environ=None) -> tuple[str, int | None
     """``(order, seed)`` of a launch: order is ``"default"`` (program ids in order, batched
     when possible), ``"reverse"`` or ``"random"`` (one program at a time, shuffled by
     ``seed``; None picks a seed, which error messages then name). None reads
-    ``TILEDSL_ORDER`` (``random`` or ``random:SEED``) and ``TILEDSL_SEED``."""
+    ``TILEDSL_ORDER`` (``default``, ``reverse``, ``random`` or ``random:SEED``: only
+    ``random`` takes a seed there) and ``TILEDSL_SEED``."""
     env = os.environ if environ is None else environ
     order_from, seed_from = "order=", "seed="  # where each value came from, for messages
     if order is None:
         text = env.get("TILEDSL_ORDER", "").strip().lower() or "default"
-        order, _, s = text.partition(":")
+        order, colon, s = text.partition(":")
         if text != "default":
             order_from = "TILEDSL_ORDER"
+        if colon and order in ORDERS and order != "random":
+            raise SpecError(f"TILEDSL_ORDER={env['TILEDSL_ORDER'].strip()!r}: only random takes "
+                            f"a seed; use default, reverse, random or random:SEED "
+                            f"(TILEDSL_SEED sets the seed that check='order' shuffles with)")
         if s and seed is None:
             seed, seed_from = s, "TILEDSL_ORDER's seed"
     if seed is None and env.get("TILEDSL_SEED", "").strip():
         seed, seed_from = env["TILEDSL_SEED"].strip(), "TILEDSL_SEED"
     if order not in ORDERS:
+        got = order if order_from == "order=" else env["TILEDSL_ORDER"].strip()
         raise SpecError(f"{order_from} must be one of {', '.join(map(repr, ORDERS))}, got "
-                        f"{order!r}")
+                        f"{got!r}")
     if seed is not None:
         try:
             seed = int(seed)

@@ -15,10 +15,13 @@ from .source import Span
 
 
 def debug_enabled() -> bool:
-    """True when ``TILEDSL_DEBUG=1``: raw tracebacks and IR re-verification after each pass."""
-    if not knobs.is_set(knobs.DEBUG):  # every public call asks: the cheap test first
-        return False
-    return os.environ.get(knobs.DEBUG, "") not in ("", "0")
+    """True when ``TILEDSL_DEBUG`` is on (``1``, ``on``, ``true``, ``yes``): raw tracebacks and
+    IR re-verification after each pass. :func:`tiledsl.knobs.debug` reads it (a cheap test
+    first: every public call asks) and refuses a value that is not an on/off word."""
+    try:
+        return knobs.debug()
+    except TileError as e:
+        raise e.with_traceback(None) from None  # the bad value is the news, not knobs' frames
 
 
 class TileError(Exception):

@@ -1,31 +1,38 @@
 """Every environment variable tiledsl reads, in one place. Each is read when asked, not at
 import, so a test or a script can change it with ``os.environ`` between launches.
 
+The on/off variables (:data:`SWITCHES`, marked *on/off* below) all take the same words: ``1``,
+``on``, ``true``, ``yes`` for on and ``0``, ``off``, ``false``, ``no`` for off, in any case,
+spaces around them ignored; empty is the same as unset (the default). Any other value raises
+:class:`~tiledsl.errors.TileLaunchError` naming the variable, the value and these words, when
+the variable is read (a typo must not silently pick a backend or a code path).
+
 ============================  ===============================================  ==========
 variable                      meaning                                          default
 ============================  ===============================================  ==========
-``TILEDSL_DEBUG``             ``1``: raw internal tracebacks (no                off
+``TILEDSL_DEBUG``             *on/off*: raw internal tracebacks (no             off
                               ``InternalError`` wrapping); the IR is
                               re-verified after every pass
-``TILEDSL_INTERPRET``         ``1``: every launch on the interpreter, device    off
-                              arrays included (copied to the host and back);
-                              ``0``/``off``: not; another value is refused
+``TILEDSL_INTERPRET``         *on/off*: every launch on the interpreter,        off
+                              device arrays included (copied to the host and
+                              back)
 ``TILEDSL_CACHE_DIR``         where compiled GPU kernels (and autotuning        ~/.cache/
                               results) are cached on disk                       tiledsl
 ``TILEDSL_DUMP``              comma list of stages printed to stderr when a     empty
                               specialization is first built: ``ast``, ``ir``,
                               ``cuda`` (or ``all``)
-``TILEDSL_PRINT_AUTOTUNING``  ``1``: print each autotuning's table of           off
+``TILEDSL_PRINT_AUTOTUNING``  *on/off*: print each autotuning's table of        off
                               configurations and timings
-``TILEDSL_AUTOTUNE_STRICT``   ``1``: never tune: a key with no winner stored    off
-                              on disk is an error (for deployments)
-``TILEDSL_OCCUPANCY``         ``off``: the code generator does not rebuild a    ``auto``
-                              kernel with fewer registers to fit more blocks
-                              per SM (codegen/occupancy.py)
-``TILEDSL_HOIST_LOADS``       ``1``: the code generator hoists loads ahead of   off
-                              the code that does not depend on them
-``TILEDSL_STREAM_STORES``     ``1``: stores to arrays the kernel never reads    off
-                              (and that alias no other argument) use the
+``TILEDSL_AUTOTUNE_STRICT``   *on/off*: never tune: a key with no winner        off
+                              stored on disk is an error (for deployments)
+``TILEDSL_OCCUPANCY``         *on/off* (``auto`` also means on); off: the       ``auto``
+                              code generator does not rebuild a kernel with
+                              fewer registers to fit more blocks per SM
+                              (codegen/occupancy.py)
+``TILEDSL_HOIST_LOADS``       *on/off*: the code generator hoists loads ahead   off
+                              of the code that does not depend on them
+``TILEDSL_STREAM_STORES``     *on/off*: stores to arrays the kernel never       off
+                              reads (and that alias no other argument) use the
                               streaming ``st.global.cs`` path (measured
                               0-1.4% slower on the H200, so off)
 ``TILEDSL_CHECK``             the interpreter's run-time checks for launches    bounds,
@@ -33,21 +40,26 @@ variable                      meaning                                          d
                               ``+order``, ``race:warn`` ...                     uninit
                               (``tiledsl/checkspec.py``)
 ``TILEDSL_ORDER``             order of program instances in the interpreter:    ``default``
-                              ``default``, ``reverse``, ``random[:SEED]``
+                              ``default``, ``reverse``, ``random`` or
+                              ``random:SEED`` (only ``random`` takes a seed)
 ``TILEDSL_SEED``              the shuffle seed of ``TILEDSL_ORDER=random``      random
 ``TILEDSL_PRINT_PIDS``        ``device_print`` shows only these program ids     all
                               (``3``, ``1,0;2,0``)
-``TILEDSL_BREAKPOINT``        ``0``: ``breakpoint()`` statements in kernels     on
-                              are ignored (as ``PYTHONBREAKPOINT=0``)
+``TILEDSL_BREAKPOINT``        *on/off*; off: ``breakpoint()`` statements in     on
+                              kernels are ignored (as ``PYTHONBREAKPOINT=0``)
 ``TILEDSL_LOAD_OTHER``        how a masked vector load gives ``other``:         ``select``
                               ``select`` selects per element after the load;
                               ``init`` fills the vector with ``other`` and
                               loads over it; ``ptx`` does so with one
                               predicated PTX load, no branch (CUDA only)
-``TILEDSL_LOAD_NC``           ``0``: those ``ptx`` loads of read-only,           on
+``TILEDSL_LOAD_NC``           *on/off*; off: those ``ptx`` loads of read-only,  on
                               unaliased arrays use plain ``ld.global`` (as
                               Triton does) instead of ``ld.global.nc``
 ============================  ===============================================  ==========
+
+The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
+read, so that compiling or emitting any kernel refuses a bad value in any of them, not only in
+the one that kernel's code happens to consult.
 
 (Tiledsl's analogue of tinygrad's ``helpers.py`` ContextVars and Triton's ``knobs.py``.)
 """
@@ -55,6 +67,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NamedTuple
 
 DEBUG = "TILEDSL_DEBUG"
 INTERPRET = "TILEDSL_INTERPRET"
@@ -82,6 +95,12 @@ LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC)
 DUMP_STAGES = ("ast", "ir", "cuda")
+#: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
+#: unset: its default) and refuses anything else
+SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
+            STREAM_STORES, LOAD_NC, BREAKPOINT)
+ON_WORDS = ("1", "on", "true", "yes")
+OFF_WORDS = ("0", "off", "false", "no")
 
 
 def _raw_environ():
@@ -100,24 +119,16 @@ def is_set(name: str) -> bool:
     return os.fsencode(name) in d if d is not None else name in os.environ
 
 
-def _flag(name: str) -> bool:
-    if not is_set(name):
-        return False
-    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no", "off")
-
-
 def debug() -> bool:
-    """``TILEDSL_DEBUG=1``: raw tracebacks, IR verified after each pass."""
-    return _flag(DEBUG)
+    """``TILEDSL_DEBUG`` (on/off, default off): raw tracebacks, IR verified after each pass.
+    Every public call asks, so the cheap :func:`is_set` comes first."""
+    return is_set(DEBUG) and _switch(DEBUG, False)
 
 
 def interpret() -> bool:
-    """``TILEDSL_INTERPRET=1`` (or on/true/yes): force the interpreter for every launch;
-    ``0``/off/false/no or unset: not. Raises TileLaunchError for another value (a typo must
-    not silently run a launch on the GPU, or on the interpreter)."""
-    if not is_set(INTERPRET):
-        return False
-    return _switch(INTERPRET, False)
+    """``TILEDSL_INTERPRET`` (on/off, default off): force the interpreter for every launch.
+    Read on every launch, so the cheap :func:`is_set` comes first."""
+    return is_set(INTERPRET) and _switch(INTERPRET, False)
 
 
 def cache_dir() -> Path:
@@ -135,34 +146,31 @@ def dump() -> frozenset:
 
 
 def print_autotuning() -> bool:
-    """``TILEDSL_PRINT_AUTOTUNING=1``: print the autotuner's table after each tuning."""
-    return _flag(PRINT_AUTOTUNING)
+    """``TILEDSL_PRINT_AUTOTUNING`` (on/off, default off): print the autotuner's table after
+    each tuning."""
+    return is_set(PRINT_AUTOTUNING) and _switch(PRINT_AUTOTUNING, False)
 
 
 def autotune_strict() -> bool:
-    """``TILEDSL_AUTOTUNE_STRICT=1``: the autotuner never tunes; a key with no winner
-    stored on disk is an error (docs/autotune.md, strict mode)."""
-    return _flag(AUTOTUNE_STRICT)
-
-
-_ON = ("1", "on", "true", "yes")
-_OFF = ("0", "off", "false", "no")
+    """``TILEDSL_AUTOTUNE_STRICT`` (on/off, default off): the autotuner never tunes; a key
+    with no winner stored on disk is an error (docs/autotune.md, strict mode)."""
+    return is_set(AUTOTUNE_STRICT) and _switch(AUTOTUNE_STRICT, False)
 
 
 def _switch(name: str, default: bool) -> bool:
-    """An on/off variable: ``1``/``on``/``true``/``yes`` or ``0``/``off``/``false``/``no``
-    (any case; empty or unset: ``default``). Raises TileLaunchError for anything else."""
+    """An on/off variable: one of :data:`ON_WORDS` or :data:`OFF_WORDS` (any case, spaces
+    around ignored; empty or unset: ``default``). Raises TileLaunchError for anything else."""
     v = os.environ.get(name, "").strip().lower()
     if v == "":
         return default
-    if v in _ON:
+    if v in ON_WORDS:
         return True
-    if v in _OFF:
+    if v in OFF_WORDS:
         return False
     from .errors import TileLaunchError
 
-    raise TileLaunchError(f"{name}={os.environ[name]!r}: use 1/on/true/yes or 0/off/false/no "
-                          f"(or unset it for the default)")
+    raise TileLaunchError(f"{name}={os.environ[name]!r}: use {'/'.join(ON_WORDS)} or "
+                          f"{'/'.join(OFF_WORDS)} (or unset it for the default)")
 
 
 _CODEGEN_BYTES = tuple(os.fsencode(n) for n in CODEGEN)
@@ -178,25 +186,41 @@ def codegen_key() -> tuple:
     return tuple(os.environ.get(n) for n in CODEGEN)
 
 
-def occupancy() -> str:
-    """``TILEDSL_OCCUPANCY``: ``auto`` (default; also ``on``/``1``/``true``/``yes``) or ``off``
-    (also ``0``/``false``/``no``): no rebuild with fewer registers for more blocks per SM
-    (codegen/occupancy.py). Raises TileLaunchError for another value."""
+class Codegen(NamedTuple):
+    """The code-generation variables (:data:`CODEGEN`), parsed."""
+    occupancy: str  # "auto" or "off"
+    hoist_loads: bool
+    stream_stores: bool
+    load_other: str  # one of LOAD_OTHER_FORMS
+    load_nc: bool
+
+
+_codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
+
+
+def codegen() -> Codegen:
+    """Every code-generation variable, parsed together (and again only when one of their raw
+    values changes): reading any one of them checks them all, so that compiling or emitting
+    any kernel refuses a bad value, whichever variables that kernel's code consults. Raises
+    TileLaunchError naming the first bad variable."""
+    global _codegen_memo
+    key = codegen_key()
+    if _codegen_memo[0] != key:
+        _codegen_memo = (key, Codegen(occupancy=_occupancy(),
+                                      hoist_loads=_switch(HOIST_LOADS, False),
+                                      stream_stores=_switch(STREAM_STORES, False),
+                                      load_other=_load_other(),
+                                      load_nc=_switch(LOAD_NC, True)))
+    return _codegen_memo[1]
+
+
+def _occupancy() -> str:
     if os.environ.get(OCCUPANCY, "").strip().lower() == "auto":
         return "auto"
     return "auto" if _switch(OCCUPANCY, True) else "off"
 
 
-def hoist_loads() -> bool:
-    """``TILEDSL_HOIST_LOADS``: off unless ``1``/``on``/``true``/``yes``."""
-    return _switch(HOIST_LOADS, False)
-
-
-def load_other() -> str:
-    """``TILEDSL_LOAD_OTHER``: how a masked vector load honours ``other``: ``select``
-    (default: zero-fill, branch around the load, select per element), ``init`` (start from
-    ``other``, branch around the load) or ``ptx`` (start from ``other``, one predicated PTX
-    load, as Triton emits; CUDA only, others fall back to ``init``)."""
+def _load_other() -> str:
     v = os.environ.get(LOAD_OTHER, "").strip().lower()
     if v == "" or v in LOAD_OTHER_FORMS:
         return v or "select"
@@ -206,20 +230,41 @@ def load_other() -> str:
                           f"(or unset it for select)")
 
 
+def occupancy() -> str:
+    """``TILEDSL_OCCUPANCY`` (on/off; ``auto``, the default, also means on): ``"auto"`` or
+    ``"off"``, no rebuild with fewer registers for more blocks per SM
+    (codegen/occupancy.py)."""
+    return codegen().occupancy
+
+
+def hoist_loads() -> bool:
+    """``TILEDSL_HOIST_LOADS`` (on/off, default off): hoist loads (codegen/schedule.py)."""
+    return codegen().hoist_loads
+
+
+def load_other() -> str:
+    """``TILEDSL_LOAD_OTHER``: how a masked vector load honours ``other``: ``select``
+    (default: zero-fill, branch around the load, select per element), ``init`` (start from
+    ``other``, branch around the load) or ``ptx`` (start from ``other``, one predicated PTX
+    load, as Triton emits; CUDA only, others fall back to ``init``). Raises TileLaunchError
+    for another value."""
+    return codegen().load_other
+
+
 def load_nc() -> bool:
-    """``TILEDSL_LOAD_NC``: whether the ``ptx`` masked loads of read-only, unaliased arrays use
-    the non-coherent path (``ld.global.nc``, default) or plain ``ld.global`` (``0``), as
-    Triton's loads do."""
-    return _switch(LOAD_NC, True)
+    """``TILEDSL_LOAD_NC`` (on/off, default on): whether the ``ptx`` masked loads of
+    read-only, unaliased arrays use the non-coherent path (``ld.global.nc``) or, off, plain
+    ``ld.global``, as Triton's loads do."""
+    return codegen().load_nc
 
 
 def stream_stores() -> bool:
-    """``TILEDSL_STREAM_STORES``: off unless ``1``/``on``/``true``/``yes`` (streaming stores
-    measured slower on the H200, bench/RESULTS.md)."""
-    return _switch(STREAM_STORES, False)
+    """``TILEDSL_STREAM_STORES`` (on/off, default off: streaming stores measured slower on
+    the H200, bench/RESULTS.md)."""
+    return codegen().stream_stores
 
 
 def breakpoints() -> bool:
-    """``TILEDSL_BREAKPOINT``: on unless ``0``/``off``/``false``/``no``; off makes
-    ``breakpoint()`` statements in kernels do nothing (``tiledsl/debugger``)."""
-    return os.environ.get(BREAKPOINT, "1").strip().lower() not in ("0", "off", "false", "no")
+    """``TILEDSL_BREAKPOINT`` (on/off, default on); off makes ``breakpoint()`` statements in
+    kernels do nothing (``tiledsl/debugger``)."""
+    return not is_set(BREAKPOINT) or _switch(BREAKPOINT, True)
