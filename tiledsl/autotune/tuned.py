@@ -109,7 +109,7 @@ class TunedKernel:
         self.check, self.reference = bool(check), reference
         self.tolerances = dict(tolerances or {})
         self.strict = strict
-        self.interpreter_config = (self._config_of(interpreter_config)
+        self.interpreter_config = (self._config_of(interpreter_config, "interpreter_config")
                                    if interpreter_config is not None else None)
         self.progress = progress
         self.backend = backend
@@ -152,7 +152,9 @@ class TunedKernel:
         """What specialization ``fn`` reads and writes (memoized)."""
         return effects_cached(self._effects, fn)
 
-    def _config_of(self, which) -> Config:
+    def _config_of(self, which, option: str = "config") -> Config:
+        """The configuration ``which`` names: a Config of the list, or its index (negative
+        indices count from the end, as in Python). Raises TileLaunchError naming ``option``."""
         if isinstance(which, Config):
             if self.configs and which not in self.configs:
                 raise TileLaunchError(f"{self.kernel.name}: {which} is not one of the "
@@ -161,8 +163,9 @@ class TunedKernel:
         if isinstance(which, int) and not isinstance(which, bool) and self.configs:
             if -len(self.configs) <= which < len(self.configs):
                 return self.configs[which]
-        raise TileLaunchError(f"{self.kernel.name}: config must be a Config or an index below "
-                              f"{len(self.configs)}, got {which!r}")
+        raise TileLaunchError(f"{self.kernel.name}: {option}= must be one of the autotuning "
+                              f"Configs or an index from {-len(self.configs)} to "
+                              f"{len(self.configs) - 1}, got {which!r}")
 
     # --------------------------------------------------------------------- heuristics
     def evaluate_heuristics(self, env: dict, options: dict) -> dict:
