@@ -14,8 +14,8 @@ import sys
 
 
 def print_enabled() -> bool:
-    """``TILEDSL_PRINT_AUTOTUNING`` is set to something other than ``0``/``false``/``off``
-    (read through :func:`tiledsl.knobs.print_autotuning`)."""
+    """``TILEDSL_PRINT_AUTOTUNING`` is on (``1``/``on``/``true``/``yes``; read through
+    :func:`tiledsl.knobs.print_autotuning`, which refuses a value that is not an on/off word)."""
     from .. import knobs
 
     return knobs.print_autotuning()
