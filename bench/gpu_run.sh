@@ -10,6 +10,7 @@
 #         rows  - bench/probe_rows.py (several rows per program, tiledsl and Triton)
 #         probe - bench/probe_persistent.py (persistent-grid variants, rewritten by text)
 #         copy  - bench/probe_copy.py (copy-only kernels of several shapes against copy_)
+#         cluster - bench/probe_cluster.py (one row spread over a thread-block cluster)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
 # Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
 set -u
@@ -59,6 +60,8 @@ for stage in ${STAGES:-tests bench}; do
       python3 bench/probe_persistent.py ${PROBE_ARGS:-} 2>&1 | tee "$OUT/probe.txt" | tail -n 20 ;;
     copy)
       python3 bench/probe_copy.py 2>&1 | tee "$OUT/probe_copy.txt" | tail -n 25 ;;
+    cluster)
+      python3 bench/probe_cluster.py 2>&1 | tee "$OUT/probe_cluster.txt" | tail -n 30 ;;
     bench)
       # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
       for r in $(seq 1 ${BENCH_RUNS:-1}); do
