@@ -83,7 +83,7 @@ softmax(float* __restrict__ out, const float* __restrict__ x, int n) {
   float4 v[V];
 #pragma unroll
   for (int k = 0; k < V; ++k) v[k] = __ldg(src + threadIdx.x + k * NT);
-  float m = -INFINITY;
+  float m = __int_as_float(0xff800000);
 #pragma unroll
   for (int k = 0; k < V; ++k) m = fmaxf(m, fmaxf(fmaxf(v[k].x, v[k].y), fmaxf(v[k].z, v[k].w)));
   m = cluster_reduce<C>(block_reduce<NT>(m, sm[0], true), &slot[0], true);
@@ -250,7 +250,7 @@ def main():
         lambda: row_softmax(4096, 32768, [(512, 1), (512, 2), (512, 4), (256, 4), (256, 8)],
                             (16, 32)),
         lambda: row_softmax(32768, 1024, [(128, 1), (128, 2), (64, 2)], (4, 8)),
-        lambda: row_layernorm(16384, 4096, [(512, 1), (256, 2), (128, 4), (256, 4)], (8, 16)),
+        lambda: row_layernorm(16384, 4096, [(512, 1), (256, 2), (128, 4), (64, 4)], (8, 16)),
         lambda: row_layernorm(4096, 16384, [(256, 1), (256, 2), (256, 4), (128, 8)], (8, 16)),
     ]
     print(f"ratio = Triton time / this kernel's time, median of {ROUNDS} paired rounds "
