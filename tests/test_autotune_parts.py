@@ -221,6 +221,7 @@ def test_triton_helpers():
     assert [next_power_of_2(n) for n in (0, 1, 2, 3, 100, 128, 129)] == \
         [1, 1, 2, 4, 128, 128, 256]
     assert [cdiv(a, 8) for a in (0, 1, 8, 9)] == [0, 1, 1, 2]
+    assert (cdiv(7, -2), cdiv(-7, -2)) == (-2, 5)  # triton.cdiv's (a + b - 1) // b
 
 
 def test_timing_plan_follows_triton():

@@ -233,3 +233,39 @@ def test_debug_given_a_tile_file():
         "tiledsl debug: examples/softmax.tile is a .tile file; tiledsl debug runs the Python "
         "script that launches its kernels (tiledsl debug SCRIPT.py [ARGS...]); see "
         "docs/debugging.md")
+
+
+# ------------------------------------------------------------------ Triton's spellings
+def test_shapes_as_separate_ints_as_in_triton():
+    """tl.reshape(x, *shape), tl.permute(x, *dims), tl.broadcast_to(x, *shape): reshape(x, 64,
+    1) was silently shape [64] (the 1 bound to can_reorder)."""
+    src = """kernel k(o: *i32):
+    x = arange(0, 64)
+    y = reshape(x, 64, 1)
+    static_assert(y.shape == (64, 1), "reshape")
+    z = permute(reshape(x, 8, 8), 1, 0)
+    w = broadcast_to(arange(0, 8)[None, :], 4, 8)
+    store(o + arange(0, 64), reshape(z, 64))
+    store(o + 64 + arange(0, 32), reshape(w, (32,)))
+    store(o + 96 + arange(0, 64), reshape(y, (64,), can_reorder=True))
+"""
+    o = np.zeros(160, np.int32)
+    tiledsl.compile(src).k[(1,)](o)
+    np.testing.assert_array_equal(o[:64], np.arange(64).reshape(8, 8).T.ravel())
+    np.testing.assert_array_equal(o[64:96], np.tile(np.arange(8), 4))
+    np.testing.assert_array_equal(o[96:], np.arange(64))
+
+
+def test_reshape_without_a_shape():
+    assert first_error("kernel k(o: *i32):\n    store(o, reshape(arange(0, 1)))\n") == (
+        2, 14, "reshape() needs a shape, e.g. reshape(x, (4, 8)) or reshape(x, 4, 8)")
+
+
+@pytest.mark.parametrize("x, d, want", [(7, 2, 4), (-4, 3, -1), (7, -2, -2), (-7, -2, 5),
+                                        (2147483647, 2, 1073741824)])
+def test_compile_time_cdiv_is_tritons_formula_with_floor_division(x, d, want):
+    """Triton evaluates (x + d - 1) // d on constexprs with Python's floor //: cdiv(7, -2) is
+    -2 there, not the exact ceiling -3."""
+    o = np.zeros(1, np.int64)
+    tiledsl.compile(f"kernel k(o: *i64):\n    store(o, cdiv({x}, {d}))\n").k[(1,)](o)
+    assert o[0] == want == (x + d - 1) // d

@@ -27,7 +27,8 @@ def next_power_of_2(n: int) -> int:
 
 def cdiv(a: int, b: int) -> int:
     """Ceiling division of integers, ``(a + b - 1) // b`` (Triton's ``triton.cdiv``)."""
-    return -(-int(a) // int(b))
+    a, b = int(a), int(b)
+    return (a + b - 1) // b
 
 
 FUNCTIONS = {"cdiv": cdiv, "next_power_of_2": next_power_of_2, "min": min, "max": max,

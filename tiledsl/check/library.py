@@ -377,7 +377,9 @@ def _cdiv(lw, a, span):
         x, d = a.x.value, a.div.value
         if d == 0:
             raise fail("cdiv by zero", span)
-        return Const(-((-x) // d))
+        # Triton's formula on constexprs, with Python's floor division (as Triton computes
+        # it): cdiv(7, -2) = 4 // -2 = -2, while the exact ceiling would be -3
+        return Const((x + d - 1) // d)
     num = lw.sem.binary("+", a.x, lw.sem.binary("-", a.div, Const(1), span), span)
     return lw.sem.binary("//", num, a.div, span)
 
@@ -555,10 +557,28 @@ def _trans(lw, a, span):
     return _permute(lw, x, perm, span)
 
 
-@builtin("permute", "input, dims")
+def varargs_shape(a, span, name: str, what: str = "shape") -> tuple:
+    """The shape (or dims) given as Triton's ``*shape``: one tuple (``reshape(x, (4, 8))``) or
+    several integers (``reshape(x, 4, 8)``)."""
+    vs = a.varargs
+    if not vs:
+        raise fail(f"{name}() needs a {what}, e.g. {name}(x, (4, 8)) or {name}(x, 4, 8)", span)
+    if len(vs) == 1:
+        return const_shape(vs[0][0], vs[0][1])
+    out = []
+    for v, s in vs:
+        if not (isinstance(v, Const) and isinstance(v.value, int)
+                and not isinstance(v.value, bool)):
+            raise fail(f"{name}()'s {what} must be compile-time integers, got {v.describe()}", s)
+        out.append(v.value)
+    return tuple(out)
+
+
+@builtin("permute", "input, *dims")
 def _permute_b(lw, a, span):
+    """Triton ``tl.permute(input, *dims)``."""
     x = tile(lw, a.input, a.span("input"), "input")
-    return _permute(lw, x, const_shape(a.dims, a.span("dims")), span)
+    return _permute(lw, x, varargs_shape(a, span, "permute", "dims"), span)
 
 
 def _permute(lw, x, perm, span):
@@ -589,10 +609,12 @@ def _reshape(lw, x, shape, span):
     return TV(lw.builder.value(Op.RESHAPE, [x.value], x.type.with_shape(shape), span))
 
 
-@builtin("reshape", "input, shape, can_reorder=False")
+@builtin("reshape", "input, *shape, can_reorder=False")
 def _reshape_b(lw, a, span):
+    """Triton ``tl.reshape(input, *shape, can_reorder=False)``: ``reshape(x, 64, 1)`` and
+    ``reshape(x, (64, 1))`` are the same."""
     x = tile(lw, a.input, a.span("input"), "input")
-    return _reshape(lw, x, const_shape(a.shape, a.span("shape")), span)
+    return _reshape(lw, x, varargs_shape(a, span, "reshape"), span)
 
 
 def broadcast_to_impl(lw, x, args, kwargs, node):
@@ -603,10 +625,11 @@ def broadcast_to_impl(lw, x, args, kwargs, node):
     return lw.sem.broadcast_to(x, shape, node.span)
 
 
-@builtin("broadcast_to", "input, shape")
+@builtin("broadcast_to", "input, *shape")
 def _broadcast_to_b(lw, a, span):
+    """Triton ``tl.broadcast_to(input, *shape)``."""
     x = tile(lw, a.input, a.span("input"), "input")
-    shape = const_shape(a.shape, a.span("shape"))
+    shape = varargs_shape(a, span, "broadcast_to")
     lw.sem.check_shape(shape, span)
     return lw.sem.broadcast_to(x, shape, span)
 
