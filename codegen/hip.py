@@ -24,6 +24,8 @@ The same source compiles with ``hipcc --genco`` and with hipRTC (which predefine
 """
 from __future__ import annotations
 
+import re
+
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
@@ -64,8 +66,9 @@ class HipDialect(_dialect.Dialect):
 
     def __init__(self, arch: str = "gfx90a"):
         arch = arch.split(":")[0].strip()  # "gfx90a:sramecc+:xnack-" -> "gfx90a"
-        if not arch.startswith("gfx") or len(arch) < 6:
-            raise ValueError(f"not an AMD GPU architecture: {arch!r}")
+        if not re.fullmatch(r"gfx[0-9]{1,2}[0-9a-f]{2}", arch):  # gfx90a, gfx942, gfx1100
+            raise ValueError(f"not an AMD GPU architecture: {arch!r} (they read gfx90a, gfx942, "
+                             f"gfx1100 ...)")
         self.arch = arch
         # CDNA and GCN (gfx9xx) run 64-lane waves; RDNA (gfx10xx, gfx11xx) compiles wave32
         self.warp_size = 64 if arch[3] == "9" and len(arch) == 6 else 32

@@ -269,3 +269,26 @@ def test_compile_time_cdiv_is_tritons_formula_with_floor_division(x, d, want):
     o = np.zeros(1, np.int64)
     tiledsl.compile(f"kernel k(o: *i64):\n    store(o, cdiv({x}, {d}))\n").k[(1,)](o)
     assert o[0] == want == (x + d - 1) // d
+
+
+@pytest.mark.parametrize("arch, ok", [("gfx90a", True), ("gfx942", True), ("gfx1100", True),
+                                      ("gfx90a:xnack-", True), ("gfx99999", False),
+                                      ("gfxzz1", False), ("gfx", False)])
+def test_hip_architecture_names_are_checked(arch, ok):
+    k = tiledsl.load(ROOT / "examples" / "softmax.tile").softmax
+    if ok:
+        assert "__global__" in k.emit(f"hip:{arch}", BLOCK=1024)
+        return
+    with pytest.raises(TileLaunchError) as e:
+        k.emit(f"hip:{arch}", BLOCK=1024)
+    assert str(e.value) == (f"softmax.emit(): unknown target 'hip:{arch}'; supported targets: "
+                            "'cuda', 'hip', or 'hip:ARCH' for an AMD architecture such as "
+                            "'hip:gfx908'")
+
+
+def test_check_reads_standard_input_for_a_dash():
+    p = subprocess.run([sys.executable, "-m", "tiledsl", "check", "-"], cwd=ROOT, text=True,
+                       input="kernel k(x: *fp32):\n    store(x, 1.0\n", capture_output=True,
+                       timeout=300)
+    assert p.returncode == 65
+    assert p.stderr.splitlines()[0] == "<stdin>:2:10: '(' was never closed"

@@ -153,9 +153,12 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
 
 # ----------------------------------------------------------------------------- commands
 def _load(path: str):
-    """``tiledsl.load``: a file that cannot be read raises TileFileError (exit 66)."""
-    from .launch import load
+    """``tiledsl.load``: a file that cannot be read raises TileFileError (exit 66); ``-`` is
+    standard input (named ``<stdin>`` in messages)."""
+    from .launch import compile_source, load
 
+    if path == "-":
+        return compile_source(sys.stdin.read(), "<stdin>")
     return load(path)
 
 
