@@ -11,6 +11,7 @@ import numpy as np
 
 from tiledsl.ir import Op
 
+from .checks import hints
 from .memory import Ptr
 from .numerics import const_array
 
@@ -95,7 +96,11 @@ def permute(ctx, op, x):
 
 
 def hint(ctx, op, x):
-    """``multiple_of`` / ``max_contiguous``: identity (hints for the code generator)."""
+    """``multiple_of`` / ``max_contiguous``: identity (hints for the code generator); the
+    ``hints`` check verifies them on the values (:mod:`.checks.hints`)."""
+    reporter = ctx.reporter
+    if reporter is not None and reporter.spec.on("hints"):
+        hints.check(ctx, op, x)
     return x
 
 

@@ -13,6 +13,8 @@ Checks (:data:`CHECKS`):
 * ``uninit``: a load of an element of a poisoned array that no store of this launch wrote
   (on by default; it only looks at arrays from :func:`tiledsl.empty` and friends, and at the
   parameters named in ``poison=``);
+* ``hints``: a ``multiple_of`` / ``max_contiguous`` hint that does not hold for the values
+  it is given (on by default; it costs nothing in kernels without hints);
 * ``order``: run the launch in two program orders and compare the results (off by default:
   it runs the kernel twice).
 
@@ -27,8 +29,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-CHECKS = ("bounds", "race", "uninit", "order")
-DEFAULT = ("bounds", "race", "uninit")
+CHECKS = ("bounds", "race", "uninit", "hints", "order")
+DEFAULT = ("bounds", "race", "uninit", "hints")
 ORDERS = ("default", "reverse", "random")
 
 

@@ -1,6 +1,7 @@
 """Run-time checks that catch what a GPU hides: races between program instances, loads of
-uninitialized memory, dependence on the order of program instances (bounds are checked by
-:mod:`interpreter.memory` itself).
+uninitialized memory, dependence on the order of program instances, compiler hints that do not
+hold (bounds are checked by :mod:`interpreter.memory` itself; hints by the hint op, which calls
+:func:`.hints.check`).
 
 The memory checks see every access through ``ctx.mem_hook`` (:class:`MemHook`), called by
 :func:`interpreter.memory.gather`, :func:`~interpreter.memory.scatter` and
@@ -15,7 +16,8 @@ programs one at a time, which finds the same problem at the point a one-by-one r
 reports it with exact program ids, lanes and sites.
 
 Modules: :mod:`.shadow` (groups of aliasing buffers), :mod:`.races`, :mod:`.uninit`,
-:mod:`.order`, :mod:`.sites` (finding the other program's access by replaying its addresses).
+:mod:`.order`, :mod:`.sites` (finding the other program's access by replaying its addresses),
+:mod:`.hints` (``multiple_of`` / ``max_contiguous`` against the code generator's assumptions).
 """
 from __future__ import annotations
 
