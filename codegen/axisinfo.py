@@ -172,7 +172,14 @@ def _rule(op, info):
                 c.append(a.contiguity[d])
             else:
                 c.append(1)
-        dv = tuple(min(x * y, BIG) for x, y in zip(a.divisibility, b.divisibility))
+        # a factor with runs longer than 1 counts as divisibility 1 unless the other factor
+        # is 1 (Triton's MulIOp rule): [16k, 16k+1, ...] * 2 holds 32k + 2, so only 2 divides
+        # every element, not 32
+        da = [1 if a.contiguity[d] > 1 and b.value != 1 else a.divisibility[d]
+              for d in range(rank)]
+        db = [1 if b.contiguity[d] > 1 and a.value != 1 else b.divisibility[d]
+              for d in range(rank)]
+        dv = tuple(min(x * y, BIG) for x, y in zip(da, db))
         cs = tuple(math.gcd(x, y) for x, y in zip(a.constancy, b.constancy))
         return [(op.result, AxisInfo(tuple(c), dv, cs))]
     if k in (Op.LT, Op.LE, Op.GT, Op.GE, Op.EQ, Op.NE):
