@@ -7,7 +7,8 @@ batched when control flow allows (see :mod:`.schedule`), with results identical 
 them one by one.
 
 :mod:`.runner` holds one launch (:class:`Launch`: buffers, checks, program order);
-:mod:`.checks` the run-time checks (races, uninitialized loads, order dependence);
+:mod:`.checks` the run-time checks (races, uninitialized loads, compiler hints, order
+dependence);
 :mod:`.stepper` runs one program statement by statement for the debugger
 (:mod:`tiledsl.debugger`).
 """
@@ -55,8 +56,8 @@ def run(fn: Function, grid, args, *, batched: bool | None = None, check_bounds: 
     messages.
 
     Checks and order (:mod:`tiledsl.checkspec`, ``docs/debugging.md``): ``check`` selects the
-    run-time checks (default: ``TILEDSL_CHECK``, else bounds, races and uninitialized loads;
-    ``check_bounds=False`` also turns bounds off: accesses then stay inside the buffers);
+    run-time checks (default: ``TILEDSL_CHECK``, else bounds, races, uninitialized loads and
+    compiler hints; ``check_bounds=False`` also turns bounds off: accesses then stay inside the buffers);
     ``order``/``seed`` the order of program instances; ``poison`` names pointer parameters
     to fill with the poison pattern first; ``print_pids`` the programs whose ``device_print``
     shows.

@@ -90,23 +90,23 @@ def error_of(fn) -> str:
 
 # ---------------------------------------------------------------------------- check specs
 def test_check_spec_forms():
-    assert str(parse_check(True)) == "bounds,race,uninit"
+    assert str(parse_check(True)) == "bounds,race,uninit,hints"
     assert str(parse_check(False)) == "none"
     assert str(parse_check("none")) == "none"
-    assert str(parse_check("all")) == "bounds,race,uninit,order"
+    assert str(parse_check("all")) == "bounds,race,uninit,hints,order"
     assert str(parse_check("order,bounds")) == "bounds,order"
-    assert str(parse_check("+order")) == "bounds,race,uninit,order"
-    assert str(parse_check("-race,+order:warn")) == "bounds,uninit,order:warn"
+    assert str(parse_check("+order")) == "bounds,race,uninit,hints,order"
+    assert str(parse_check("-race,+order:warn")) == "bounds,uninit,hints,order:warn"
     assert str(parse_check(["race:warn", "bounds"])) == "bounds,race:warn"
     assert parse_check("race:warn").mode("race") == "warn"
     assert parse_check("race").mode("uninit") is None
     assert str(parse_check(None, environ={"TILEDSL_CHECK": "bounds"})) == "bounds"
-    assert str(parse_check(None, environ={})) == "bounds,race,uninit"
+    assert str(parse_check(None, environ={})) == "bounds,race,uninit,hints"
     assert isinstance(parse_check(CheckSpec((("race", "raise"),))), CheckSpec)
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("races", "check=: unknown check 'races'; the checks are bounds, race, uninit, order "
+    ("races", "check=: unknown check 'races'; the checks are bounds, race, uninit, hints, order "
               "(or all, none)"),
     ("race:loud", "check=: 'race:loud' must end in ':warn' or nothing"),
     ("bounds,-race", "check=: mix of '+'/'-' items and plain names in 'bounds,-race'; use "

@@ -37,8 +37,8 @@ variable                      meaning                                          d
                               0-1.4% slower on the H200, so off)
 ``TILEDSL_CHECK``             the interpreter's run-time checks for launches    bounds,
                               that pass no ``check=``: ``all``, ``none``,       race,
-                              ``+order``, ``race:warn`` ...                     uninit
-                              (``tiledsl/checkspec.py``)
+                              ``+order``, ``race:warn`` ...                     uninit,
+                              (``tiledsl/checkspec.py``)                        hints
 ``TILEDSL_ORDER``             order of program instances in the interpreter:    ``default``
                               ``default``, ``reverse``, ``random`` or
                               ``random:SEED`` (only ``random`` takes a seed)
