@@ -157,6 +157,16 @@ class Dialect(ABC):
         where the dialect has no such form (the caller then branches)."""
         return None
 
+    def load_helper(self, volatile: bool, cache: str, evict: str) -> tuple | None:
+        """``(name, definition)`` of the helper doing a load with these hints ("load/store
+        hints" below; ``evict`` is ``evict_first``, ``evict_last`` or empty), or None where the
+        target ignores them (the plain load is emitted)."""
+        return None
+
+    def store_helper(self, cache: str, evict: str) -> tuple | None:
+        """``(name, definition)`` of the helper doing a store with these hints, or None."""
+        return None
+
     @abstractmethod
     def prelude(self) -> str:
         """The helper definitions inlined at the top of every source."""
@@ -184,6 +194,12 @@ class CudaDialect(Dialect):
 
         mode = (1 if knobs.load_nc() else 2) if read_only else 0
         return f"tl_ld_pred<{mode}>({vec}, {ptr}, {mask});"
+
+    def load_helper(self, volatile, cache, evict):
+        return cuda_load_helper(volatile, cache, evict)
+
+    def store_helper(self, cache, evict):
+        return cuda_store_helper(cache, evict)
 
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
         if ctype in ("bool", "signed char", "short", "unsigned char", "unsigned short"):
@@ -364,6 +380,144 @@ template <int MODE, typename V> __device__ __forceinline__ void tl_ld_pred(V& v,
 }
 """
 
+# ---------------------------------------------------------------------- load/store hints
+# A hinted access (``volatile``, ``cache_modifier``, ``eviction_policy``) calls a helper written
+# for exactly that combination of hints; the emitter places it after the prelude, only in
+# kernels that use it (the code of a kernel without hints stays byte-identical), inside an
+# ``#ifndef`` guard (hipcc's batching puts several kernels in one translation unit). A load
+# helper is ``NAME<PRED>(v, p, m)``: it loads ``sizeof(v)`` bytes (1, 2, 4, 8 or 16) at ``p``
+# into ``v``, only where ``m`` holds when ``PRED`` (``v`` keeps what it held elsewhere); a store
+# helper is ``NAME(p, v)``.
+#
+# CUDA: the PTX of Triton's NVIDIA backend (``LoadStoreOpToLLVM.cpp``): ``ld.volatile.global``;
+# ``ld.global.<cop>`` / ``st.global.<cop>``; ``evict_first``/``evict_last`` as ``.L1::evict_*``
+# plus, from sm_80, ``.L2::cache_hint`` with a ``createpolicy.fractional.L2::evict_*.b64 pol,
+# 1.0`` policy; ``evict_normal`` is the default (nothing). PTX has no form with both a cache
+# operator and an L1 eviction priority (Triton emits one anyway and ptxas rejects it): there the
+# cache operator and the L2 half are kept. Every helper is ``asm volatile`` with a memory
+# clobber: never the non-coherent path, never moved across other memory accesses, merged or
+# removed.
+
+#: (bytes, C type of the registers, PTX type suffix, registers, constraint letter)
+_SIZES = [
+    (16, "uint4", ".v4.b32", ["u.x", "u.y", "u.z", "u.w"], "r"),
+    (8, "uint2", ".v2.b32", ["u.x", "u.y"], "r"),
+    (4, "unsigned int", ".b32", ["u"], "r"),
+    (2, "unsigned short", ".b16", ["u"], "h"),
+    (1, "unsigned short", ".u8", ["u"], "h"),  # zero-extended into a 16-bit register
+]
+
+
+def _name(kind: str, volatile: bool, cache: str, evict: str) -> str:
+    parts = [kind] + (["volatile"] if volatile else []) + ([cache[1:]] if cache else []) \
+        + ([evict] if evict else [])
+    return "tl_" + "_".join(parts)
+
+
+def _guarded(name: str, comment: str, body: str) -> str:
+    g = name.upper()
+    return f"// {comment}\n#ifndef {g}\n#define {g}\n{body}#endif\n"
+
+
+def _ptx_quals(op: str, volatile: bool, cache: str, evict: str, sm80: bool) -> tuple:
+    """(instruction prefix, whether it takes an L2 policy operand)."""
+    if volatile:
+        return f"{op}.volatile.global", False
+    q = f"{op}.global{cache}"
+    if evict and not cache:
+        q += f".L1::{evict}"
+    if evict and sm80:
+        return q + ".L2::cache_hint", True
+    return q, False
+
+
+def _policy(evict: str) -> str:
+    # one per access (older Triton made one per vector too); not volatile, so the
+    # compiler is free to share or move it
+    return (f"    unsigned long long pol;\n"
+            f"    asm(\"createpolicy.fractional.L2::{evict}.b64 %0, 1.0;\" : \"=l\"(pol));\n")
+
+
+def _ld_sizes(q: str, pol: bool, evict: str) -> str:
+    out = []
+    for i, (n, ct, sfx, regs, c) in enumerate(_SIZES):
+        k = len(regs)
+        regl = "{" + ", ".join(f"%{j}" for j in range(k)) + "}" if k > 1 else "%0"
+        outs = ", ".join(f'"+{c}"({r})' for r in regs)
+        addr = f"[%{k}]" + (f", %{k + 1}" if pol else "")
+        ins = '"l"(p)' + (', "l"(pol)' if pol else "")
+        npred = k + 1 + (1 if pol else 0)
+        kw = "if" if i == 0 else "} else if"
+        init = f"{ct} u = 0; memcpy(&u, &v, 1);" if n == 1 else f"{ct} u; memcpy(&u, &v, {n});"
+        out.append(
+            f"  {kw} constexpr (sizeof(V) == {n}) {{\n"
+            f"    {init}\n" + (_policy(evict) if pol else "") +
+            f"    if constexpr (PRED) {{\n"
+            f"      asm volatile(\"{{ .reg .pred q; setp.ne.b32 q, %{npred}, 0; "
+            f"@q {q}{sfx} {regl}, {addr}; }}\"\n"
+            f"                   : {outs} : {ins}, \"r\"((int)m) : \"memory\");\n"
+            f"    }} else {{\n"
+            f"      asm volatile(\"{q}{sfx} {regl}, {addr};\" : {outs} : {ins} : \"memory\");\n"
+            f"    }}\n"
+            f"    memcpy(&v, &u, {n});\n")
+    out.append("  } else {\n    static_assert(sizeof(V) == 1, \"1, 2, 4, 8 or 16 bytes\");\n  }\n")
+    return "".join(out)
+
+
+def _st_sizes(q: str, pol: bool, evict: str) -> str:
+    out = []
+    for i, (n, ct, sfx, regs, c) in enumerate(_SIZES):
+        k = len(regs)
+        regl = "{" + ", ".join(f"%{j + 1}" for j in range(k)) + "}" if k > 1 else "%1"
+        ins = '"l"(p), ' + ", ".join(f'"{c}"({r})' for r in regs) + (', "l"(pol)' if pol else "")
+        tail = f", %{k + 1}" if pol else ""
+        kw = "if" if i == 0 else "} else if"
+        init = f"{ct} u = 0; memcpy(&u, &v, 1);" if n == 1 else f"{ct} u; memcpy(&u, &v, {n});"
+        out.append(
+            f"  {kw} constexpr (sizeof(V) == {n}) {{\n"
+            f"    {init}\n" + (_policy(evict) if pol else "") +
+            f"    asm volatile(\"{q}{sfx} [%0], {regl}{tail};\" :: {ins} : \"memory\");\n")
+    out.append("  } else {\n    static_assert(sizeof(V) == 1, \"1, 2, 4, 8 or 16 bytes\");\n  }\n")
+    return "".join(out)
+
+
+def _by_arch(make, op, volatile, cache, evict) -> str:
+    q80, pol80 = _ptx_quals(op, volatile, cache, evict, True)
+    q70, pol70 = _ptx_quals(op, volatile, cache, evict, False)
+    if (q80, pol80) == (q70, pol70):
+        return make(q80, pol80, evict)
+    return (f"#if __CUDA_ARCH__ >= 800\n{make(q80, pol80, evict)}#else\n"
+            f"{make(q70, pol70, evict)}#endif\n")
+
+
+def _describe(volatile, cache, evict) -> str:
+    parts = (["volatile=True"] if volatile else []) + \
+        ([f"cache_modifier='{cache}'"] if cache else []) + \
+        ([f"eviction_policy='{evict}'"] if evict else [])
+    return ", ".join(parts)
+
+
+def cuda_load_helper(volatile: bool, cache: str, evict: str) -> tuple:
+    """(name, definition) of the CUDA load helper for these hints (``evict`` is
+    ``evict_first``/``evict_last`` or empty)."""
+    name = _name("ld", volatile, cache, evict)
+    q, _ = _ptx_quals("ld", volatile, cache, evict, True)
+    body = (f"template <bool PRED, typename V>\n"
+            f"__device__ __forceinline__ void {name}(V& v, const void* p, bool m = true) {{\n"
+            + _by_arch(_ld_sizes, "ld", volatile, cache, evict) + "}\n")
+    return name, _guarded(name, f"{q} ({_describe(volatile, cache, evict)})", body)
+
+
+def cuda_store_helper(cache: str, evict: str) -> tuple:
+    """(name, definition) of the CUDA store helper for these hints."""
+    name = _name("st", False, cache, evict)
+    q, _ = _ptx_quals("st", False, cache, evict, True)
+    body = (f"template <typename V>\n"
+            f"__device__ __forceinline__ void {name}(void* p, const V& v) {{\n"
+            + _by_arch(_st_sizes, "st", False, cache, evict) + "}\n")
+    return name, _guarded(name, f"{q} ({_describe(False, cache, evict)})", body)
+
+
 CUDA = CudaDialect()
 
 # hip.py subclasses Dialect and reuses COMMON_PRELUDE, both defined above
@@ -387,4 +541,4 @@ def get_dialect(target) -> Dialect | None:
 
 
 __all__ = ["Dialect", "CudaDialect", "HipDialect", "CUDA", "HIP", "DIALECTS", "COMMON_PRELUDE",
-           "CUDA_PRELUDE", "get_dialect", "hip_dialect"]
+           "CUDA_PRELUDE", "get_dialect", "hip_dialect", "cuda_load_helper", "cuda_store_helper"]

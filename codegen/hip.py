@@ -14,6 +14,9 @@ What changes from CUDA (``../shared/notes/codegen.md`` §4):
 * no inline PTX: ``ex2.approx`` becomes ``exp2f`` (``v_exp_f32``), ``rsqrt.approx``
   ``__builtin_amdgcn_rsqf`` (``v_rsq_f32``), ``div.full`` the IEEE division, ``cvt.rna.tf32``
   integer rounding of the bits, ``__stcs`` a nontemporal store;
+* load/store hints follow Triton's AMD backend (:func:`hip_load_helper`): ``volatile=True``
+  and ``.cv`` loads, ``.wt`` stores are volatile accesses; ``.cg``/``.cs`` loads and ``.cs``
+  stores nontemporal; eviction policies change nothing;
 * atomics are clang's scoped ``__hip_atomic_*`` builtins (workgroup / agent / system scope),
   16-bit compare-and-swap works on the enclosing 32-bit word;
 * matrix instructions are MFMA builtins (:mod:`codegen.mfma`), fp16/bf16 only;
@@ -152,6 +155,13 @@ class HipDialect(_dialect.Dialect):
         if ins is None or m % ins.m or n % ins.n or k % ins.k:
             return None
         return ins
+
+    # ------------------------------------------------------------------ memory hints
+    def load_helper(self, volatile, cache, evict):
+        return hip_load_helper(volatile, cache, evict)
+
+    def store_helper(self, cache, evict):
+        return hip_store_helper(cache, evict)
 
     def prelude(self) -> str:
         return HIP_PRELUDE
@@ -329,6 +339,63 @@ template <int S> __device__ __forceinline__ unsigned short tl_cas(unsigned short
   }
 }
 """ + _dialect.COMMON_PRELUDE + _STREAMING
+
+# ---------------------------------------------------------------------- load/store hints
+# What Triton's AMD backend does (``getCacheModifierFlagsForLoadStore``): ``volatile`` and
+# ``.cv`` loads and ``.wt`` stores are volatile accesses; ``.cg``/``.cs`` loads and ``.cs``
+# stores are nontemporal; ``.ca``, ``.wb``, store ``.cg`` and every eviction policy change
+# nothing (None: the plain access). The helpers' interface: codegen/dialect.py, "load/store
+# hints".
+_HIP_TYPES = [(16, "tl_u32x4"), (8, "tl_u32x2"), (4, "unsigned int"), (2, "unsigned short"),
+              (1, "unsigned char")]
+
+
+def _hip_sizes(stmt: str) -> str:
+    """``stmt`` (with ``{t}`` for the access type) for each access size."""
+    out = []
+    for i, (n, t) in enumerate(_HIP_TYPES):
+        kw = "if" if i == 0 else "} else if"
+        out.append(f"  {kw} constexpr (sizeof(V) == {n}) {{\n    {stmt.format(t=t)}\n")
+    out.append("  } else {\n    static_assert(sizeof(V) == 1, \"1, 2, 4, 8 or 16 bytes\");\n  }\n")
+    return "".join(out)
+
+
+_HIP_VOLATILE_LD = ("const {t} t = *reinterpret_cast<const volatile {t}*>(p); "
+                    "v = __builtin_bit_cast(V, t);")
+_HIP_NT_LD = "const {t} t = __builtin_nontemporal_load(({t}*)p); v = __builtin_bit_cast(V, t);"
+_HIP_VOLATILE_ST = "*reinterpret_cast<volatile {t}*>(p) = __builtin_bit_cast({t}, v);"
+_HIP_NT_ST = "__builtin_nontemporal_store(__builtin_bit_cast({t}, v), ({t}*)p);"
+
+
+def hip_load_helper(volatile: bool, cache: str, evict: str) -> tuple | None:
+    """(name, definition) of the HIP load helper, or None when these hints change nothing."""
+    if volatile or cache == ".cv":
+        name, stmt = "tl_ld_volatile", _HIP_VOLATILE_LD
+        what = "volatile load (volatile=True, cache_modifier='.cv')"
+    elif cache in (".cg", ".cs"):
+        name, what, stmt = "tl_ld_nt", "nontemporal load (cache_modifier='.cg', '.cs')", _HIP_NT_LD
+    else:
+        return None
+    body = (f"template <bool PRED, typename V>\n"
+            f"__device__ __forceinline__ void {name}(V& v, const void* p, bool m = true) {{\n"
+            f"  if (PRED && !m) return;\n" + _hip_sizes(stmt) + "}\n")
+    return name, _dialect._guarded(name, f"{what}, as Triton's AMD backend", body)
+
+
+def hip_store_helper(cache: str, evict: str) -> tuple | None:
+    """(name, definition) of the HIP store helper, or None when these hints change nothing."""
+    if cache == ".wt":
+        name, what, stmt = "tl_st_volatile", "volatile store (cache_modifier='.wt')", \
+            _HIP_VOLATILE_ST
+    elif cache == ".cs":
+        name, what, stmt = "tl_st_nt", "nontemporal store (cache_modifier='.cs')", _HIP_NT_ST
+    else:
+        return None
+    body = (f"template <typename V>\n"
+            f"__device__ __forceinline__ void {name}(void* p, const V& v) {{\n"
+            + _hip_sizes(stmt) + "}\n")
+    return name, _dialect._guarded(name, f"{what}, as Triton's AMD backend", body)
+
 
 #: CDNA2 (MI200): the AMD target that CI compiles every kernel for
 HIP = HipDialect("gfx90a")

@@ -4,6 +4,9 @@ Vector width of an access = the largest power of two that is at most: the layout
 consecutive registers along the fast dimension, the pointer's contiguity, 16 bytes, the
 alignment the pointer's divisibility proves, and (for masked accesses) the mask's constancy.
 One predicate per vector; ``other`` is selected per element; masked-off lanes touch no memory.
+Accesses with hints (``volatile``, ``cache_modifier``, ``eviction_policy``) go through the
+dialect's helper for them (``Dialect.load_helper``/``store_helper``), in every form (scalar,
+vector, each ``load_other`` variant).
 """
 from __future__ import annotations
 
@@ -37,6 +40,36 @@ def _to_mem(em, elem, e):
     return f"(unsigned char)({e})" if elem is DType.i1 else e
 
 
+def hint_helper(em, op, store: bool = False) -> str | None:
+    """The name of the dialect's helper for ``op``'s hints (``volatile``, ``cache_modifier``,
+    ``eviction_policy``), registered with the emitter, or None for the plain access (no hints,
+    or hints the target ignores)."""
+    a = op.attrs
+    volatile = bool(a.get("volatile"))
+    cache = a.get("cache_modifier") or ""
+    evict = a.get("eviction_policy") or ""
+    if evict == "evict_normal":  # the default priority (Triton emits nothing for it)
+        evict = ""
+    if not (volatile or cache or evict):
+        return None
+    h = em.d.store_helper(cache, evict) if store else em.d.load_helper(volatile, cache, evict)
+    if h is None:
+        return None
+    name, text = h
+    em.helpers.setdefault(name, text)
+    return name
+
+
+def _hinted_scalar(em, helper, elem, p, m, o):
+    """One element loaded by ``helper`` (predicated on ``m``, ``o`` where it is false)."""
+    ct, mt = em.ctype(elem), em.d.mem_ctype(elem)
+    raw, name = em.fresh("lh"), em.fresh("ld")
+    em.line(f"{mt} {raw} = {_to_mem(em, elem, o)};")
+    em.line(f"{helper}<true>({raw}, {p}, {m});" if m else f"{helper}<false>({raw}, {p});")
+    em.line(f"const {ct} {name} = {_from_mem(em, elem, raw)};")
+    return name
+
+
 @rule(Op.LOAD)
 def _load(em, op):
     ptr = op.operands[0]
@@ -47,13 +80,17 @@ def _load(em, op):
     elem = res.type.elem
     ct, mt = em.ctype(elem), em.d.mem_ctype(elem)
     zero = literal(em.d, elem, 0)
+    helper = hint_helper(em, op)
     if not res.type.shape:
         p = em.get(ptr).scalar
         m = em.get(mask).scalar if mask is not None else None
         o = em.get(other).scalar if other is not None else zero
-        name = em.fresh("ld")
-        val = _from_mem(em, elem, f"*{p}")
-        em.line(f"const {ct} {name} = {f'{m} ? {val} : {o}' if m else val};")
+        if helper:
+            name = _hinted_scalar(em, helper, elem, p, m, o)
+        else:
+            name = em.fresh("ld")
+            val = _from_mem(em, elem, f"*{p}")
+            em.line(f"const {ct} {name} = {f'{m} ? {val} : {o}' if m else val};")
         em.define(res, Tile(em.scalar_layout, elem, {0: name}))
         return
     lay = em.assign.load_layout(op)
@@ -71,9 +108,12 @@ def _load(em, op):
         p = pt.regs[r0] if r0 in pt.regs else pt.reg(r0)
         m = mt_.reg(r0) if mt_ is not None else None
         if v == 1:
+            o = ot.reg(r0) if ot is not None else zero
+            if helper:
+                regs[r0] = _hinted_scalar(em, helper, elem, p, m, o)
+                continue
             name = em.fresh("ld")
             val = _from_mem(em, elem, f"*{p}")
-            o = ot.reg(r0) if ot is not None else zero
             em.line(f"const {ct} {name} = {f'{m} ? {val} : {o}' if m else val};")
             regs[r0] = name
             continue
@@ -87,9 +127,16 @@ def _load(em, op):
             init = "" if ot is None or select else ", ".join(
                 _to_mem(em, elem, ot.reg(r0 + j)) for j in range(v))
             em.line(f"{vt} {vec} = {{{{{init}}}}};" if init else f"{vt} {vec} = {{}};")
-            pred = em.d.predicated_load(vec, p, m, v * max(1, elem.itemsize), read_only) \
-                if variant == "ptx" else None
-            em.line(pred or f"if ({m}) {vec} = *reinterpret_cast<const {vt}*>({p});")
+            if helper:  # the hinted load, predicated (ptx) or behind the branch (select, init)
+                em.line(f"{helper}<true>({vec}, {p}, {m});" if variant == "ptx"
+                        else f"if ({m}) {helper}<false>({vec}, {p});")
+            else:
+                pred = em.d.predicated_load(vec, p, m, v * max(1, elem.itemsize), read_only) \
+                    if variant == "ptx" else None
+                em.line(pred or f"if ({m}) {vec} = *reinterpret_cast<const {vt}*>({p});")
+        elif helper:
+            em.line(f"{vt} {vec} = {{}};")
+            em.line(f"{helper}<false>({vec}, {p});")
         else:
             em.line(f"const {vt} {vec} = *reinterpret_cast<const {vt}*>({p});")
         for j in range(v):
@@ -148,19 +195,23 @@ def _store(em, op):
     mask = op.operands[2] if op.attrs.get("has_mask") else None
     elem = val.type.elem
     mt = em.d.mem_ctype(elem)
+    helper = hint_helper(em, op, store=True)
     if not ptr.type.shape:
         p, x = em.get(ptr).scalar, em.get(val).scalar
         conds = [em.owner_pred(em.scalar_layout)]
         if mask is not None:
             conds.append(em.get(mask).scalar)
-        em.line(f"if ({' && '.join(conds)}) *{p} = {_to_mem(em, elem, x)};")
+        if helper:
+            em.line(f"if ({' && '.join(conds)}) {helper}({p}, ({mt})({_to_mem(em, elem, x)}));")
+        else:
+            em.line(f"if ({' && '.join(conds)}) *{p} = {_to_mem(em, elem, x)};")
         return
     lay = em.assign.anchor(ptr.type.shape)
     pt = em.as_layout(ptr, lay)
     vt_ = em.as_layout(val, lay)
     mk = em.as_layout(mask, lay) if mask is not None else None
     fast, v = vector_width(em, ptr, lay, mask)
-    streaming = _streams(em, ptr)
+    streaming = not helper and _streams(em, ptr)  # the kernel's own hints win
     own = em.owner_pred(lay)
     if own:
         em.line(f"if ({own}) {{")
@@ -170,13 +221,16 @@ def _store(em, op):
         m = mk.reg(r0) if mk is not None else None
         pre = f"if ({m}) " if m else ""
         if v == 1:
-            em.line(f"{pre}*{p} = {_to_mem(em, elem, vt_.reg(r0))};")
+            x = _to_mem(em, elem, vt_.reg(r0))
+            em.line(f"{pre}{helper}({p}, ({mt})({x}));" if helper else f"{pre}*{p} = {x};")
             continue
         vec = em.fresh("sv")
         vt = f"tl_vec<{mt}, {v}>"
         items = ", ".join(_to_mem(em, elem, vt_.reg(r0 + j)) for j in range(v))
         em.line(f"const {vt} {vec} = {{{{{items}}}}};")
-        if streaming:
+        if helper:
+            em.line(f"{pre}{helper}({p}, {vec});")
+        elif streaming:
             em.line(f"{pre}tl_stcs(reinterpret_cast<{vt}*>({p}), {vec});")
         else:
             em.line(f"{pre}*reinterpret_cast<{vt}*>({p}) = {vec};")

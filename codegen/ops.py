@@ -261,11 +261,18 @@ def _where(em, op):
 
 @rule(Op.CLAMP)
 def _clamp(em, op):
+    """Triton's ``tt.clampf``: ``minimum(maximum(x, lo), hi)``, NaN-ignoring (``fmin``/``fmax``,
+    LLVM's minnum/maxnum: a NaN ``x`` gives ``lo``) or, with ``propagate_nan``, NaN-propagating
+    (canonical NaN), as the interpreter."""
     dt = op.result.type.elem
-    s = "" if dt is DType.fp64 else "f"
+    if op.attrs.get("propagate_nan"):
+        cty = "double" if dt is DType.fp64 else "float"
+        mx, mn = f"tl_fmaxnan<{cty}>", f"tl_fminnan<{cty}>"
+    else:
+        s = "" if dt is DType.fp64 else "f"
+        mx, mn = f"fmax{s}", f"fmin{s}"
     elementwise(em, op, lambda x, lo, hi: float_op(
-        em, dt, lambda a, b, c: f"(({a}) != ({a}) ? ({a}) : fmin{s}(fmax{s}({a}, {b}), {c}))",
-        x, lo, hi))
+        em, dt, lambda a, b, c: f"{mn}({mx}({a}, {b}), {c})", x, lo, hi))
 
 
 @rule(Op.CAST)

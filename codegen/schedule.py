@@ -1,7 +1,8 @@
 """Issue loads early: move each ``load`` (with the pure index arithmetic it needs) up to just
-after the last preceding side effect (store, atomic, print, assert, or a region containing
-one) or non-movable producer, so that its latency overlaps the reductions and barriers before
-its first use (the layer-norm weights, loaded after two row reductions, are the case).
+after the last preceding side effect (store, atomic, print, assert, volatile load, or a region
+containing one) or non-movable producer, so that its latency overlaps the reductions and
+barriers before its first use (the layer-norm weights, loaded after two row reductions, are
+the case). Volatile loads are never moved.
 
 Per-thread program order between a thread's own stores and its loads is kept; like Triton, no
 ordering is promised between a store by one thread and a load of the same address by another
@@ -26,10 +27,16 @@ def enabled() -> bool:
     return knobs.hoist_loads()
 
 
+def _fence(op) -> bool:
+    """A side effect, or a volatile load (never moved; nothing moves above it, so that a load
+    after a spin-wait on a flag stays after it)."""
+    return op.op in _SIDE or (op.op is Op.LOAD and bool(op.attrs.get("volatile")))
+
+
 def _has_side_effect(op) -> bool:
-    if op.op in _SIDE:
+    if _fence(op):
         return True
-    return any(o.op in _SIDE for r in op.regions for o in walk_block(r))
+    return any(_fence(o) for r in op.regions for o in walk_block(r))
 
 
 def schedule(ops: list) -> list:
@@ -38,7 +45,7 @@ def schedule(ops: list) -> list:
     i = 0
     while i < len(ops):
         op = ops[i]
-        if op.op is not Op.LOAD:
+        if op.op is not Op.LOAD or op.attrs.get("volatile"):
             i += 1
             continue
         index = {o: k for k, o in enumerate(ops)}

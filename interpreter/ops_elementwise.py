@@ -9,8 +9,8 @@ Triton's compiled code on NVIDIA:
 * integers wrap; ``//`` truncates toward zero and ``%`` takes the dividend's sign (C);
   division by zero gives 0; shifts by the bit width or more give 0 (``>>`` of a negative
   signed value: -1); ``>>`` is arithmetic iff the dtype is signed;
-* ``minimum``/``maximum`` ignore NaN unless ``propagate_nan``; comparisons are ordered except
-  ``!=`` (true when either side is NaN);
+* ``minimum``/``maximum`` and ``clamp`` ignore NaN unless ``propagate_nan``; comparisons are
+  ordered except ``!=`` (true when either side is NaN);
 * math functions run in float64 (numpy's ufuncs, ``math.erf``) and are rounded once to the
   operand's type: fp32 results are correctly rounded, as docs/language.md says.
 """
@@ -204,12 +204,15 @@ def where(ctx, op, cond, a, b):
 
 
 def clamp(ctx, op, x, lo, hi):
-    """``min(max(x, lo), hi)``; a NaN ``x`` gives NaN."""
+    """``minimum(maximum(x, lo), hi)`` with ``propagate_nan`` for both (Triton's ``tt.clampf``:
+    maxnum/minnum for NONE, maximum/minimum for ALL): a NaN ``x`` gives ``lo`` (NONE) or NaN
+    (ALL); ``lo > hi`` gives ``hi``."""
+    prop = bool(op.attrs.get("propagate_nan"))
     dt = x.dtype
-    if dt in LOWP:
+    if dt in LOWP:  # exact: the result is one of the operands (or NaN)
         x, lo, hi = nm.widen(x), nm.widen(lo), nm.widen(hi)
-        return nm.narrow(nm.minimum(nm.maximum(x, lo, True), hi, True), dt)
-    return nm.minimum(nm.maximum(x, lo, True), hi, True)
+        return nm.narrow(nm.minimum(nm.maximum(x, lo, prop), hi, prop), dt)
+    return nm.minimum(nm.maximum(x, lo, prop), hi, prop)
 
 
 def cast(ctx, op, x):

@@ -233,9 +233,9 @@ class KernelBuilder:
     def fma(self, a: TV, b: TV, c: TV) -> TV:
         return self._op(Op.FMA, [a, b, c], a.elem, a.shape)
 
-    def clamp(self, x: TV, lo, hi) -> TV:
+    def clamp(self, x: TV, lo, hi, propagate_nan=False) -> TV:
         lo, hi = self.broadcast_to(self.lift(lo, x), x.shape), self.broadcast_to(self.lift(hi, x), x.shape)
-        return self._op(Op.CLAMP, [x, lo, hi], x.elem, x.shape)
+        return self._op(Op.CLAMP, [x, lo, hi], x.elem, x.shape, propagate_nan=propagate_nan)
 
     # ------------------------------------------------------------------ creation / shape
     def program_id(self, axis: int) -> TV:

@@ -157,6 +157,17 @@ def _load(lw, a, span):
                 a.span("cache_modifier"))
     _check_hint(a.eviction_policy, ("", "evict_first", "evict_last", "evict_normal"),
                 "eviction_policy", a.span("eviction_policy"))
+    vol = a.volatile
+    if not (isinstance(vol, Const) and isinstance(vol.value, bool)):
+        raise fail(f"volatile must be a compile-time True or False, got "
+                   f"{vol.describe() if hasattr(vol, 'describe') else vol}", a.span("volatile"))
+    if vol.value:
+        # PTX's ld.volatile takes no cache operator and no eviction priority (Triton emits
+        # them anyway and ptxas rejects the load)
+        for k, default in (("cache_modifier", ""), ("eviction_policy", "evict_normal")):
+            if getattr(a, k).value not in ("", None, default):
+                raise fail(f"a volatile load takes no {k} (PTX's ld.volatile has none); drop "
+                           f"{k}={getattr(a, k).value!r} or volatile=True", a.span(k))
     elem = p.elem.elem
     other = None
     if has_other:
@@ -182,7 +193,7 @@ def _load(lw, a, span):
                                has_mask=mask is not None, has_other=other is not None,
                                cache_modifier=a.cache_modifier.value or "",
                                eviction_policy=a.eviction_policy.value or "",
-                               volatile=bool(a.volatile.value)))
+                               volatile=vol.value))
 
 
 def _check_hint(v, allowed, name, span):
@@ -331,18 +342,35 @@ def _maximum(lw, a, span):
     return lw.sem.minmax(Op.MAXIMUM, a.x, a.y, span, _propagate(a))
 
 
-def _propagate(a):
-    v = a.propagate_nan.value
-    if isinstance(v, str):
-        return v.upper() == "ALL"
-    return bool(v)
+_PROPAGATE_NAN = {"all": True, "none": False}
+
+
+def _propagate(a) -> bool:
+    """``propagate_nan=``: True or ``"all"`` (Triton's ``PropagateNan.ALL``), False or
+    ``"none"`` (``PropagateNan.NONE``), the strings in any case; anything else is an error
+    (Triton raises "Unexpected propagate_nan")."""
+    v = a.propagate_nan
+    if isinstance(v, Const):
+        if isinstance(v.value, bool):
+            return v.value
+        if isinstance(v.value, str) and v.value.lower() in _PROPAGATE_NAN:
+            return _PROPAGATE_NAN[v.value.lower()]
+    got = v.describe() if hasattr(v, "describe") else repr(v)
+    raise fail(f"propagate_nan must be True or \"all\" (NaN propagates), or False or \"none\" "
+               f"(NaN is ignored), the strings in any case; got {got}",
+               a.span("propagate_nan"))
 
 
 @builtin("clamp", "x, min, max, propagate_nan=False")
 def _clamp(lw, a, span):
-    """Triton ``tl.clamp`` (floats): NaN x gives NaN; lo > hi is undefined."""
+    """Triton ``tl.clamp`` (floats): ``minimum(maximum(x, min), max)`` with ``propagate_nan``
+    applied to both (``semantic.clamp`` → ``tt.clampf``, lowered to maxnum/minnum for NONE and
+    maximum/minimum for ALL): a NaN ``x`` gives ``min`` with NONE, NaN with ALL; ``min > max``
+    or a NaN bound is undefined in Triton."""
+    prop = _propagate(a)
     x, lo, hi = lw.sem.float_args("clamp", [a.x, getattr(a, "min"), getattr(a, "max")], span)
-    return TV(lw.builder.value(Op.CLAMP, [x.value, lo.value, hi.value], x.type, span))
+    return TV(lw.builder.value(Op.CLAMP, [x.value, lo.value, hi.value], x.type, span,
+                               propagate_nan=prop))
 
 
 @builtin("abs", "x")
