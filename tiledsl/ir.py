@@ -39,7 +39,8 @@ SIGMOID ERF         x (fp32/fp64)
 FLOOR CEIL          x (fp32/fp64)
 FMA                 a, b, c (floats)                              a*b+c, one rounding
 WHERE               cond (i1), a, b                               elementwise select
-CLAMP               x, lo, hi (floats)                            min(max(x, lo), hi); NaN x → NaN
+CLAMP               x, lo, hi (floats); propagate_nan             min(max(x, lo), hi), NaN-ignoring (NaN x
+                                                                  → lo); propagate_nan: NaN x → NaN
 ADDPTR              ptr, offset (integer)                         ptr + offset elements
 LOAD                ptr [, mask] [, other]; attrs ``has_mask``,   masked-off lanes give other (0 if
                     ``has_other``                                 absent) and touch no memory

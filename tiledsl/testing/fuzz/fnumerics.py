@@ -269,10 +269,9 @@ def fma(a, b, c, d: str) -> np.ndarray:
 
 
 def clamp(x, lo, hi, d: str) -> np.ndarray:
-    """``min(max(x, lo), hi)`` with NaN ``x`` giving NaN."""
-    v = to_f64(x)
-    r = minimum(maximum(x, lo, d), hi, d)
-    return np.where(np.isnan(v), x, r).astype(T.np_dtype(d))
+    """``min(max(x, lo), hi)`` with NaN-ignoring min and max (Triton's ``clamp`` with the
+    default ``propagate_nan=NONE``): a NaN ``x`` gives ``lo``."""
+    return minimum(maximum(x, lo, d), hi, d).astype(T.np_dtype(d))
 
 
 # ------------------------------------------------------------------------------ reductions
