@@ -9,7 +9,11 @@ import importlib.util
 from pathlib import Path
 
 import numpy as np
+import pytest
 
+import tiledsl
+from conftest import EXAMPLES
+from tiledsl.codegen.nvcc import nvcc_path
 from tiledsl.testing.fuzz import FuzzConfig, generate_case, render
 from tiledsl.testing.fuzz import gpu_campaign as gc
 from tiledsl.testing.fuzz import oracles
@@ -74,6 +78,32 @@ def test_combine_wraps_each_source_and_hoists_includes():
     assert text.count("#include <cuda_fp16.h>") == 1 and "#include <cuda_bf16.h>" in text
     assert "namespace tiledsl_batch_0 {" in text and "namespace tiledsl_batch_1 {" in text
     assert text.index("#include") < text.index("namespace")
+
+
+def test_combine_hoists_a_guarded_include_with_its_guard():
+    """The CUDA prelude's `#ifndef __CUDACC_RTC__` / `#include <cstdio>` / `#endif`: hoisting
+    the include alone put <cstdio> in front of NVRTC, which has no such header (every batch
+    of the session-4 fuzz run failed to compile)."""
+    guard = "#ifndef __CUDACC_RTC__\n#include <cstdio>  // printf\n#endif"
+    a = f"#include <cuda_fp16.h>\n{guard}\n#define X 1\nextern \"C\" __global__ void ka() {{}}\n"
+    b = f"#include <cuda_fp16.h>\n{guard}\n#if 1\nint y;\n#endif\n"
+    text = combine([a, b])
+    assert text.count(guard) == 1 and text.count("#include <cstdio>") == 1
+    assert text.index(guard) < text.index("namespace")
+    assert "#if 1\nint y;\n#endif" in text  # a conditional block of code stays in place
+
+
+@pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
+def test_combined_emitted_sources_compile_with_nvcc(tmp_path):
+    import subprocess
+
+    srcs = [tiledsl.load(EXAMPLES / f"{n}.tile").kernels[n].emit("cuda", BLOCK=1024)
+            for n in ("softmax", "vector_add")]
+    cu = tmp_path / "b.cu"
+    cu.write_text(combine(srcs))
+    p = subprocess.run([nvcc_path(), "-arch=sm_90a", "-std=c++17", "-c", str(cu), "-o",
+                        str(tmp_path / "b.o")], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-2000:]
 
 
 def test_compile_all_bisects_to_the_failing_sources():

@@ -13,18 +13,46 @@ from typing import Callable
 
 
 def combine(sources: list) -> str:
-    """One CUDA source holding every source of ``sources`` (each in its own namespace)."""
+    """One CUDA source holding every source of ``sources`` (each in its own namespace).
+
+    Hoisted to the top, once each: ``#include`` lines, and conditional blocks (``#if`` ...
+    ``#endif``) that hold only includes (the prelude's ``#ifndef __CUDACC_RTC__`` /
+    ``#include <cstdio>``), kept whole so that their condition still applies."""
     includes: dict = {}
     bodies = []
     for i, src in enumerate(sources):
         rest = []
-        for line in src.splitlines():
-            if line.lstrip().startswith("#include"):
+        lines = src.splitlines()
+        j = 0
+        while j < len(lines):
+            line = lines[j]
+            word = line.lstrip()
+            if word.startswith("#include"):
                 includes[line.strip()] = None
+            elif word.startswith("#if"):
+                end = _include_block_end(lines, j)
+                if end is None:
+                    rest.append(line)
+                else:
+                    includes["\n".join(x.strip() for x in lines[j:end + 1])] = None
+                    j = end
             else:
                 rest.append(line)
+            j += 1
         bodies.append(f"namespace tiledsl_batch_{i} {{\n" + "\n".join(rest) + "\n}\n")
     return "\n".join(includes) + "\n" + "\n".join(bodies)
+
+
+def _include_block_end(lines: list, start: int):
+    """The index of the ``#endif`` closing the ``#if`` at ``start`` when everything between
+    is ``#include`` lines, comments or blank; else None."""
+    for k in range(start + 1, len(lines)):
+        w = lines[k].strip()
+        if w.startswith("#endif"):
+            return k
+        if not (w.startswith("#include") or w.startswith("//") or not w):
+            return None
+    return None
 
 
 def compile_all(sources: list, compile_fn: Callable[[str], object]) -> tuple:
