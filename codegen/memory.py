@@ -40,6 +40,13 @@ def _to_mem(em, elem, e):
     return f"(unsigned char)({e})" if elem is DType.i1 else e
 
 
+def _has_hints(op) -> bool:
+    """Whether the access names a cache modifier or an eviction policy (``evict_normal``
+    included), or is volatile."""
+    a = op.attrs
+    return bool(a.get("volatile") or a.get("cache_modifier") or a.get("eviction_policy"))
+
+
 def hint_helper(em, op, store: bool = False) -> str | None:
     """The name of the dialect's helper for ``op``'s hints (``volatile``, ``cache_modifier``,
     ``eviction_policy``), registered with the emitter, or None for the plain access (no hints,
@@ -211,7 +218,8 @@ def _store(em, op):
     vt_ = em.as_layout(val, lay)
     mk = em.as_layout(mask, lay) if mask is not None else None
     fast, v = vector_width(em, ptr, lay, mask)
-    streaming = not helper and _streams(em, ptr)  # the kernel's own hints win
+    # the kernel's own hints win, also where the target ignores them (HIP's .wb, eviction)
+    streaming = not _has_hints(op) and _streams(em, ptr)
     own = em.owner_pred(lay)
     if own:
         em.line(f"if ({own}) {{")

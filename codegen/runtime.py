@@ -157,7 +157,7 @@ def _cupy():
 def cache_dir() -> str:
     """The folder of the compiled-kernel cache, :func:`tiledsl.knobs.cache_dir` as a string
     (``$TILEDSL_CACHE_DIR`` stripped, ``~`` expanded; default ``~/.cache/tiledsl``); not
-    created here. Raises nothing."""
+    created here. Raises TileLaunchError when ``~`` cannot be expanded."""
     return str(knobs.cache_dir())
 
 

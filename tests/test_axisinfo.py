@@ -2,7 +2,6 @@
 a wrong divisibility makes the generated code issue misaligned 16-byte accesses."""
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 import tiledsl
@@ -41,13 +40,3 @@ def test_misaligned_rows_get_no_16_byte_vectors():
         "cuda", facts={"x": {"aligned16": True}, "o": {"aligned16": True}})
     assert "tl_vec<__half, 8>" not in src
     assert "tl_vec<__half, 2>" in src  # 4-byte rows: pairs of halves
-
-
-def test_the_interpreter_result_is_the_gather_it_means():
-    k = tiledsl.compile(SRC.format(F=2)).k
-    x = np.arange(4096, dtype=np.float16)
-    o = np.zeros(4096, np.float16)
-    k[(1,)](x, o)
-    r = np.arange(16) * 2
-    offs = r[:, None] + np.arange(64)[None, :]
-    np.testing.assert_array_equal(o[offs], x[offs])

@@ -520,3 +520,22 @@ def test_approximate_outputs_take_the_tolerance_of_their_least_precise_source():
                                        M.Buffer("o0", "fp32", True)), (),
                            (M.Store("o0", q),)), 1, {}, {})
     assert oracles.approx_rtols(case) == {"o0": R["fp32"]}
+
+
+@pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
+def test_combined_kernels_with_the_same_hint_helper_compile(tmp_path):
+    """Each kernel's namespace defines the hint helpers it calls: the helpers' include
+    guards (for hipcc's batching) made the second namespace skip them ("identifier
+    tl_ld_volatile is undefined")."""
+    import subprocess
+
+    src = "kernel {n}(x: *fp32, o: *fp32):\n    offs = arange(0, 128)\n" \
+          "    store(o + offs, load(x + offs, mask=offs < 100, volatile=True))\n"
+    m = tiledsl.compile(src.format(n="a") + "\n" + src.format(n="b"))
+    text = combine([m.a.emit("cuda"), m.b.emit("cuda")])
+    assert "#ifndef TL_LD_VOLATILE_B0" in text and "#ifndef TL_LD_VOLATILE_B1" in text
+    cu = tmp_path / "b.cu"
+    cu.write_text(text)
+    p = subprocess.run([nvcc_path(), "-arch=sm_90a", "-std=c++17", "-c", str(cu), "-o",
+                        str(tmp_path / "b.o")], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-2000:]

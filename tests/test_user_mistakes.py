@@ -40,7 +40,7 @@ def cli(*args):
                        "must end up within 64 bits"),
     ("(1 << 4000) * (1 << 4000)", "a 4001-bit integer * a 4001-bit integer is wider than "
                                   "4096 bits; a compile-time integer must end up within 64 bits"),
-    ("(1 << 200) + 0", "the integer a 201-bit integer does not fit in 64 bits"),
+    ("(1 << 200) + 0", "a 201-bit integer does not fit in 64 bits"),
     ("1 << -1", "cannot compute 1 << -1 at compile time: negative shift count"),
 ])
 def test_compile_time_integers_too_wide_are_errors_at_the_expression(expr, message):
@@ -292,3 +292,55 @@ def test_check_reads_standard_input_for_a_dash():
                        timeout=300)
     assert p.returncode == 65
     assert p.stderr.splitlines()[0] == "<stdin>:2:10: '(' was never closed"
+
+
+# ------------------------------------------------------------------ review of session 4
+def test_a_cache_dir_with_an_unknown_user_is_named(monkeypatch):
+    from tiledsl import knobs
+    from tiledsl.codegen import runtime
+
+    monkeypatch.setenv("TILEDSL_CACHE_DIR", "~nosuchuser_tiledsl/x")
+    with pytest.raises(TileLaunchError) as e:
+        runtime.cache_dir()
+    assert str(e.value) == ("TILEDSL_CACHE_DIR='~nosuchuser_tiledsl/x': Could not determine "
+                            "home directory; set TILEDSL_CACHE_DIR to a folder without ~")
+    # parsing goes on without the grammar cache
+    assert tiledsl.compile("kernel k(x: *fp32):\n    store(x, 1.0)\n").k is not None
+    monkeypatch.setenv("TILEDSL_CACHE_DIR", " /tmp/x ")
+    assert str(knobs.cache_dir()) == "/tmp/x"
+
+
+def test_tiledsl_empty_beyond_memory_is_a_memory_error():
+    with pytest.raises(MemoryError) as e:
+        tiledsl.empty((10**7, 10**7), "fp32")
+    assert str(e.value).startswith("tiledsl.empty(): cannot allocate shape (10000000, "
+                                   "10000000) of fp32: ")
+
+
+@pytest.mark.parametrize("expr, col, message", [
+    ('cdiv("a", 2)', 19, "cdiv() takes numbers, got the string 'a' for x"),
+    ("cdiv(7, fp32)", 22, "cdiv() takes numbers, got the dtype fp32 for div"),
+    ("arange(0, 4) + (1 << 200)", 29, "a 201-bit integer does not fit in 64 bits"),
+])
+def test_cdiv_of_non_numbers_and_wide_constants(expr, col, message):
+    src = f"kernel k(o: *i64):\n    store(o + arange(0, 4), {expr})\n"
+    line, c, msg = first_error(src)
+    assert (line, msg) == (2, message)
+
+
+@pytest.mark.parametrize("target", ["cuda", "hip"])
+@pytest.mark.parametrize("hint", ['cache_modifier=".wb"', 'eviction_policy="evict_last"',
+                                  'eviction_policy="evict_normal"'])
+def test_a_store_with_hints_never_streams(monkeypatch, target, hint):
+    """TILEDSL_STREAM_STORES=1 turns plain write-only stores into streaming ones; a store
+    that names a hint keeps it, also on HIP, which ignores .wb and eviction policies."""
+    monkeypatch.setenv("TILEDSL_STREAM_STORES", "1")
+    facts = {"x": {"aligned16": True, "noalias": True}, "o": {"aligned16": True,
+                                                          "noalias": True}}
+    src = "kernel k(x: *fp32, o: *fp32):\n    offs = arange(0, 1024)\n" \
+          "    store(o + offs, load(x + offs){})\n"
+    body = lambda s: s.split("// kernel")[-1]  # noqa: E731
+    plain = tiledsl.compile(src.format("")).k.emit(target, facts=facts)
+    assert "stcs(" in body(plain)
+    hinted = tiledsl.compile(src.format(", " + hint)).k.emit(target, facts=facts)
+    assert "stcs(" not in body(hinted)

@@ -298,7 +298,8 @@ def literal_dtype(value) -> DType:
             return DType.i64
         if 2**63 <= v < 2**64:
             return DType.u64
-        raise PromotionError(f"integer literal {int_text(v)} does not fit in 64 bits")
+        what = f"integer literal {v}" if v.bit_length() <= 128 else int_text(v)
+        raise PromotionError(f"{what} does not fit in 64 bits")
     v = float(value)
     if v == 0 or v != v or abs(v) == float("inf") or 2.0**-126 <= abs(v) <= 3.4028234663852886e38:
         return DType.fp32

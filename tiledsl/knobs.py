@@ -132,9 +132,18 @@ def interpret() -> bool:
 
 
 def cache_dir() -> Path:
-    """``$TILEDSL_CACHE_DIR``, default ``~/.cache/tiledsl`` (not created here)."""
+    """``$TILEDSL_CACHE_DIR``, default ``~/.cache/tiledsl`` (not created here). Raises
+    TileLaunchError when ``~`` cannot be expanded (``~nosuchuser``, or no home directory)."""
     value = os.environ.get(CACHE_DIR, "").strip()
-    return Path(value).expanduser() if value else Path.home() / ".cache" / "tiledsl"
+    try:
+        return Path(value).expanduser() if value else Path.home() / ".cache" / "tiledsl"
+    except RuntimeError as e:  # pathlib: "Could not determine home directory"
+        from .errors import TileLaunchError
+
+        what = f"{CACHE_DIR}={value!r}" if value else \
+            f"the default cache folder ~/.cache/tiledsl ({CACHE_DIR} is unset)"
+        raise TileLaunchError(f"{what}: {str(e).rstrip('.')}; set {CACHE_DIR} to a folder "
+                              "without ~") from None
 
 
 def dump() -> frozenset:

@@ -79,12 +79,13 @@ def _cache_path():
     import os
 
     from . import knobs
+    from .errors import TileLaunchError
 
     try:
         d = os.path.join(knobs.cache_dir(), "lark")
         os.makedirs(d, exist_ok=True)
         return os.path.join(d, "tile-grammar.cache")
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, TileLaunchError):  # parse without the cache
         return False
 
 

@@ -403,6 +403,10 @@ def _cdiv(lw, a, span):
     """Triton ``cdiv(x, d) = (x + d - 1) // d`` (with the tile ``//``, truncating)."""
     if isinstance(a.x, Const) and isinstance(a.div, Const):
         x, d = a.x.value, a.div.value
+        for v, k in ((x, "x"), (d, "div")):
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise fail(f"cdiv() takes numbers, got {getattr(a, k).describe()} for {k}",
+                           a.span(k))
         if d == 0:
             raise fail("cdiv by zero", span)
         # Triton's formula on constexprs, with Python's floor division (as Triton computes

@@ -64,7 +64,8 @@ class Semantic:
     def const(self, value, dtype: DType, shape=(), span=None) -> TV:
         if isinstance(value, int) and not isinstance(value, bool) and \
                 not -(2**63) <= value < 2**64:
-            raise fail(f"the integer {dt.int_text(value)} does not fit in 64 bits", span)
+            what = f"the integer {value}" if value.bit_length() <= 128 else dt.int_text(value)
+            raise fail(f"{what} does not fit in 64 bits", span)
         if dtype.is_int and not dtype.is_bool and isinstance(value, float):
             if value != value or value in (float("inf"), float("-inf")):
                 raise fail(f"{value} cannot be converted to the integer type {dtype}", span)

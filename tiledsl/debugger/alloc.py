@@ -37,7 +37,9 @@ def empty(shape, dtype=DType.fp32) -> np.ndarray:
     try:
         a = np.empty(shape, dtype=dt.np)
     except (ValueError, TypeError, OverflowError, MemoryError) as e:
-        raise type(e)(f"tiledsl.empty(): cannot allocate shape {shape!r} of {dt}: {e}") from None
+        # numpy's _ArrayMemoryError cannot be built from a message: raise plain MemoryError
+        cls = MemoryError if isinstance(e, MemoryError) else type(e)
+        raise cls(f"tiledsl.empty(): cannot allocate shape {shape!r} of {dt}: {e}") from None
     poison(a, dt)
     register(a, f"by tiledsl.empty() at {caller_site()}")
     return a

@@ -17,7 +17,10 @@ def combine(sources: list) -> str:
 
     Hoisted to the top, once each: ``#include`` lines, and conditional blocks (``#if`` ...
     ``#endif``) that hold only includes (the prelude's ``#ifndef __CUDACC_RTC__`` /
-    ``#include <cstdio>``), kept whole so that their condition still applies."""
+    ``#include <cstdio>``), kept whole so that their condition still applies. The include
+    guards of the emitter's hint helpers (``#ifndef TL_LD_VOLATILE`` / ``#define ...``, which
+    let hipcc's batching define a helper once) get the source's number, so that each
+    namespace defines the helpers its kernel calls."""
     includes: dict = {}
     bodies = []
     for i, src in enumerate(sources):
@@ -29,6 +32,10 @@ def combine(sources: list) -> str:
             word = line.lstrip()
             if word.startswith("#include"):
                 includes[line.strip()] = None
+            elif _helper_guard(lines, j):
+                name = word.split()[1]
+                rest += [f"#ifndef {name}_B{i}", f"#define {name}_B{i}"]
+                j += 1
             elif word.startswith("#if"):
                 end = _include_block_end(lines, j)
                 if end is None:
@@ -41,6 +48,14 @@ def combine(sources: list) -> str:
             j += 1
         bodies.append(f"namespace tiledsl_batch_{i} {{\n" + "\n".join(rest) + "\n}\n")
     return "\n".join(includes) + "\n" + "\n".join(bodies)
+
+
+def _helper_guard(lines: list, j: int) -> bool:
+    """Whether ``lines[j]`` opens an emitter helper's guard: ``#ifndef TL_X`` then
+    ``#define TL_X``."""
+    w = lines[j].split()
+    return len(w) == 2 and w[0] == "#ifndef" and w[1].startswith("TL_") and \
+        j + 1 < len(lines) and lines[j + 1].split() == ["#define", w[1]]
 
 
 def _include_block_end(lines: list, start: int):

@@ -248,10 +248,7 @@ def run_finding_on_gpu(f, fn) -> str | None:
         if not isinstance(got, np.ndarray):
             continue
         if n in f.approx:
-            from . import ftypes as T
-
-            units = 0 if T.is_float(f.dtypes[n]) else 1  # see oracles.compare_gpu
-            i = oracles._first_inexact(got, want, f.approx[n], units=units)
+            i = oracles.first_approx_difference(got, want, f.approx[n], f.dtypes[n])
         else:
             i = oracles.first_difference(got, want)
         if i is not None:

@@ -175,24 +175,29 @@ def approx_rtols(case: M.Case) -> dict:
 def compare_gpu(case: M.Case, gpu: dict, ref: dict) -> Disagreement | None:
     """GPU arrays against interpreter arrays: bit for bit, except outputs that depend on
     fast-math results, which must agree within :func:`approx_rtols` (NaN where
-    NaN, infinities where infinities, or both beyond the largest finite value). An integer
-    output fed by a fast-math value may also differ by one unit: the float's tiny error can
-    carry it across an integer boundary before the conversion truncates (fp32 `-2.25 /
-    0.001` is -2249.9998 with `div.full`, -2250.0 exactly)."""
+    NaN, infinities where infinities, or both beyond the largest finite value); see
+    :func:`first_approx_difference` for integer outputs."""
     approx = approx_rtols(case)
     dtypes = {b.name: b.dtype for b in case.kernel.buffers}
     for name in sorted(ref):
         if name not in approx:
             i = first_difference(gpu[name], ref[name])
-        elif not T.is_float(dtypes[name]):
-            i = _first_inexact(gpu[name], ref[name], approx[name], units=1)
         else:
-            i = _first_inexact(gpu[name], ref[name], approx[name])
+            i = first_approx_difference(gpu[name], ref[name], approx[name], dtypes[name])
         if i is not None:
             return Disagreement("gpu vs interpreter", name, i, repr(gpu[name][i]),
                                 repr(ref[name][i]), "cuda", "interpreter",
                                 "approximate output" if name in approx else "exact output")
     return None
+
+
+def first_approx_difference(a, b, rtol: float, dtype: str):
+    """The first index where an output fed by a fast-math value differs beyond ``rtol``
+    relative (None: nowhere). An integer output (``dtype``) may also differ by one unit, so
+    |a - b| <= rtol * |b| + 1: the float's small error can carry it across an integer boundary
+    before the conversion truncates (fp32 ``-2.25 / 0.001`` is -2249.9998 with ``div.full``,
+    -2250.0 exactly)."""
+    return _first_inexact(a, b, rtol, units=0 if T.is_float(dtype) else 1)
 
 
 def _first_inexact(a, b, rtol, units=0):
