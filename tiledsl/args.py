@@ -618,6 +618,21 @@ def byte_extent(arr: Array) -> tuple[int, int] | None:
     return lo, hi
 
 
+def address_facts(address: int) -> dict:
+    """The facts of a pointer at ``address``: ``aligned16`` when it is a multiple of 16."""
+    return {"aligned16": True} if address % 16 == 0 else {}
+
+
+def int_facts(value: int) -> dict:
+    """The facts of an integer argument: ``div16`` (a multiple of 16) and ``is_one``."""
+    f = {}
+    if value % 16 == 0:
+        f["div16"] = True
+    if value == 1:
+        f["is_one"] = True
+    return f
+
+
 def launch_facts(args: list[Arg]) -> dict[str, dict]:
     """Facts for a GPU launch: ``{name: {"aligned16": True, ...}}``, true facts only.
 
@@ -630,20 +645,14 @@ def launch_facts(args: list[Arg]) -> dict[str, dict]:
     facts = {}
     extents = {a.name: byte_extent(a.value) for a in args if a.kind == "pointer"}
     for a in args:
-        f = {}
-        if a.kind == "pointer" and a.value.address % 16 == 0:
-            f["aligned16"] = True
+        f = address_facts(a.value.address) if a.kind == "pointer" else {}
         if a.kind == "pointer" and None not in extents.values():
             lo, hi = extents[a.name]
             if all(hi <= lo2 or hi2 <= lo for n2, (lo2, hi2) in extents.items()
                    if n2 != a.name):
                 f["noalias"] = True
         elif a.kind == "scalar" and a.type.is_int and not a.type.is_bool:
-            v = int(a.value)
-            if v % 16 == 0:
-                f["div16"] = True
-            if v == 1:
-                f["is_one"] = True
+            f = int_facts(int(a.value))
         if f:
             facts[a.name] = f
     return facts

@@ -72,19 +72,17 @@ def launch_facts(ctx) -> dict:
     """The facts :func:`tiledsl.args.launch_facts` would give a GPU launch of the arguments in
     ``ctx``'s environment (those that bear on integers: ``div16``, ``is_one``; and
     ``aligned16`` of the interpreter's arrays)."""
+    from tiledsl.args import address_facts, int_facts
+
     facts = {}
     for p, slot in zip(ctx.program.fn.params, ctx.program.param_slots):
         v = ctx.env[slot]
         f = {}
         if p.kind == "pointer":
-            if isinstance(v.buf, int) and ctx.buffers[v.buf].address % 16 == 0:
-                f["aligned16"] = True
+            if isinstance(v.buf, int):
+                f = address_facts(ctx.buffers[v.buf].address)
         elif p.value.type.elem.is_int and not p.value.type.elem.is_bool:
-            n = int(np.asarray(v).reshape(-1)[0])
-            if n % 16 == 0:
-                f["div16"] = True
-            if n == 1:
-                f["is_one"] = True
+            f = int_facts(int(np.asarray(v).reshape(-1)[0]))
         if f:
             facts[p.name] = f
     return facts
