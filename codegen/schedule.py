@@ -13,9 +13,9 @@ layer-norm rows (bench/RESULTS.md).
 from __future__ import annotations
 
 from tiledsl import knobs
-from tiledsl.ir import ATOMICS, Op, walk_block
+from tiledsl.ir import Op
+from tiledsl.passes.util import has_side_effects  # volatile loads count: nothing crosses them
 
-_SIDE = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT}
 _MOVABLE = {Op.CONST, Op.ARANGE, Op.PROGRAM_ID, Op.NUM_PROGRAMS, Op.BROADCAST, Op.EXPAND_DIMS,
             Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.LT, Op.LE, Op.GT, Op.GE, Op.EQ,
             Op.NE, Op.ADDPTR, Op.CAST, Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.SHL, Op.SHR}
@@ -27,16 +27,6 @@ def enabled() -> bool:
     return knobs.hoist_loads()
 
 
-def _fence(op) -> bool:
-    """A side effect, or a volatile load (never moved; nothing moves above it, so that a load
-    after a spin-wait on a flag stays after it)."""
-    return op.op in _SIDE or (op.op is Op.LOAD and bool(op.attrs.get("volatile")))
-
-
-def _has_side_effect(op) -> bool:
-    if _fence(op):
-        return True
-    return any(_fence(o) for r in op.regions for o in walk_block(r))
 
 
 def schedule(ops: list) -> list:
@@ -53,7 +43,7 @@ def schedule(ops: list) -> list:
         # the closure of in-block producers, and the fence it cannot cross
         fence = -1
         for k in range(i - 1, -1, -1):
-            if _has_side_effect(ops[k]) or ops[k].op is Op.LOAD and False:
+            if has_side_effects(ops[k]):
                 fence = k
                 break
         need, stack = set(), list(op.operands)

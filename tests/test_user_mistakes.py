@@ -344,3 +344,17 @@ def test_a_store_with_hints_never_streams(monkeypatch, target, hint):
     assert "stcs(" in body(plain)
     hinted = tiledsl.compile(src.format(", " + hint)).k.emit(target, facts=facts)
     assert "stcs(" not in body(hinted)
+
+
+def test_an_unused_volatile_load_is_kept_and_a_plain_one_dropped():
+    """A volatile load is an observable access (Triton keeps its ld.volatile); dead-code
+    elimination removed it when its value was unused."""
+    from tiledsl.ir import Op, walk_block
+
+    src = ("kernel k(x: *fp32, o: *fp32):\n    v = load(x, volatile=True)\n"
+           "    w = load(x + 1)\n    store(o, 1.0)\n")
+    fn = tiledsl.compile(src).k.lower()
+    loads = [op for op in walk_block(fn.body) if op.op is Op.LOAD]
+    assert [bool(op.attrs.get("volatile")) for op in loads] == [True]
+    body = tiledsl.compile(src).k.emit("cuda").split("// kernel")[-1]
+    assert body.count("tl_ld_volatile") == 1

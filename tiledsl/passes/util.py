@@ -20,13 +20,20 @@ def replace_uses(fn: Function, mapping: dict) -> None:
         op.operands = [resolve(v) if v.id in mapping else v for v in op.operands]
 
 
+def _effect(op: Operation) -> bool:
+    # a volatile load is an observable access (a spin-wait's read): never deleted, as Triton
+    # keeps it (``ld.volatile``), even when its value is unused
+    return op.op in SIDE_EFFECTS or (op.op is Op.LOAD and bool(op.attrs.get("volatile")))
+
+
 def has_side_effects(op: Operation) -> bool:
-    """True for stores, atomics, prints, asserts, and region ops containing any of them."""
-    if op.op in SIDE_EFFECTS:
+    """True for stores, atomics, prints, asserts, volatile loads, and region ops containing
+    any of them."""
+    if _effect(op):
         return True
     for r in op.regions:
         for inner in walk_block(r):
-            if inner.op in SIDE_EFFECTS:
+            if _effect(inner):
                 return True
     return False
 
