@@ -179,8 +179,8 @@ def first_error(src: str):
     return e.span.line, e.span.col, e.message
 
 
-ACCEPTED = ('propagate_nan must be True or "all" (NaN propagates), or False or "none" (NaN is '
-            'ignored), the strings in any case; got ')
+ACCEPTED = ('propagate_nan must be PropagateNan.ALL, True or "all" (NaN propagates), or '
+            'PropagateNan.NONE, False or "none" (NaN is ignored), the strings in any case; got ')
 
 
 @pytest.mark.parametrize("call, col", [("minimum(a, 1.0, {})", 30), ("maximum(a, 1.0, {})", 30),
@@ -188,7 +188,9 @@ ACCEPTED = ('propagate_nan must be True or "all" (NaN propagates), or False or "
 @pytest.mark.parametrize("value, got", [('"bogus"', "the string 'bogus'"),
                                         ('"al"', "the string 'al'"),
                                         ("1", "the constant 1"), ("None", "the constant None"),
-                                        ("a", "an fp32 scalar")])
+                                        ("a", "an fp32 scalar"),
+                                        ("PropagateNan", "the name PropagateNan (use "
+                                                         "PropagateNan.ALL or PropagateNan.NONE)")])
 def test_bad_propagate_nan_is_a_compile_error_at_the_argument(call, col, value, got):
     src = f"""
         kernel k(x: *fp32, y: *fp32):
@@ -196,6 +198,27 @@ def test_bad_propagate_nan_is_a_compile_error_at_the_argument(call, col, value, 
             store(y, {call.format("propagate_nan=" + value)})
     """
     assert first_error(src) == (3, col, ACCEPTED + got)
+
+
+@pytest.mark.parametrize("spelling, propagates", [("PropagateNan.ALL", True),
+                                                  ("PropagateNan.NONE", False),
+                                                  ('"ALL"', True), ("False", False)])
+def test_triton_propagate_nan_names(spelling, propagates):
+    src = ("kernel k(x: *fp32, o: *fp32):\n    v = load(x + arange(0, 4))\n"
+           f"    store(o + arange(0, 4), maximum(v, 0.0, propagate_nan={spelling}))\n")
+    x = np.array([1, np.nan, -1, 2], np.float32)
+    o = np.zeros(4, np.float32)
+    tiledsl.compile(src).k[(1,)](x, o)
+    want = [1, np.nan, 0, 2] if propagates else [1, 0, 0, 2]
+    np.testing.assert_array_equal(o, np.array(want, np.float32))
+
+
+def test_an_unknown_propagate_nan_member_is_an_error_at_it():
+    src = """
+        kernel k(x: *fp32, y: *fp32):
+            store(y, maximum(load(x), 0.0, propagate_nan=PropagateNan.SOME))
+    """
+    assert first_error(src) == (2, 50, "PropagateNan has no member 'SOME'; it has ALL, NONE")
 
 
 # ---------------------------------------------------------------------- hints: checking

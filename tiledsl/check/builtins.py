@@ -13,12 +13,14 @@ from ..dtypes import DType, PointerType, TileType, dtype_from_name
 from ..ir import Param as IRParam
 from ..ir import Value
 from .semantic import fail
-from .values import TV, Const, TupleVal
+from .values import TV, Const, EnumNamespace, TupleVal
 
 REQUIRED = object()
 BUILTINS: dict = {}
 CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False,
                   "None": None}
+#: names whose attributes are constants (Triton's ``tl.PropagateNan``)
+NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none")))}
 
 
 class Builtin:
@@ -240,6 +242,6 @@ def bind_kernel_params(lw, body):
     return env, params
 
 
-__all__ = ["BUILTINS", "CONSTANT_NAMES", "builtin", "Bound", "TupleVal"]
+__all__ = ["BUILTINS", "CONSTANT_NAMES", "NAMESPACES", "builtin", "Bound", "TupleVal"]
 
 from . import library  # noqa: E402,F401  (registers the builtins)

@@ -5,7 +5,7 @@ from .. import ast as A
 from ..dtypes import DType
 from ..ir import Op
 from .semantic import fail
-from .values import POISON, TV, Callable_, Const, Poison, TupleVal
+from .values import POISON, TV, Callable_, Const, EnumNamespace, Poison, TupleVal
 
 
 def eval_expr(lw, node, env):
@@ -89,6 +89,13 @@ def _tuple(lw, node, env):
 def _attribute(lw, node, env):
     v = eval_expr(lw, node.value, env)
     attr = node.attr
+    if isinstance(v, Const) and isinstance(v.value, EnumNamespace):  # PropagateNan.ALL
+        try:
+            return Const(v.value.member(attr))
+        except KeyError:
+            names = ", ".join(m for m, _ in v.value.members)
+            raise fail(f"{v.value.name} has no member '{attr}'; it has {names}",
+                       node.span) from None
     if isinstance(v, Const) and v.is_number and attr in ("to", "reshape", "broadcast_to",
                                                          "expand_dims"):
         v = lw.sem.to_tv(v, node.value.span)  # a literal becomes a scalar of its own dtype

@@ -346,9 +346,9 @@ _PROPAGATE_NAN = {"all": True, "none": False}
 
 
 def _propagate(a) -> bool:
-    """``propagate_nan=``: True or ``"all"`` (Triton's ``PropagateNan.ALL``), False or
-    ``"none"`` (``PropagateNan.NONE``), the strings in any case; anything else is an error
-    (Triton raises "Unexpected propagate_nan")."""
+    """``propagate_nan=``: ``PropagateNan.ALL`` (the string ``"all"``), True or ``"all"``;
+    ``PropagateNan.NONE``, False or ``"none"``; the strings in any case; anything else is an
+    error (Triton raises "Unexpected propagate_nan")."""
     v = a.propagate_nan
     if isinstance(v, Const):
         if isinstance(v.value, bool):
@@ -356,8 +356,9 @@ def _propagate(a) -> bool:
         if isinstance(v.value, str) and v.value.lower() in _PROPAGATE_NAN:
             return _PROPAGATE_NAN[v.value.lower()]
     got = v.describe() if hasattr(v, "describe") else repr(v)
-    raise fail(f"propagate_nan must be True or \"all\" (NaN propagates), or False or \"none\" "
-               f"(NaN is ignored), the strings in any case; got {got}",
+    raise fail(f"propagate_nan must be PropagateNan.ALL, True or \"all\" (NaN propagates), or "
+               f"PropagateNan.NONE, False or \"none\" (NaN is ignored), the strings in any "
+               f"case; got {got}",
                a.span("propagate_nan"))
 
 

@@ -687,12 +687,14 @@ class Lowerer:
             return v
         if name in self.helpers:
             return Callable_(name, "helper", self.helpers[name])
-        from .builtins import BUILTINS, CONSTANT_NAMES
+        from .builtins import BUILTINS, CONSTANT_NAMES, NAMESPACES
 
         if name in BUILTINS:
             return Callable_(name, "builtin", BUILTINS[name])
         if name in CONSTANT_NAMES:
             return Const(CONSTANT_NAMES[name])
+        if name in NAMESPACES:
+            return Const(NAMESPACES[name])
         d = dtype_from_name(name)
         if d is not None:
             return Const(d)

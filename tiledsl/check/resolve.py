@@ -10,7 +10,7 @@ import difflib
 from .. import ast as A
 from ..dtypes import dtype_from_name
 from ..errors import TileTypeError
-from .builtins import BUILTINS, CONSTANT_NAMES
+from .builtins import BUILTINS, CONSTANT_NAMES, NAMESPACES
 from .lower import assigned_names
 from .signature import KernelSig, default_order_errors, param_sig
 
@@ -116,7 +116,8 @@ class _Resolver:
         if isinstance(e, A.Name):
             n = e.id
             if (n in self.defined or n in self.helpers or n in BUILTINS
-                    or n in CONSTANT_NAMES or dtype_from_name(n) is not None):
+                    or n in CONSTANT_NAMES or n in NAMESPACES
+                    or dtype_from_name(n) is not None):
                 return
             if n in self.kernels:
                 self.err(f"'{n}' is a kernel; kernels cannot be called from kernels (make it "

@@ -39,6 +39,22 @@ class TV:
 
 
 @dataclass(frozen=True)
+class EnumNamespace:
+    """A name whose attributes are constants, as Triton's ``tl.PropagateNan.ALL``:
+    ``members`` maps each attribute to its compile-time value."""
+
+    name: str
+    members: tuple  # ((attribute, value), ...)
+
+    def member(self, attr: str):
+        """The value of ``attr``, or KeyError."""
+        return dict(self.members)[attr]
+
+    def __repr__(self):
+        return self.name
+
+
+@dataclass(frozen=True)
 class Const:
     """A compile-time value: int, float, bool, None, str, DType, or a tuple of Consts' values."""
 
@@ -52,6 +68,9 @@ class Const:
             return f"the string {v!r}"
         if isinstance(v, tuple):
             return f"the tuple {v!r}"
+        if isinstance(v, EnumNamespace):
+            return f"the name {v.name} (use {v.name}." + f" or {v.name}.".join(
+                m for m, _ in v.members) + ")"
         return f"the constant {v!r}"
 
     @property
