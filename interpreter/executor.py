@@ -147,6 +147,17 @@ class Context:
                         env[s] = v
         except TileError:
             raise
+        except KeyboardInterrupt as exc:  # Ctrl-C: say where the kernel was (a stuck loop?)
+            if getattr(exc, "_tiledsl_where", False) or instr is None:
+                raise
+            op = instr[1]
+            n = len(self.pids[0]) if len(self.pids) and np.ndim(self.pids[0]) else 1
+            who = (f"program id {self.pid_of(0)}" if n == 1 else
+                   f"{n} program instances from program id {self.pid_of(0)}")
+            new = KeyboardInterrupt(f"interrupted in kernel '{self.kernel}' at {op.loc}, "
+                                    f"running {who}")
+            new._tiledsl_where = True
+            raise new from None
         except Exception as exc:  # noqa: BLE001 - converted to InternalError at the op
             op = instr[1]
             with internal_errors(op.loc, f"interpreting '{op.op.value}' in kernel "

@@ -358,3 +358,22 @@ def test_an_unused_volatile_load_is_kept_and_a_plain_one_dropped():
     assert [bool(op.attrs.get("volatile")) for op in loads] == [True]
     body = tiledsl.compile(src).k.emit("cuda").split("// kernel")[-1]
     assert body.count("tl_ld_volatile") == 1
+
+
+@pytest.mark.parametrize("grid, who", [(1, "program id (0, 0, 0)"),
+                                       (4, "4 program instances from program id (0, 0, 0)")])
+def test_ctrl_c_in_a_kernel_says_where_it_was(monkeypatch, grid, who):
+    """A kernel stuck in a `while` used to show the interpreter's frames when interrupted; the
+    KeyboardInterrupt now names the kernel, the .tile place and the programs running."""
+    from tiledsl.interpreter import OP_IMPLS
+    from tiledsl.ir import Op
+
+    def interrupted(*a):
+        raise KeyboardInterrupt
+
+    monkeypatch.setitem(OP_IMPLS, Op.STORE, interrupted)
+    k = tiledsl.compile("kernel k(x: *fp32):\n    v = 2.0\n    store(x + program_id(0), v)\n",
+                        filename="stuck.tile").k
+    with pytest.raises(KeyboardInterrupt) as e:
+        k[(grid,)](np.zeros(4, np.float32))
+    assert str(e.value) == f"interrupted in kernel 'k' at stuck.tile:3:5, running {who}"

@@ -185,7 +185,11 @@ def user_facing(fn):
             return fn(*args, **kwargs)
         except TileError as e:
             raise e.with_traceback(None) from None  # tiledsl hides its frames; TILEDSL_DEBUG=1
-        except (KeyboardInterrupt, SystemExit, MemoryError):
+        except KeyboardInterrupt as e:
+            if getattr(e, "_tiledsl_where", False):  # the interpreter said where it stopped
+                raise e.with_traceback(None) from None  # tiledsl hides its frames
+            raise
+        except (SystemExit, MemoryError):
             raise
         except Exception as exc:  # noqa: BLE001
             if getattr(exc, "_tiledsl_user_error", False):  # from usage_type_error()
