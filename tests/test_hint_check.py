@@ -257,7 +257,9 @@ def test_wrong_2d_hints(m):
         "of 16, but lane (0, 1) holds 1\n"
         "        offs = multiple_of(rows[:, None] * stride + arange(0, BN)[None, :], 16)\n"
         "               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
-        + NO_RUNS + "\n" + ADVICE)
+        + NO_RUNS + "\n"
+        "the one value 16 was given for all 2 axes; Triton wants one per axis, e.g. (1, 16) "
+        "for a tile contiguous along its last axis\n" + ADVICE)
     e = error_of(lambda: m.tile2d[(2,)](f32(256), X, 24, BM=4, BN=16))  # rows start at 24
     assert e.message == (
         "wrong hint in kernel 'tile2d', program id (0, 0, 0): multiple_of(..., (1, 16)) "

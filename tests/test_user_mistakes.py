@@ -377,3 +377,78 @@ def test_ctrl_c_in_a_kernel_says_where_it_was(monkeypatch, grid, who):
     with pytest.raises(KeyboardInterrupt) as e:
         k[(grid,)](np.zeros(4, np.float32))
     assert str(e.value) == f"interrupted in kernel 'k' at stuck.tile:3:5, running {who}"
+
+
+# ------------------------------------------------------------------ the second new-user pass
+def test_check_dash_decodes_standard_input_as_utf8_like_a_file():
+    p = subprocess.run([sys.executable, "-m", "tiledsl", "check", "-"], cwd=ROOT,
+                       input=b"kernel k(x: *fp32):\n    store(x, 1.0) # caf\xe9\n",
+                       capture_output=True, timeout=300, env={**__import__("os").environ,
+                                                              "LC_ALL": "C"})
+    assert p.returncode == 65
+    assert p.stderr.decode().splitlines()[0] == (
+        "<stdin>:2:24: the file is not valid UTF-8 (byte 0xe9 cannot be decoded); .tile files "
+        "are UTF-8: save it as UTF-8 (it may be in Latin-1 or another 8-bit encoding)")
+
+
+@pytest.mark.parametrize("param, want", [("e: fp32 = -inf", -np.inf), ("B: constexpr = (4, 8)",
+                                                                       (4, 8)),
+                                         ("n = 3", 3)])
+def test_defaults_triton_code_uses(param, want):
+    m = tiledsl.compile(f"kernel k(o: *fp32, {param}):\n    store(o, 1.0)\n")
+    assert m.kernels["k"].params[-1].default == want
+
+
+@pytest.mark.parametrize("param, message", [
+    ("n = 'x'", "bad default value: parameter 'n' got the string 'x'; pass an array, a number "
+                "or a numpy scalar (annotate the parameter constexpr for a compile-time value)"),
+    ("n = 18446744073709551616", "bad default value: parameter 'n' = 18446744073709551616 does "
+                                 "not fit in 64 bits (an int must lie in [-2**63, 2**64)) "
+                                 "(annotate the parameter constexpr for a compile-time value)"),
+])
+def test_an_unannotated_parameters_default_must_be_a_launch_value(param, message):
+    assert first_error(f"kernel k(o: *fp32, {param}):\n    store(o, 1.0)\n", lower=False) == (
+        1, 24, message)
+
+
+@pytest.mark.parametrize("value, message", [
+    ("[64]", "--constexpr value '[64]' is a list: a constexpr is an int, a float, True/False, "
+             "a string, a dtype name or a tuple of those"),
+    ("1_000_000_000_000_000_000_000_000", "--constexpr value "
+     "'1_000_000_000_000_000_000_000_000' does not fit in 64 bits"),
+])
+def test_constexpr_flag_values_a_launch_would_refuse(tmp_path, value, message):
+    f = tmp_path / "c.tile"
+    f.write_text("kernel k(x: *fp32, BLOCK: constexpr):\n    store(x + arange(0, BLOCK), 1.0)\n")
+    p = cli("check", f, "--constexpr", f"BLOCK={value}")
+    assert (p.returncode, p.stderr.strip()) == (2, f"tiledsl check: error: {message}")
+
+
+@pytest.mark.parametrize("values, got", [("0", "the constant 0"), ("-16", "the constant -16"),
+                                         ("(16, 0)", "the tuple (16, 0)"),
+                                         ("16.0", "the constant 16.0")])
+def test_hint_values_must_be_positive_integers(values, got):
+    src = f"kernel k(o: *i32):\n    store(o + arange(0, 16), multiple_of(arange(0, 16), {values}))\n"
+    line, col, msg = first_error(src)
+    assert (line, msg) == (2, "multiple_of()'s values must be positive compile-time integers, "
+                              "one or one per axis (e.g. multiple_of(x, 16) or multiple_of(x, "
+                              f"(1, 16))), got {got}")
+
+
+def test_permute_without_dims_shows_a_permutation():
+    src = "kernel k(o: *i32):\n    store(o + arange(0, 4)[None, :], permute(arange(0, 4)[None, :]))\n"
+    assert first_error(src)[2] == ("permute() needs the dims, e.g. permute(x, (1, 0)) or "
+                                   "permute(x, 1, 0)")
+
+
+def test_one_hint_value_for_a_2d_tile_suggests_one_per_axis():
+    src = ("kernel k(o: *i32):\n    rm = program_id(0) * 16 + arange(0, 16)\n"
+           "    offs = max_contiguous(multiple_of(rm[None, :], 16), 16)\n    store(o + offs, offs)\n")
+    with pytest.raises(TileRuntimeError) as e:
+        tiledsl.compile(src, filename="h.tile").k[(1,)](np.zeros(16, np.int32))
+    assert ("the one value 16 was given for all 2 axes; Triton wants one per axis, e.g. (1, 16) "
+            "for a tile contiguous along its last axis") in e.value.notes
+    o = np.zeros(16, np.int32)
+    tiledsl.compile(src.replace("(rm[None, :], 16), 16)", "(rm[None, :], (1, 16)), (1, 16))")
+                    ).k[(1,)](o)
+    np.testing.assert_array_equal(o, np.arange(16))

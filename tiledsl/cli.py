@@ -155,10 +155,10 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
 def _load(path: str):
     """``tiledsl.load``: a file that cannot be read raises TileFileError (exit 66); ``-`` is
     standard input (named ``<stdin>`` in messages)."""
-    from .launch import compile_source, load
+    from .launch import compile_source, decode_source, load
 
-    if path == "-":
-        return compile_source(sys.stdin.read(), "<stdin>")
+    if path == "-":  # bytes, decoded as a file's are (not with the locale's encoding)
+        return compile_source(decode_source(sys.stdin.buffer.read(), "<stdin>"), "<stdin>")
     return load(path)
 
 
@@ -278,6 +278,9 @@ def expand_assignments(argv: list[str]) -> list[str]:
     return out
 
 
+_NOT_A_VALUE = object()
+
+
 def constexpr_literal(text: str):
     """``1024`` → 1024, ``True`` → True, ``'gelu'``/``gelu`` → "gelu", ``fp16`` → DType.fp16.
 
@@ -286,14 +289,24 @@ def constexpr_literal(text: str):
     from .dtypes import dtype_from_name
 
     try:
-        return pyast.literal_eval(text)
+        value = pyast.literal_eval(text)
     except (ValueError, SyntaxError, MemoryError, RecursionError):
-        if re.fullmatch(r"[A-Za-z_][A-Za-z_0-9]*", text):
-            return dtype_from_name(text) or text
-        shown = text if len(text) <= 60 else text[:57] + "..."
-        raise UsageError(f"--constexpr value {shown!r} is not a value: write an int, a float, "
-                         "True/False, a dtype name (fp16) or a string (a bare name or "
-                         "quoted)") from None
+        value = _NOT_A_VALUE
+    if value is not _NOT_A_VALUE:
+        flat = value if isinstance(value, tuple) else (value,)
+        if not all(isinstance(v, (bool, int, float, str)) for v in flat):
+            raise UsageError(f"--constexpr value {text!r} is a {type(value).__name__}: a "
+                             "constexpr is an int, a float, True/False, a string, a dtype name "
+                             "or a tuple of those")
+        for v in flat:
+            if isinstance(v, int) and not isinstance(v, bool) and not -(2**63) <= v < 2**64:
+                raise UsageError(f"--constexpr value {text!r} does not fit in 64 bits")
+        return value
+    if re.fullmatch(r"[A-Za-z_][A-Za-z_0-9]*", text):
+        return dtype_from_name(text) or text
+    shown = text if len(text) <= 60 else text[:57] + "..."
+    raise UsageError(f"--constexpr value {shown!r} is not a value: write an int, a float, "
+                     "True/False, a dtype name (fp16) or a string (a bare name or quoted)")
 
 
 def _constexprs(args) -> dict:

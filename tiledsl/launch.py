@@ -87,6 +87,13 @@ def read_source(path: str) -> str:
             data = f.read()
     except OSError as e:
         raise TileFileError.from_os_error(path, e) from None
+    return decode_source(data, path)
+
+
+def decode_source(data: bytes, path: str) -> str:
+    """The text of a ``.tile`` file's bytes (read from ``path``, or ``<stdin>``): UTF-8
+    without a leading byte-order mark. Raises TileSyntaxError, at the line and column of the
+    first bad byte, when it is not valid UTF-8."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:

@@ -324,6 +324,11 @@ def _report(ctx, op, view, pos, vals, k, runs) -> None:
             notes.append("the code generator knows no runs of consecutive values in this tile "
                          "(a max_contiguous hint on the same value would give them), so the "
                          "hint is about every lane")
+            if op.attrs.get("one_for_all"):
+                per_axis = tuple(1 if j != rank - 1 else vals[-1] for j in range(rank))
+                notes.append(f"the one value {d} was given for all {rank} axes; Triton wants one "
+                             f"per axis, e.g. {per_axis} for a tile contiguous along its last "
+                             "axis")
         else:
             n = t.shape[k]
             what = "elements" if view.pointer else "values"

@@ -595,7 +595,10 @@ def varargs_shape(a, span, name: str, what: str = "shape") -> tuple:
     several integers (``reshape(x, 4, 8)``)."""
     vs = a.varargs
     if not vs:
-        raise fail(f"{name}() needs a {what}, e.g. {name}(x, (4, 8)) or {name}(x, 4, 8)", span)
+        eg = "(1, 0)) or permute(x, 1, 0)" if what == "dims" else "(4, 8)) or " + \
+            f"{name}(x, 4, 8)"
+        raise fail(f"{name}() needs {'the dims' if what == 'dims' else 'a shape'}, e.g. "
+                   f"{name}(x, {eg}", span)
     if len(vs) == 1:
         return const_shape(vs[0][0], vs[0][1])
     out = []
@@ -695,12 +698,21 @@ def _hint(op, name):
     def impl(lw, a, span):
         x = tile(lw, a.input, a.span("input"), "input")
         vals = a.values
+        v = vals.value if isinstance(vals, Const) else None
+        items = v if isinstance(v, tuple) else (v,)
+        if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0 for i in items):
+            got = vals.describe() if hasattr(vals, "describe") else repr(vals)
+            raise fail(f"{name}()'s values must be positive compile-time integers, one or one "
+                       f"per axis (e.g. {name}(x, 16) or {name}(x, (1, 16))), got {got}",
+                       a.span("values"))
         vs = const_shape(vals, a.span("values"))
-        if len(vs) == 1 and len(x.shape) > 1:
+        one_for_all = len(vs) == 1 and len(x.shape) > 1  # Triton wants one per axis
+        if one_for_all:
             vs = vs * len(x.shape)
         if len(vs) != max(1, len(x.shape)):
             raise fail(f"{name}() needs one value per axis ({len(x.shape)})", a.span("values"))
-        return TV(lw.builder.value(op, [x.value], x.type, span, values=tuple(vs)))
+        attrs = {"one_for_all": True} if one_for_all else {}
+        return TV(lw.builder.value(op, [x.value], x.type, span, values=tuple(vs), **attrs))
     return impl
 
 

@@ -38,8 +38,16 @@ def _default_value(p: A.Param):
     d = p.default
     if d is None:
         return None, False
+    if isinstance(d, A.Tuple):  # a constexpr tuple, (4, 8)
+        vals = []
+        for e in d.elts:
+            v, _ = _default_value(A.Param(p.span, p.name, None, e))  # same rules per item
+            vals.append(v)
+        return tuple(vals), True
     neg = False
-    if isinstance(d, A.UnaryOp) and d.op == "-" and isinstance(d.operand, A.Constant):
+    if isinstance(d, A.UnaryOp) and d.op == "-" and (
+            isinstance(d.operand, A.Constant)
+            or (isinstance(d.operand, A.Name) and d.operand.id in ("inf", "nan"))):
         neg, d = True, d.operand
     if isinstance(d, A.Constant):
         v = d.value
@@ -60,7 +68,10 @@ def param_sig(p: A.Param) -> ParamSig:
     default, has = _default_value(p)
     ann = p.annotation
     if ann is None:
-        return ParamSig(p.name, "any", None, default, p.span, has)
+        sig = ParamSig(p.name, "any", None, default, p.span, has)
+        if has:
+            _check_unannotated_default(p, sig, default)
+        return sig
     if ann == "constexpr":
         return ParamSig(p.name, "constexpr", None, default, p.span, has)
     if ann.startswith("*"):
@@ -93,6 +104,20 @@ def _check_default(p: A.Param, dtype: DType, value) -> None:
     except TileLaunchError as e:
         why = str(e).split("): ", 1)[-1]  # "parameter 'n' is declared i32 but got ..."
         raise fail(f"bad default value: {why}", p.default.span) from None
+
+
+def _check_unannotated_default(p: A.Param, sig: ParamSig, value) -> None:
+    """An unannotated parameter is specialized on its argument, as Triton does: its default
+    must be a value a launch could pass for it (:func:`tiledsl.args.specialize`)."""
+    from ..args import specialize
+    from ..errors import TileLaunchError
+
+    try:
+        specialize("", sig, value)
+    except TileLaunchError as e:
+        why = str(e).split("): ", 1)[-1]
+        raise fail(f"bad default value: {why} (annotate the parameter constexpr for a "
+                   f"compile-time value)", p.default.span) from None
 
 
 def signature(fdef: A.FunctionDef) -> list:
