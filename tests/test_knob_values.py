@@ -39,7 +39,8 @@ JUNK = ["maybe", "2", "-1", "onn", "y", "n", "enable", "disabled", "1.0", "0x1",
 
 
 def junk_message(name: str, value: str) -> str:
-    return (f"{name}={value!r}: use 1/on/true/yes or 0/off/false/no (or unset it for the "
+    auto = "auto, " if name == "TILEDSL_OCCUPANCY" else ""  # its default, named too
+    return (f"{name}={value!r}: use {auto}1/on/true/yes or 0/off/false/no (or unset it for the "
             f"default)")
 
 

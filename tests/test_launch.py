@@ -830,8 +830,8 @@ def test_codegen_knobs_parse(monkeypatch, name, value, want):
 
 
 @pytest.mark.parametrize("name,message", [
-    ("TILEDSL_OCCUPANCY", "TILEDSL_OCCUPANCY='junk': use 1/on/true/yes or 0/off/false/no (or "
-                          "unset it for the default)"),
+    ("TILEDSL_OCCUPANCY", "TILEDSL_OCCUPANCY='junk': use auto, 1/on/true/yes or "
+                          "0/off/false/no (or unset it for the default)"),
     ("TILEDSL_LOAD_OTHER", "TILEDSL_LOAD_OTHER='junk': use select, init or ptx (or unset it "
                            "for select)"),
 ])

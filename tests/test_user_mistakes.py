@@ -452,3 +452,33 @@ def test_one_hint_value_for_a_2d_tile_suggests_one_per_axis():
     tiledsl.compile(src.replace("(rm[None, :], 16), 16)", "(rm[None, :], (1, 16)), (1, 16))")
                     ).k[(1,)](o)
     np.testing.assert_array_equal(o, np.arange(16))
+
+
+def test_a_check_warning_points_at_the_launch_line():
+    import warnings
+
+    src = "kernel k(o: *i32):\n    store(o + arange(0, 4), multiple_of(arange(0, 4) + 1, 4))\n"
+    k = tiledsl.compile(src).k
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        k[(1,)](np.zeros(4, np.int32), check="hints:warn"); line = sys._getframe().f_lineno  # noqa: E702
+    assert (w[0].filename, w[0].lineno) == (__file__, line)
+
+
+@pytest.mark.parametrize("expr, message", [
+    ("clamp(arange(0, 4), 0, 3)", "clamp() takes floating-point operands, got i32; for integers, "
+                                  "write minimum(maximum(x, lo), hi)"),
+    ("load(o + arange(0, 4), cache_modifier=1)", "cache_modifier must be one of '', '.ca', "
+                                                 "'.cg', '.cv', '.cs', got the constant 1"),
+    ("reshape(arange(0, 2), ())", "cannot reshape a tile of shape [2] (2 elements) to [] "
+                                  "(1 element)"),
+])
+def test_clearer_messages(expr, message):
+    src = f"kernel k(o: *i32):\n    store(o + arange(0, 4), {expr})\n"
+    assert first_error(src)[2] == message
+
+
+def test_store_takes_no_volatile():
+    src = "kernel k(o: *i32):\n    store(o, 1, volatile=True)\n"
+    assert first_error(src) == (2, 17, "store() takes no volatile= (only load() does; Triton's "
+                                       "store has none either)")

@@ -226,7 +226,10 @@ def codegen() -> Codegen:
 def _occupancy() -> str:
     if os.environ.get(OCCUPANCY, "").strip().lower() == "auto":
         return "auto"
-    return "auto" if _switch(OCCUPANCY, True) else "off"
+    try:
+        return "auto" if _switch(OCCUPANCY, True) else "off"
+    except Exception as e:  # TileLaunchError: name auto too, this switch's default
+        raise type(e)(str(e).replace(": use ", ": use auto, ", 1)) from None
 
 
 def _load_other() -> str:

@@ -58,8 +58,23 @@ class Reporter:
         if key in self.seen:
             return
         self.seen.add(key)
-        warnings.warn(TileDebugWarning(err.format()), stacklevel=2)
+        warnings.warn(TileDebugWarning(err.format()), stacklevel=_caller_level())
 
+
+
+def _caller_level() -> int:
+    """The ``stacklevel`` that makes a warning point at the first frame outside tiledsl (the
+    user's launch line) when passed to ``warnings.warn`` by this module's callers."""
+    import os
+    import sys
+
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # interpreter/
+    roots = tuple(os.path.join(os.path.dirname(here), d) + os.sep
+                  for d in ("interpreter", "tiledsl", "codegen"))
+    f, level = sys._getframe(2), 2  # 1: warn()'s caller (Checks.warn); 2: its caller
+    while f is not None and os.path.abspath(f.f_code.co_filename).startswith(roots):
+        f, level = f.f_back, level + 1
+    return level
 
 class MemHook:
     """Calls each check's ``load``/``store``/``atomic`` in turn (``ctx.mem_hook``)."""

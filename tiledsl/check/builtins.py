@@ -19,6 +19,9 @@ REQUIRED = object()
 BUILTINS: dict = {}
 CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False,
                   "None": None}
+#: what to say for a keyword a builtin does not take but a user may expect it to
+KEYWORD_ADVICE = {("store", "volatile"): "store() takes no volatile= (only load() does; "
+                                         "Triton's store has none either)"}
 #: names whose attributes are constants (Triton's ``tl.PropagateNan``)
 NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none")))}
 
@@ -93,6 +96,8 @@ def bind(name, params, varargs_name, node, args, kwargs, n_positional=None):
     pnames = [p for p, _ in params]
     for k, (v, sp) in kwargs.items():
         if k not in pnames:
+            if (name, k) in KEYWORD_ADVICE:
+                raise fail(KEYWORD_ADVICE[name, k], sp)
             close = difflib.get_close_matches(k, pnames, n=1)
             hint = f"; did you mean '{close[0]}'?" if close else \
                 (f"; it takes {', '.join(pnames)}" if pnames else "")
@@ -242,6 +247,7 @@ def bind_kernel_params(lw, body):
     return env, params
 
 
-__all__ = ["BUILTINS", "CONSTANT_NAMES", "NAMESPACES", "builtin", "Bound", "TupleVal"]
+__all__ = ["BUILTINS", "CONSTANT_NAMES", "KEYWORD_ADVICE", "NAMESPACES", "builtin", "Bound",
+           "TupleVal"]
 
 from . import library  # noqa: E402,F401  (registers the builtins)

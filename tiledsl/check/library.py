@@ -198,7 +198,9 @@ def _load(lw, a, span):
 
 def _check_hint(v, allowed, name, span):
     if not (isinstance(v, Const) and (v.value in allowed or v.value is None)):
-        raise fail(f"{name} must be one of {', '.join(repr(x) for x in allowed)}", span)
+        got = v.describe() if hasattr(v, "describe") else repr(v)
+        raise fail(f"{name} must be one of {', '.join(repr(x) for x in allowed)}, got {got}",
+                   span)
 
 
 @builtin("store", "pointer, value, mask=None, cache_modifier='', eviction_policy=''")
@@ -638,8 +640,11 @@ def _reshape(lw, x, shape, span):
     for s in shape:
         n *= s
     if n != x.type.numel:
-        raise fail(f"cannot reshape a tile of shape {list(x.shape)} ({x.type.numel} elements) "
-                   f"to {list(shape)} ({n} elements)", span)
+        def els(k):
+            return f"{k} element{'' if k == 1 else 's'}"
+
+        raise fail(f"cannot reshape a tile of shape {list(x.shape)} ({els(x.type.numel)}) "
+                   f"to {list(shape)} ({els(n)})", span)
     if shape == x.shape:
         return x
     return TV(lw.builder.value(Op.RESHAPE, [x.value], x.type.with_shape(shape), span))

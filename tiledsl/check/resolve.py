@@ -10,7 +10,7 @@ import difflib
 from .. import ast as A
 from ..dtypes import dtype_from_name
 from ..errors import TileTypeError
-from .builtins import BUILTINS, CONSTANT_NAMES, NAMESPACES
+from .builtins import BUILTINS, CONSTANT_NAMES, KEYWORD_ADVICE, NAMESPACES
 from .lower import assigned_names
 from .signature import KernelSig, default_order_errors, param_sig
 
@@ -185,7 +185,9 @@ class _Resolver:
                 self.err(f"{fn.id}() takes at most {len(names)} positional arguments but "
                          f"{len(call.args)} were given", call.span)
             for k in call.keywords:
-                if k.name not in names:
+                if (fn.id, k.name) in KEYWORD_ADVICE:
+                    self.err(KEYWORD_ADVICE[fn.id, k.name], k.span)
+                elif k.name not in names:
                     close = difflib.get_close_matches(k.name, names, n=1)
                     hint = f"; did you mean '{close[0]}'?" if close else ""
                     self.err(f"{fn.id}() got an unexpected keyword argument "

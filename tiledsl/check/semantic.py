@@ -358,7 +358,9 @@ class Semantic:
             except PromotionError as e:
                 raise fail(str(e), span) from None
         if not isinstance(ct, DType) or not ct.is_float:
-            raise fail(f"{name}() takes floating-point operands, got {ct}", span)
+            hint = ("; for integers, write minimum(maximum(x, lo), hi)" if name == "clamp"
+                    else "")
+            raise fail(f"{name}() takes floating-point operands, got {ct}{hint}", span)
         out = [self.cast(self.to_tv(v, span, ct), ct, span) for v in vals]
         shape = ()
         for v in out:
