@@ -36,6 +36,13 @@ class AxisInfo:
     value: object = None  # a known constant (scalar or splat), if any
 
 
+def hint_values(values, rank: int) -> tuple:
+    """A ``multiple_of``/``max_contiguous`` hint's ``values`` spread over ``rank`` axes (one
+    value repeats; extra values are dropped)."""
+    vals = tuple(int(v) for v in values) or (1,)
+    return (vals * rank)[:rank] if len(vals) < rank else vals[:rank]
+
+
 def _conservative(shape, div=1):
     n = len(shape)
     return AxisInfo((1,) * n, (div,) * n, (1,) * n)
@@ -92,15 +99,13 @@ def _rule(op, info):
         return [(op.result, _uniform((), 1))]
     if k is Op.MULTIPLE_OF:
         a = g(0)
-        vals = tuple(op.attrs["values"]) or (1,)
-        vals = (vals * rank)[:rank] if len(vals) < rank else vals[:rank]
+        vals = hint_values(op.attrs["values"], rank)
         return [(op.result, AxisInfo(a.contiguity, tuple(max(x, y) for x, y in
                                                           zip(a.divisibility, vals)),
                                      a.constancy, a.value))]
     if k is Op.MAX_CONTIGUOUS:
         a = g(0)
-        vals = tuple(op.attrs["values"]) or (1,)
-        vals = (vals * rank)[:rank] if len(vals) < rank else vals[:rank]
+        vals = hint_values(op.attrs["values"], rank)
         return [(op.result, AxisInfo(tuple(max(x, y) for x, y in zip(a.contiguity, vals)),
                                      a.divisibility, a.constancy, a.value))]
     if k is Op.BROADCAST:

@@ -497,25 +497,29 @@ def _describe(volatile, cache, evict) -> str:
     return ", ".join(parts)
 
 
+def _cuda_helper(kind: str, volatile: bool, cache: str, evict: str) -> tuple:
+    """(name, definition) of the CUDA helper for a hinted ``kind`` ("ld" or "st") access."""
+    name = _name(kind, volatile, cache, evict)
+    q, _ = _ptx_quals(kind, volatile, cache, evict, True)
+    head = (f"template <bool PRED, typename V>\n"
+            f"__device__ __forceinline__ void {name}(V& v, const void* p, bool m = true) {{\n"
+            if kind == "ld" else
+            f"template <typename V>\n"
+            f"__device__ __forceinline__ void {name}(void* p, const V& v) {{\n")
+    sizes = _ld_sizes if kind == "ld" else _st_sizes
+    body = head + _by_arch(sizes, kind, volatile, cache, evict) + "}\n"
+    return name, _guarded(name, f"{q} ({_describe(volatile, cache, evict)})", body)
+
+
 def cuda_load_helper(volatile: bool, cache: str, evict: str) -> tuple:
     """(name, definition) of the CUDA load helper for these hints (``evict`` is
     ``evict_first``/``evict_last`` or empty)."""
-    name = _name("ld", volatile, cache, evict)
-    q, _ = _ptx_quals("ld", volatile, cache, evict, True)
-    body = (f"template <bool PRED, typename V>\n"
-            f"__device__ __forceinline__ void {name}(V& v, const void* p, bool m = true) {{\n"
-            + _by_arch(_ld_sizes, "ld", volatile, cache, evict) + "}\n")
-    return name, _guarded(name, f"{q} ({_describe(volatile, cache, evict)})", body)
+    return _cuda_helper("ld", volatile, cache, evict)
 
 
 def cuda_store_helper(cache: str, evict: str) -> tuple:
     """(name, definition) of the CUDA store helper for these hints."""
-    name = _name("st", False, cache, evict)
-    q, _ = _ptx_quals("st", False, cache, evict, True)
-    body = (f"template <typename V>\n"
-            f"__device__ __forceinline__ void {name}(void* p, const V& v) {{\n"
-            + _by_arch(_st_sizes, "st", False, cache, evict) + "}\n")
-    return name, _guarded(name, f"{q} ({_describe(False, cache, evict)})", body)
+    return _cuda_helper("st", False, cache, evict)
 
 
 CUDA = CudaDialect()

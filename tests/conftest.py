@@ -59,6 +59,23 @@ def examples_dir() -> Path:
     return EXAMPLES
 
 
+#: the example scripts (examples/NAME.py), each with a ``run(backend, xp, size)``
+EXAMPLE_NAMES = ("vector_add", "softmax", "layernorm", "matmul", "attention")
+
+
+@pytest.fixture(scope="module")
+def examples():
+    """``{name: module}`` of the example scripts, imported from examples/."""
+    import importlib
+    import sys
+
+    sys.path.insert(0, str(EXAMPLES))
+    try:
+        yield {name: importlib.import_module(name) for name in EXAMPLE_NAMES}
+    finally:
+        sys.path.remove(str(EXAMPLES))
+
+
 @pytest.fixture
 def tile():
     """``tile(text)`` compiles dedented kernel text into a module (filename ``test.tile``)."""
@@ -77,3 +94,17 @@ def clean_env(monkeypatch):
         if name.startswith("TILEDSL_"):
             monkeypatch.delenv(name)
     return monkeypatch
+
+
+def nvcc_object(tmp_path, source: str, arch: str = "sm_90a"):
+    """Compile CUDA ``source`` to an object file with ``nvcc -c`` (a whole translation unit,
+    as a user building emitted code would): ``(completed process, object path)``."""
+    import subprocess
+
+    from tiledsl.codegen.nvcc import nvcc_path
+
+    cu, obj = tmp_path / "k.cu", tmp_path / "k.o"
+    cu.write_text(source)
+    p = subprocess.run([nvcc_path(), f"-arch={arch}", "-std=c++17", "-c", str(cu), "-o",
+                        str(obj)], capture_output=True, text=True)
+    return p, obj

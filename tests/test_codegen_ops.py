@@ -147,13 +147,10 @@ def test_every_case_compiles(sources, arch):
 def test_emitted_source_with_device_print_compiles_as_an_object_file(tmp_path):
     """`tiledsl emit` output is a whole translation unit: `nvcc -c` (which, unlike -ptx and
     NVRTC, needs printf declared) builds the device_print / device_assert kernel."""
-    import subprocess
+    from conftest import nvcc_object
 
     src = tiledsl.compile(SHAPE.format(), filename="shape.tile").k.emit("cuda")
     assert "#include <cstdio>" in src and "printf(" in src
-    cu = tmp_path / "k.cu"
-    cu.write_text(src)
-    p = subprocess.run([nvcc_path(), "-arch=sm_90a", "-std=c++17", "-c", str(cu), "-o",
-                        str(tmp_path / "k.o")], capture_output=True, text=True)
+    p, obj = nvcc_object(tmp_path, src)
     assert p.returncode == 0, p.stderr[-2000:]
-    assert (tmp_path / "k.o").stat().st_size > 0
+    assert obj.stat().st_size > 0

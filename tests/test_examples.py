@@ -2,16 +2,15 @@
 at the tolerance stated for its dtype; each script also runs by itself."""
 from __future__ import annotations
 
-import importlib
 import subprocess
 import sys
 
 import numpy as np
 import pytest
 
-from conftest import EXAMPLES
+from conftest import EXAMPLE_NAMES, EXAMPLES
 
-NAMES = ("vector_add", "softmax", "layernorm", "matmul", "attention")
+NAMES = EXAMPLE_NAMES
 EXPECTED_ROWS = {
     "vector_add": ["vector_add"],
     "softmax": ["softmax"],
@@ -23,15 +22,6 @@ EXPECTED_ROWS = {
 
 def common_module():
     return sys.modules["common"]  # examples/common.py, imported by every example
-
-
-@pytest.fixture(scope="module")
-def examples():
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        yield {name: importlib.import_module(name) for name in NAMES}
-    finally:
-        sys.path.remove(str(EXAMPLES))
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import tiledsl
-from conftest import EXAMPLES
+from conftest import EXAMPLES, nvcc_object
 from tiledsl.codegen.nvcc import nvcc_path
 from tiledsl.testing.fuzz import FuzzConfig, generate_case, render
 from tiledsl.testing.fuzz import gpu_campaign as gc
@@ -95,14 +95,9 @@ def test_combine_hoists_a_guarded_include_with_its_guard():
 
 @pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
 def test_combined_emitted_sources_compile_with_nvcc(tmp_path):
-    import subprocess
-
     srcs = [tiledsl.load(EXAMPLES / f"{n}.tile").kernels[n].emit("cuda", BLOCK=1024)
             for n in ("softmax", "vector_add")]
-    cu = tmp_path / "b.cu"
-    cu.write_text(combine(srcs))
-    p = subprocess.run([nvcc_path(), "-arch=sm_90a", "-std=c++17", "-c", str(cu), "-o",
-                        str(tmp_path / "b.o")], capture_output=True, text=True)
+    p, _ = nvcc_object(tmp_path, combine(srcs))
     assert p.returncode == 0, p.stderr[-2000:]
 
 
@@ -527,15 +522,10 @@ def test_combined_kernels_with_the_same_hint_helper_compile(tmp_path):
     """Each kernel's namespace defines the hint helpers it calls: the helpers' include
     guards (for hipcc's batching) made the second namespace skip them ("identifier
     tl_ld_volatile is undefined")."""
-    import subprocess
-
     src = "kernel {n}(x: *fp32, o: *fp32):\n    offs = arange(0, 128)\n" \
           "    store(o + offs, load(x + offs, mask=offs < 100, volatile=True))\n"
     m = tiledsl.compile(src.format(n="a") + "\n" + src.format(n="b"))
     text = combine([m.a.emit("cuda"), m.b.emit("cuda")])
     assert "#ifndef TL_LD_VOLATILE_B0" in text and "#ifndef TL_LD_VOLATILE_B1" in text
-    cu = tmp_path / "b.cu"
-    cu.write_text(text)
-    p = subprocess.run([nvcc_path(), "-arch=sm_90a", "-std=c++17", "-c", str(cu), "-o",
-                        str(tmp_path / "b.o")], capture_output=True, text=True)
+    p, _ = nvcc_object(tmp_path, text)
     assert p.returncode == 0, p.stderr[-2000:]

@@ -5,8 +5,6 @@ program id, the lane, its value and the promise; the check turns off by name; th
 they are and with the hints a Triton programmer would add, pass with it on."""
 from __future__ import annotations
 
-import importlib
-import sys
 import warnings
 
 import numpy as np
@@ -16,7 +14,7 @@ import tiledsl
 from tiledsl.checkspec import CHECKS, DEFAULT, parse_check
 from tiledsl.errors import TileDebugWarning, TileRuntimeError
 
-from conftest import EXAMPLES
+from conftest import EXAMPLE_NAMES, EXAMPLES
 
 SRC = '''
 kernel scaled(out: *i32, BLOCK: constexpr):
@@ -356,7 +354,7 @@ def test_warn_mode_warns_once_and_runs_on(m):
 
 
 # ---------------------------------------------------------------------------- examples
-NAMES = ("vector_add", "softmax", "layernorm", "matmul", "attention")
+NAMES = EXAMPLE_NAMES
 
 
 def _hint(expr: str, n: str) -> str:
@@ -378,15 +376,6 @@ HINTED = {
                    "offs_m = " + _hint("start_m * BLOCK_M + arange(0, BLOCK_M)", "BLOCK_M")),
                   ("cols = start_n + offs_n", "cols = " + _hint("start_n + offs_n", "BLOCK_N"))],
 }
-
-
-@pytest.fixture(scope="module")
-def examples():
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        yield {name: importlib.import_module(name) for name in NAMES}
-    finally:
-        sys.path.remove(str(EXAMPLES))
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -53,19 +53,11 @@ def test_the_table_covers_every_switch():
 
 
 @pytest.mark.parametrize("name", SWITCHES)
-@pytest.mark.parametrize("value", ON)
-def test_on_words(clean_env, name, value):
-    read, on, _off, _default = SWITCHES[name]
+@pytest.mark.parametrize("value, which", [(v, "on") for v in ON] + [(v, "off") for v in OFF])
+def test_on_and_off_words(clean_env, name, value, which):
+    read, on, off, _default = SWITCHES[name]
     clean_env.setenv(name, value)
-    assert read() == on
-
-
-@pytest.mark.parametrize("name", SWITCHES)
-@pytest.mark.parametrize("value", OFF)
-def test_off_words(clean_env, name, value):
-    read, _on, off, _default = SWITCHES[name]
-    clean_env.setenv(name, value)
-    assert read() == off
+    assert read() == (on if which == "on" else off)
 
 
 @pytest.mark.parametrize("name", SWITCHES)

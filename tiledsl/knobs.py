@@ -166,9 +166,10 @@ def autotune_strict() -> bool:
     return is_set(AUTOTUNE_STRICT) and _switch(AUTOTUNE_STRICT, False)
 
 
-def _switch(name: str, default: bool) -> bool:
+def _switch(name: str, default: bool, also: str = "") -> bool:
     """An on/off variable: one of :data:`ON_WORDS` or :data:`OFF_WORDS` (any case, spaces
-    around ignored; empty or unset: ``default``). Raises TileLaunchError for anything else."""
+    around ignored; empty or unset: ``default``). Raises TileLaunchError for anything else,
+    naming ``also`` (another word the caller accepts before asking) among the accepted."""
     v = os.environ.get(name, "").strip().lower()
     if v == "":
         return default
@@ -178,8 +179,9 @@ def _switch(name: str, default: bool) -> bool:
         return False
     from .errors import TileLaunchError
 
-    raise TileLaunchError(f"{name}={os.environ[name]!r}: use {'/'.join(ON_WORDS)} or "
-                          f"{'/'.join(OFF_WORDS)} (or unset it for the default)")
+    raise TileLaunchError(f"{name}={os.environ[name]!r}: use {also + ', ' if also else ''}"
+                          f"{'/'.join(ON_WORDS)} or {'/'.join(OFF_WORDS)} (or unset it for the "
+                          f"default)")
 
 
 _CODEGEN_BYTES = tuple(os.fsencode(n) for n in CODEGEN)
@@ -226,10 +228,7 @@ def codegen() -> Codegen:
 def _occupancy() -> str:
     if os.environ.get(OCCUPANCY, "").strip().lower() == "auto":
         return "auto"
-    try:
-        return "auto" if _switch(OCCUPANCY, True) else "off"
-    except Exception as e:  # TileLaunchError: name auto too, this switch's default
-        raise type(e)(str(e).replace(": use ", ": use auto, ", 1)) from None
+    return "auto" if _switch(OCCUPANCY, True, also="auto") else "off"
 
 
 def _load_other() -> str:

@@ -63,9 +63,10 @@ class Runs:
 
 
 def per_axis(values, rank: int) -> tuple:
-    """The hint's ``values`` spread over ``rank`` axes, as :mod:`codegen.axisinfo` does."""
-    vals = tuple(int(v) for v in values) or (1,)
-    return (vals * rank)[:rank] if len(vals) < rank else vals[:rank]
+    """The hint's ``values`` spread over ``rank`` axes, as the code generator reads them."""
+    from tiledsl.codegen.axisinfo import hint_values
+
+    return hint_values(values, rank)
 
 
 def launch_facts(ctx) -> dict:
