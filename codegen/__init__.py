@@ -19,7 +19,10 @@ import numpy as np
 from tiledsl import knobs
 from tiledsl.errors import InternalError, TileError
 
-from .dialect import CUDA, DIALECTS, HIP, CudaDialect, Dialect, HipDialect, get_dialect
+from .cuda import CUDA, CudaDialect
+from .dialect import Dialect
+from .hip import HIP, HipDialect
+from .targets import DIALECTS, get_dialect
 
 
 def emit(fn, target="cuda", num_warps: int = 4, load_other: str | None = None) -> str:

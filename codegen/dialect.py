@@ -2,13 +2,14 @@
 
 The emitter and the op rules never write ``threadIdx``, ``__shfl_xor_sync``, ``atomicCAS`` or
 ``__half2float`` themselves; they ask the dialect (``em.d``). :class:`Dialect` declares the
-members and shares the C types that both targets spell alike; :class:`CudaDialect` (``CUDA``) is
-the NVIDIA spelling, :class:`~codegen.hip.HipDialect` (``HIP``, gfx90a) the AMD one. Helpers that
-need more than an expression (fast exp, the tf32 rounding, streaming stores, saturating
-conversions) are ``tl_*`` functions defined by each target's prelude under the same names, so
-that the op rules call ``tl_fdiv`` whatever the target.
+members and shares the C types that both targets spell alike; :class:`~codegen.cuda.CudaDialect`
+(``CUDA``) is the NVIDIA spelling, :class:`~codegen.hip.HipDialect` (``HIP``, gfx90a) the AMD one.
+Helpers that need more than an expression (fast exp, the tf32 rounding, streaming stores,
+saturating conversions) are ``tl_*`` functions defined by each target's prelude under the same
+names, so that the op rules call ``tl_fdiv`` whatever the target; the target-neutral ones are
+``COMMON_PRELUDE`` here.
 
-``DIALECTS`` maps a target name (``emit(fn, target=...)``) to its dialect.
+:mod:`codegen.targets` maps a target name (``emit(fn, target=...)``) to its dialect.
 """
 from __future__ import annotations
 
@@ -147,7 +148,7 @@ class Dialect(ABC):
     # ------------------------------------------------------------------ matrix units
     def mma(self, a_dtype: DType, m: int, n: int, k: int):
         """The matrix instruction for an ``(m, k) @ (k, n)`` dot on ``a_dtype`` inputs, or
-        None for the FMA loop (:mod:`codegen.dot`)."""
+        None for the FMA loop (:mod:`codegen.rules.dot`)."""
         return None
 
     def predicated_load(self, vec: str, ptr: str, mask: str, nbytes: int,
@@ -171,113 +172,6 @@ class Dialect(ABC):
     def prelude(self) -> str:
         """The helper definitions inlined at the top of every source."""
 
-
-class CudaDialect(Dialect):
-    """NVIDIA: 32-lane warps, ``*_sync`` shuffles, ``cuda_fp16.h``/``cuda_bf16.h``, inline PTX."""
-
-    name = "cuda"
-    warp_size = 32
-    fp16 = "__half"
-    bf16 = "__nv_bfloat16"
-    shared_decl = "extern __shared__ __align__(16) unsigned char tl_smem[];"
-    trap = "__trap();"
-
-    def launch_bounds(self, threads: int, min_blocks: int | None = None) -> str:
-        if min_blocks:
-            return f"__launch_bounds__({threads}, {min_blocks})"
-        return f"__launch_bounds__({threads})"
-
-    def predicated_load(self, vec, ptr, mask, nbytes, read_only):
-        if nbytes not in (4, 8, 16):
-            return None
-        from tiledsl import knobs
-
-        mode = (1 if knobs.load_nc() else 2) if read_only else 0
-        return f"tl_ld_pred<{mode}>({vec}, {ptr}, {mask});"
-
-    def load_helper(self, volatile, cache, evict):
-        return cuda_load_helper(volatile, cache, evict)
-
-    def store_helper(self, cache, evict):
-        return cuda_store_helper(cache, evict)
-
-    def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
-        if ctype in ("bool", "signed char", "short", "unsigned char", "unsigned short"):
-            return f"(({ctype})__shfl_xor_sync(0xffffffffu, (int)({expr}), {dist}))"
-        return f"__shfl_xor_sync(0xffffffffu, {expr}, {dist})"
-
-    def fp16_to_float(self, dt, e):
-        return f"__half2float({e})" if dt is DType.fp16 else f"__bfloat162float({e})"
-
-    def float_to_fp16(self, dt, e):
-        return f"__float2half_rn({e})" if dt is DType.fp16 else f"__float2bfloat16_rn({e})"
-
-    def double_to_fp16(self, dt, e):
-        return f"__double2half({e})" if dt is DType.fp16 else f"__double2bfloat16({e})"
-
-    def raw_to_fp16(self, dt, e):
-        return f"__ushort_as_half({e})" if dt is DType.fp16 else f"__ushort_as_bfloat16({e})"
-
-    def int_to_fp16(self, dt, e, src):
-        to = "half" if dt is DType.fp16 else "bfloat16"
-        if src.bits == 64:
-            fn = "__ll2" if src.is_signed else "__ull2"
-            return f"{fn}{to}_rn({e})"
-        fn = "__int2" if src.is_signed else "__uint2"
-        cast_to = "int" if src.is_signed else "unsigned int"
-        return f"{fn}{to}_rn(({cast_to})({e}))"
-
-    def fma16(self, dt, a, b, c):
-        return f"__hfma({a}, {b}, {c})"
-
-    def float_to_int_fn(self, double, kind):
-        src = "double" if double else "float"
-        return {"ll": f"__{src}2ll_rz", "ull": f"__{src}2ull_rz", "uint": f"__{src}2uint_rz"}[kind]
-
-    def atomic_scope_suffix(self, scope: str) -> str:
-        return {"cta": "_block", "sys": "_system"}.get(scope or "gpu", "")
-
-    def atomic_rmw(self, kind, elem, p, val, scope):
-        sfx = self.atomic_scope_suffix(scope)
-        fn, types = _CUDA_NATIVE[kind]
-        if elem in types:
-            if elem is DType.i64 and kind is Op.ATOMIC_ADD:
-                return (f"(long long){fn}{sfx}(reinterpret_cast<unsigned long long*>({p}), "
-                        f"(unsigned long long)({val}))")
-            return f"{fn}{sfx}({p}, {val})"
-        bitwise = kind in (Op.ATOMIC_AND, Op.ATOMIC_OR, Op.ATOMIC_XOR)
-        if elem.itemsize in (4, 8) and (kind is Op.ATOMIC_XCHG or (
-                bitwise and elem.bits in (32, 64) and not elem.is_float)):
-            # the same bits through the unsigned type of the width
-            ut = self.bits_type(elem.itemsize)
-            return (f"tl_bitcast<{self.ctype(elem)}>({fn}{sfx}(reinterpret_cast<{ut}*>({p}), "
-                    f"tl_bitcast<{ut}>({val})))")
-        return None
-
-    def atomic_cas(self, nbytes, p, cmp, val, scope):
-        return f"atomicCAS{self.atomic_scope_suffix(scope)}({p}, {cmp}, {val})"
-
-    def cas_bits_type(self, nbytes):
-        return "unsigned short int" if nbytes == 2 else self.bits_type(nbytes)
-
-    def fence(self, scope: str) -> str:
-        return {"cta": "__threadfence_block();", "sys": "__threadfence_system();"}.get(
-            scope or "gpu", "__threadfence();")
-
-    def prelude(self) -> str:
-        return CUDA_PRELUDE
-
-
-_CUDA_NATIVE = {
-    Op.ATOMIC_ADD: ("atomicAdd", {DType.i32, DType.u32, DType.u64, DType.i64, DType.fp32,
-                                  DType.fp64, DType.fp16, DType.bf16}),
-    Op.ATOMIC_MAX: ("atomicMax", {DType.i32, DType.u32, DType.i64, DType.u64}),
-    Op.ATOMIC_MIN: ("atomicMin", {DType.i32, DType.u32, DType.i64, DType.u64}),
-    Op.ATOMIC_XCHG: ("atomicExch", {DType.i32, DType.u32, DType.u64, DType.fp32}),
-    Op.ATOMIC_AND: ("atomicAnd", {DType.i32, DType.u32, DType.u64}),
-    Op.ATOMIC_OR: ("atomicOr", {DType.i32, DType.u32, DType.u64}),
-    Op.ATOMIC_XOR: ("atomicXor", {DType.i32, DType.u32, DType.u64}),
-}
 
 # Target-neutral helpers, shared verbatim by both preludes.
 COMMON_PRELUDE = r"""// integer division and modulo that never trap: x // 0 = 0, x % 0 = 0 (as the interpreter),
@@ -305,81 +199,6 @@ template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, lon
 #define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
 """
 
-CUDA_PRELUDE = r"""// tiledsl CUDA prelude (inlined so that the source alone determines the binary)
-#include <cuda_fp16.h>
-#include <cuda_bf16.h>
-#ifndef __CUDACC_RTC__
-#include <cstdio>  // device_print's printf under `nvcc -c` (NVRTC has it built in)
-#endif
-#define TL_INF __int_as_float(0x7f800000)
-#define TL_NAN __int_as_float(0x7fffffff)
-template <typename T, int N> struct __align__(sizeof(T) * N) tl_vec { T v[N]; };
-template <typename To, typename From> __device__ __forceinline__ To tl_bitcast(From f) {
-  static_assert(sizeof(To) == sizeof(From), "bitcast size");
-  To t; memcpy(&t, &f, sizeof(To)); return t;
-}
-// Triton's fast exp: ex2.approx after a multiply by log2(e)
-__device__ __forceinline__ float tl_exp2f(float x) {
-  float y; asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
-}
-__device__ __forceinline__ float tl_expf(float x) { return tl_exp2f(x * 1.4426950408889634f); }
-__device__ __forceinline__ float tl_log2f(float x) {
-  float y; asm("lg2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
-}
-__device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.6931471805599453f; }
-__device__ __forceinline__ float tl_rsqrtf(float x) {
-  float y; asm("rsqrt.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
-}
-// fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
-__device__ __forceinline__ float tl_fdiv(float a, float b) {
-  float y; asm("div.full.f32 %0, %1, %2;" : "=f"(y) : "f"(a), "f"(b)); return y;
-}
-__device__ __forceinline__ float tl_tf32(float x) {
-  unsigned int y; asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(y) : "f"(x)); return __uint_as_float(y);
-}
-""" + COMMON_PRELUDE + r"""// streaming (evict-first, st.global.cs) vector store, for arrays the kernel never reads back
-template <typename V> __device__ __forceinline__ void tl_stcs(V* p, const V& v) {
-  if constexpr (sizeof(V) == 16) {
-    __stcs(reinterpret_cast<uint4*>(p), *reinterpret_cast<const uint4*>(&v));
-  } else if constexpr (sizeof(V) == 8) {
-    __stcs(reinterpret_cast<uint2*>(p), *reinterpret_cast<const uint2*>(&v));
-  } else if constexpr (sizeof(V) == 4) {
-    __stcs(reinterpret_cast<unsigned int*>(p), *reinterpret_cast<const unsigned int*>(&v));
-  } else {
-    *p = v;
-  }
-}
-// predicated global load of 4, 8 or 16 bytes over `other` already in v, the form Triton emits:
-// `@p ld.global[.nc].vN.b32`, no branch and no select. MODE 0: the array may alias a store
-// (volatile, a memory clobber); 1: read-only and no alias, through the non-coherent path (.nc);
-// 2: read-only and no alias, the coherent path (Triton's choice), free to move
-template <int MODE, typename V> __device__ __forceinline__ void tl_ld_pred(V& v, const void* p, bool m) {
-  const int c = m;
-""" + "".join(
-    f"""  {'if' if i == 0 else '} else if'} constexpr (sizeof(V) == {n * 4}) {{
-    {t} u; memcpy(&u, &v, {n * 4});
-    if constexpr (MODE == 1) {{
-      asm("{{ .reg .pred q; setp.ne.b32 q, %{n + 1}, 0; @q ld.global.nc{vec} {regs}, [%{n}]; }}"
-          : {outs} : "l"(p), "r"(c));
-    }} else if constexpr (MODE == 2) {{
-      asm("{{ .reg .pred q; setp.ne.b32 q, %{n + 1}, 0; @q ld.global{vec} {regs}, [%{n}]; }}"
-          : {outs} : "l"(p), "r"(c));
-    }} else {{
-      asm volatile("{{ .reg .pred q; setp.ne.b32 q, %{n + 1}, 0; @q ld.global{vec} {regs}, [%{n}]; }}"
-                   : {outs} : "l"(p), "r"(c) : "memory");
-    }}
-    memcpy(&v, &u, {n * 4});
-"""
-    for i, (n, t, vec, regs, outs) in enumerate([
-        (4, "uint4", ".v4.b32", "{%0, %1, %2, %3}",
-         '"+r"(u.x), "+r"(u.y), "+r"(u.z), "+r"(u.w)'),
-        (2, "uint2", ".v2.b32", "{%0, %1}", '"+r"(u.x), "+r"(u.y)'),
-        (1, "unsigned int", ".b32", "%0", '"+r"(u)')])) + """  } else {
-    static_assert(sizeof(V) == 4, "tl_ld_pred: 4, 8 or 16 bytes");
-  }
-}
-"""
-
 # ---------------------------------------------------------------------- load/store hints
 # A hinted access (``volatile``, ``cache_modifier``, ``eviction_policy``) calls a helper written
 # for exactly that combination of hints; the emitter places it after the prelude, only in
@@ -388,30 +207,6 @@ template <int MODE, typename V> __device__ __forceinline__ void tl_ld_pred(V& v,
 # helper is ``NAME<PRED>(v, p, m)``: it loads ``sizeof(v)`` bytes (1, 2, 4, 8 or 16) at ``p``
 # into ``v``, only where ``m`` holds when ``PRED`` (``v`` keeps what it held elsewhere); a store
 # helper is ``NAME(p, v)``.
-#
-# CUDA: the PTX of Triton's NVIDIA backend (``LoadStoreOpToLLVM.cpp``): ``ld.volatile.global``;
-# ``ld.global.<cop>`` / ``st.global.<cop>``; ``evict_first``/``evict_last`` as ``.L1::evict_*``
-# plus, from sm_80, ``.L2::cache_hint`` with a ``createpolicy.fractional.L2::evict_*.b64 pol,
-# 1.0`` policy; ``evict_normal`` is the default (nothing). PTX has no form with both a cache
-# operator and an L1 eviction priority (Triton emits one anyway and ptxas rejects it): there the
-# cache operator and the L2 half are kept. Every helper is ``asm volatile`` with a memory
-# clobber: never the non-coherent path, never moved across other memory accesses, merged or
-# removed.
-
-#: (bytes, C type of the registers, PTX type suffix, registers, constraint letter)
-_SIZES = [
-    (16, "uint4", ".v4.b32", ["u.x", "u.y", "u.z", "u.w"], "r"),
-    (8, "uint2", ".v2.b32", ["u.x", "u.y"], "r"),
-    (4, "unsigned int", ".b32", ["u"], "r"),
-    (2, "unsigned short", ".b16", ["u"], "h"),
-    (1, "unsigned short", ".u8", ["u"], "h"),  # zero-extended into a 16-bit register
-]
-
-
-def _name(kind: str, volatile: bool, cache: str, evict: str) -> str:
-    parts = [kind] + (["volatile"] if volatile else []) + ([cache[1:]] if cache else []) \
-        + ([evict] if evict else [])
-    return "tl_" + "_".join(parts)
 
 
 def _guarded(name: str, comment: str, body: str) -> str:
@@ -419,130 +214,4 @@ def _guarded(name: str, comment: str, body: str) -> str:
     return f"// {comment}\n#ifndef {g}\n#define {g}\n{body}#endif\n"
 
 
-def _ptx_quals(op: str, volatile: bool, cache: str, evict: str, sm80: bool) -> tuple:
-    """(instruction prefix, whether it takes an L2 policy operand)."""
-    if volatile:
-        return f"{op}.volatile.global", False
-    q = f"{op}.global{cache}"
-    if evict and not cache:
-        q += f".L1::{evict}"
-    if evict and sm80:
-        return q + ".L2::cache_hint", True
-    return q, False
-
-
-def _policy(evict: str) -> str:
-    # one per access (older Triton made one per vector too); not volatile, so the
-    # compiler is free to share or move it
-    return (f"    unsigned long long pol;\n"
-            f"    asm(\"createpolicy.fractional.L2::{evict}.b64 %0, 1.0;\" : \"=l\"(pol));\n")
-
-
-def _ld_sizes(q: str, pol: bool, evict: str) -> str:
-    out = []
-    for i, (n, ct, sfx, regs, c) in enumerate(_SIZES):
-        k = len(regs)
-        regl = "{" + ", ".join(f"%{j}" for j in range(k)) + "}" if k > 1 else "%0"
-        outs = ", ".join(f'"+{c}"({r})' for r in regs)
-        addr = f"[%{k}]" + (f", %{k + 1}" if pol else "")
-        ins = '"l"(p)' + (', "l"(pol)' if pol else "")
-        npred = k + 1 + (1 if pol else 0)
-        kw = "if" if i == 0 else "} else if"
-        init = f"{ct} u = 0; memcpy(&u, &v, 1);" if n == 1 else f"{ct} u; memcpy(&u, &v, {n});"
-        out.append(
-            f"  {kw} constexpr (sizeof(V) == {n}) {{\n"
-            f"    {init}\n" + (_policy(evict) if pol else "") +
-            f"    if constexpr (PRED) {{\n"
-            f"      asm volatile(\"{{ .reg .pred q; setp.ne.b32 q, %{npred}, 0; "
-            f"@q {q}{sfx} {regl}, {addr}; }}\"\n"
-            f"                   : {outs} : {ins}, \"r\"((int)m) : \"memory\");\n"
-            f"    }} else {{\n"
-            f"      asm volatile(\"{q}{sfx} {regl}, {addr};\" : {outs} : {ins} : \"memory\");\n"
-            f"    }}\n"
-            f"    memcpy(&v, &u, {n});\n")
-    out.append("  } else {\n    static_assert(sizeof(V) == 1, \"1, 2, 4, 8 or 16 bytes\");\n  }\n")
-    return "".join(out)
-
-
-def _st_sizes(q: str, pol: bool, evict: str) -> str:
-    out = []
-    for i, (n, ct, sfx, regs, c) in enumerate(_SIZES):
-        k = len(regs)
-        regl = "{" + ", ".join(f"%{j + 1}" for j in range(k)) + "}" if k > 1 else "%1"
-        ins = '"l"(p), ' + ", ".join(f'"{c}"({r})' for r in regs) + (', "l"(pol)' if pol else "")
-        tail = f", %{k + 1}" if pol else ""
-        kw = "if" if i == 0 else "} else if"
-        init = f"{ct} u = 0; memcpy(&u, &v, 1);" if n == 1 else f"{ct} u; memcpy(&u, &v, {n});"
-        out.append(
-            f"  {kw} constexpr (sizeof(V) == {n}) {{\n"
-            f"    {init}\n" + (_policy(evict) if pol else "") +
-            f"    asm volatile(\"{q}{sfx} [%0], {regl}{tail};\" :: {ins} : \"memory\");\n")
-    out.append("  } else {\n    static_assert(sizeof(V) == 1, \"1, 2, 4, 8 or 16 bytes\");\n  }\n")
-    return "".join(out)
-
-
-def _by_arch(make, op, volatile, cache, evict) -> str:
-    q80, pol80 = _ptx_quals(op, volatile, cache, evict, True)
-    q70, pol70 = _ptx_quals(op, volatile, cache, evict, False)
-    if (q80, pol80) == (q70, pol70):
-        return make(q80, pol80, evict)
-    return (f"#if __CUDA_ARCH__ >= 800\n{make(q80, pol80, evict)}#else\n"
-            f"{make(q70, pol70, evict)}#endif\n")
-
-
-def _describe(volatile, cache, evict) -> str:
-    parts = (["volatile=True"] if volatile else []) + \
-        ([f"cache_modifier='{cache}'"] if cache else []) + \
-        ([f"eviction_policy='{evict}'"] if evict else [])
-    return ", ".join(parts)
-
-
-def _cuda_helper(kind: str, volatile: bool, cache: str, evict: str) -> tuple:
-    """(name, definition) of the CUDA helper for a hinted ``kind`` ("ld" or "st") access."""
-    name = _name(kind, volatile, cache, evict)
-    q, _ = _ptx_quals(kind, volatile, cache, evict, True)
-    head = (f"template <bool PRED, typename V>\n"
-            f"__device__ __forceinline__ void {name}(V& v, const void* p, bool m = true) {{\n"
-            if kind == "ld" else
-            f"template <typename V>\n"
-            f"__device__ __forceinline__ void {name}(void* p, const V& v) {{\n")
-    sizes = _ld_sizes if kind == "ld" else _st_sizes
-    body = head + _by_arch(sizes, kind, volatile, cache, evict) + "}\n"
-    return name, _guarded(name, f"{q} ({_describe(volatile, cache, evict)})", body)
-
-
-def cuda_load_helper(volatile: bool, cache: str, evict: str) -> tuple:
-    """(name, definition) of the CUDA load helper for these hints (``evict`` is
-    ``evict_first``/``evict_last`` or empty)."""
-    return _cuda_helper("ld", volatile, cache, evict)
-
-
-def cuda_store_helper(cache: str, evict: str) -> tuple:
-    """(name, definition) of the CUDA store helper for these hints."""
-    return _cuda_helper("st", False, cache, evict)
-
-
-CUDA = CudaDialect()
-
-# hip.py subclasses Dialect and reuses COMMON_PRELUDE, both defined above
-from .hip import HIP, HipDialect, hip_dialect  # noqa: E402
-
-DIALECTS = {"cuda": CUDA, "hip": HIP}
-
-
-def get_dialect(target) -> Dialect | None:
-    """The dialect of a target name (``"cuda"``, ``"hip"``, ``"hip:gfx908"``) or a Dialect."""
-    if isinstance(target, Dialect):
-        return target
-    if not isinstance(target, str):
-        return None
-    if target.startswith("hip:"):
-        try:
-            return hip_dialect(target[4:])
-        except ValueError:
-            return None
-    return DIALECTS.get(target)
-
-
-__all__ = ["Dialect", "CudaDialect", "HipDialect", "CUDA", "HIP", "DIALECTS", "COMMON_PRELUDE",
-           "CUDA_PRELUDE", "get_dialect", "hip_dialect", "cuda_load_helper", "cuda_store_helper"]
+__all__ = ["Dialect", "COMMON_PRELUDE"]

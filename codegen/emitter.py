@@ -1,8 +1,8 @@
 """The walker: IR ops → per-thread C++ statements over register arrays.
 
-Each tile value becomes a :class:`Tile`: a layout and one C variable per distinct register
-(indexed only by compile-time constants, so every array stays in registers). The per-op rules
-live in :mod:`codegen.ops` (``OP_RULES``); this module holds the shared machinery they use:
+Each tile value becomes a :class:`~codegen.tile.Tile`: a layout and one C variable per distinct
+register (indexed only by compile-time constants, so every array stays in registers). The per-op
+rules live in :mod:`codegen.rules` (``OP_RULES``); this module holds the shared machinery they use:
 fresh names, source-line comments, thread coordinates, layout conversions through shared
 memory, barrier bookkeeping and the kernel signature. Every target-specific word comes from
 the dialect ``self.d`` (:mod:`codegen.dialect`): the same walker emits CUDA and HIP.
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 
 from tiledsl.dtypes import DType, PointerType, TileType
 from tiledsl.errors import InternalError
@@ -20,32 +19,7 @@ from tiledsl.ir import ATOMICS, Op, Operation
 from . import axisinfo, cexpr
 from .assign import Assignment
 from .layout import LinearLayout, scalar_layout, thread_coord_exprs
-
-
-@dataclass
-class Tile:
-    """An emitted value: its layout, element type and ``{canonical register: C expression}``."""
-
-    layout: LinearLayout
-    elem: object
-    regs: dict
-    _by_coord: dict = field(default=None, repr=False)
-
-    def at(self, coord: tuple) -> str:
-        """The expression of the register holding register-coordinate ``coord``."""
-        if self._by_coord is None:
-            self._by_coord = {}
-            for r, e in self.regs.items():
-                self._by_coord.setdefault(self.layout.reg_coord(r), e)
-        return self._by_coord[coord]
-
-    def reg(self, r: int) -> str:
-        return self.at(self.layout.reg_coord(r))
-
-    @property
-    def scalar(self) -> str:
-        assert not self.layout.shape
-        return self.regs[0]
+from .tile import Tile
 
 
 def _ident(name: str) -> str:
@@ -306,7 +280,7 @@ class Emitter:
             if r is None:
                 return None
             subs[o] = r
-        from .ops import OP_RULES
+        from .rules import OP_RULES
 
         saved = {o: self.vals[o] for o in subs}
         saved_res, saved_hint = self.vals.get(v), self.assign.hints.get(v)
@@ -378,7 +352,7 @@ class Emitter:
 
     # ------------------------------------------------------------------ regions
     def emit_block(self, block):
-        from .ops import OP_RULES
+        from .rules import OP_RULES
         from .schedule import enabled, schedule
 
         ops = schedule(block.ops) if enabled() else block.ops

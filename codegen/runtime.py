@@ -174,7 +174,8 @@ def device_arch(cupy, dev) -> str:
 
 def device_dialect(cupy, dev):
     """The dialect for ``dev``: CUDA, or HIP for its AMD architecture."""
-    from .dialect import CUDA, hip_dialect
+    from .cuda import CUDA
+    from .hip import hip_dialect
 
     if getattr(cupy.cuda.runtime, "is_hip", False):
         return hip_dialect(device_arch(cupy, dev))

@@ -17,7 +17,7 @@ import numpy as np
 from tiledsl.errors import TileError, internal_errors
 from tiledsl.ir import Op
 
-from .control import for_bounds, uniform_scalar
+from .ops.control import for_bounds, uniform_scalar
 
 
 class StepProgram:

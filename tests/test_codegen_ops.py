@@ -9,7 +9,7 @@ import pytest
 
 import tiledsl
 from tiledsl.codegen import emit
-from tiledsl.codegen.dialect import CUDA_PRELUDE
+from tiledsl.codegen.cuda import CUDA_PRELUDE
 from tiledsl.codegen.nvcc import compile_check, nvcc_path
 
 INTS = ["i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"]

@@ -19,7 +19,9 @@ import pytest
 import tiledsl
 from tiledsl import codegen
 from tiledsl.codegen import emit, hiprtc, samples
-from tiledsl.codegen.dialect import CUDA, DIALECTS, HIP, get_dialect, hip_dialect
+from tiledsl.codegen.cuda import CUDA
+from tiledsl.codegen.hip import HIP, hip_dialect
+from tiledsl.codegen.targets import DIALECTS, get_dialect
 from tiledsl.codegen.hip import HIP_PRELUDE, MFMA_BF16, MFMA_F16
 from tiledsl.codegen.mfma import mfma_layout
 from tiledsl.dtypes import DType
@@ -179,16 +181,17 @@ def test_target_words_live_in_the_dialect_modules():
     words = ["threadIdx", "blockIdx", "__shfl", "atomicAdd", "atomicCAS", "__half", "bfloat16",
              "_Float16", "__builtin_amdgcn", "__hip_atomic", "asm(", "__syncthreads", "__trap",
              '"cuda"', '"hip"', "target ==", "is_hip"]
-    toolchain = {"dialect.py", "hip.py", "runtime.py", "nvcc.py", "hipcc.py", "hiprtc.py",
-                 "__init__.py"}
+    toolchain = {"dialect.py", "cuda.py", "hip.py", "targets.py", "runtime.py", "nvcc.py",
+                 "hipcc.py", "hiprtc.py", "__init__.py"}
     found = {}
-    for path in sorted((ROOT / "codegen").glob("*.py")):
-        if path.name in toolchain:
+    for path in sorted((ROOT / "codegen").rglob("*.py")):
+        name = path.relative_to(ROOT / "codegen").as_posix()
+        if name in toolchain:
             continue
         text = path.read_text()
         hits = [w for w in words if w in text]
         if hits:
-            found[path.name] = hits
+            found[name] = hits
     assert found == {}
 
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from tiledsl.dtypes import DType, dtype_from_numpy
-from tiledsl.interpreter import OP_IMPLS, run
+from tiledsl.interpreter import run
 from tiledsl.interpreter.testing import KernelBuilder
 from tiledsl.ir import Op
 
@@ -135,12 +135,6 @@ def float_array(draw, dtype, shape, elems=None):
         elems = st.floats(allow_nan=True, allow_infinity=True, width=width)
     vals = draw(st.lists(elems, min_size=int(np.prod(shape)), max_size=int(np.prod(shape))))
     return np.array(vals, dtype=np.float64).reshape(shape).astype(dtype)
-
-
-# ----------------------------------------------------------------------------- the table
-def test_table_covers_every_op():
-    assert set(OP_IMPLS) == set(Op)
-    assert all(callable(f) for f in OP_IMPLS.values())
 
 
 # ----------------------------------------------------------------------------- integers

@@ -26,7 +26,7 @@ _C = {"signed char": ctypes.c_int8, "short": ctypes.c_int16, "int": ctypes.c_int
 def _ctypes_of(fn):
     """What the driver reads for each parameter: the generated kernel's own C types
     (``CUDA.param_ctype``), pointers as 64-bit addresses."""
-    from tiledsl.codegen.dialect import CUDA
+    from tiledsl.codegen.cuda import CUDA
 
     return [ctypes.c_uint64 if p.kind == "pointer" else _C[CUDA.param_ctype(p.value.type.elem)]
             for p in fn.params]

@@ -11,9 +11,9 @@ import numpy as np
 
 from tiledsl.ir import Op
 
-from .checks import hints
-from .memory import Ptr
-from .numerics import const_array
+from ..checks import hints
+from ..memory import Ptr
+from ..numerics import const_array
 
 
 _VIEW_ABOVE = 1 << 14  # elements

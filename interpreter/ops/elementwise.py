@@ -25,8 +25,8 @@ from tiledsl.dtypes import DType, PointerType
 from tiledsl.errors import TileRuntimeError
 from tiledsl.ir import Op
 
-from . import numerics as nm
-from .memory import Ptr
+from .. import numerics as nm
+from ..memory import Ptr
 
 F32 = nm.F32
 LOWP = frozenset(nm.LOWP)

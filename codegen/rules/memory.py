@@ -14,10 +14,10 @@ from tiledsl.dtypes import DType
 from tiledsl.errors import InternalError
 from tiledsl.ir import ATOMICS, Op
 
-from .assign import access_width
-from .cexpr import HALF, cast, literal, to_float
-from .emitter import Tile
-from .ops import rule
+from ..assign import access_width
+from ..cexpr import HALF, literal, to_float
+from ..tile import Tile
+from .elementwise import elementwise
 
 
 def vector_width(em, ptr_value, layout, mask_value=None) -> tuple:
@@ -77,7 +77,10 @@ def _hinted_scalar(em, helper, elem, p, m, o):
     return name
 
 
-@rule(Op.LOAD)
+def _addptr(em, op):
+    elementwise(em, op, lambda p, o: f"({p} + {o})", "p")
+
+
 def _load(em, op):
     ptr = op.operands[0]
     has_mask, has_other = op.attrs.get("has_mask"), op.attrs.get("has_other")
@@ -160,7 +163,7 @@ def _load(em, op):
 def _read_only_noalias(em, ptr) -> bool:
     """Whether every array ``ptr`` points into is read-only in this kernel and overlaps no
     other argument (the ``noalias`` launch fact): its loads may use the non-coherent path."""
-    from .emitter import pointer_roots, written_params
+    from ..emitter import pointer_roots, written_params
 
     roots = pointer_roots(em.fn, ptr)
     written = written_params(em.fn)
@@ -185,18 +188,17 @@ def _streams(em, ptr) -> bool:
     if not knobs.stream_stores():
         return False
     if em.stream_set is None:
-        from .emitter import stream_params
+        from ..emitter import stream_params
 
         em.stream_set = stream_params(em.fn)
     if not em.stream_set:
         return False
-    from .emitter import pointer_roots
+    from ..emitter import pointer_roots
 
     roots = pointer_roots(em.fn, ptr)
     return roots is not None and len(roots) == 1 and roots <= em.stream_set
 
 
-@rule(Op.STORE)
 def _store(em, op):
     ptr, val = op.operands[0], op.operands[1]
     mask = op.operands[2] if op.attrs.get("has_mask") else None
@@ -298,7 +300,6 @@ def _atomic_expr(em, kind, elem, p, val, cmp, scope):
     return lines, old
 
 
-@rule(*ATOMICS)
 def _atomic(em, op):
     kind = op.op
     ptr = op.operands[0]
@@ -358,3 +359,11 @@ def _atomic(em, op):
         em.after_smem_read()
     if res is not None:
         em.define(res, out)
+
+
+TABLE = {
+    Op.ADDPTR: _addptr,
+    Op.LOAD: _load,
+    Op.STORE: _store,
+    **dict.fromkeys(ATOMICS, _atomic),
+}

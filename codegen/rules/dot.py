@@ -13,12 +13,10 @@ from __future__ import annotations
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
-from . import mfma
-from .cexpr import HALF, cast, to_float
-from .ops import rule
+from .. import mfma
+from ..cexpr import HALF, cast, to_float
 
 
-@rule(Op.DOT)
 def _dot(em, op):
     ins = em.mma(op)
     if ins is not None:
@@ -96,3 +94,8 @@ def _dot(em, op):
 
 
 __all__ = ["HALF", "to_float"]
+
+
+TABLE = {
+    Op.DOT: _dot,
+}

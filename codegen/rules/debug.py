@@ -2,11 +2,10 @@
 ``breakpoint`` (no code: only the interpreter's debugger stops)."""
 from __future__ import annotations
 
-from tiledsl.dtypes import DType, PointerType
+from tiledsl.dtypes import PointerType
 from tiledsl.ir import Op
 
-from .cexpr import HALF
-from .ops import rule
+from ..cexpr import HALF
 
 
 def _fmt(em, dt, e, hexa):
@@ -26,7 +25,6 @@ def _fmt(em, dt, e, hexa):
     return "%llu", f"(unsigned long long)({e})"
 
 
-@rule(Op.DEVICE_PRINT)
 def _print(em, op):
     prefix = op.attrs.get("prefix", "") or ""
     hexa = bool(op.attrs.get("hex"))
@@ -55,7 +53,6 @@ def _print(em, op):
             em.line("}")
 
 
-@rule(Op.DEVICE_ASSERT)
 def _assert(em, op):
     t = em.get(op.operands[0])
     msg = (op.attrs.get("msg", "") or "").replace("%", "%%").replace('"', '\\"')
@@ -67,13 +64,13 @@ def _assert(em, op):
                 f"%d): {msg}\\n\", {pid}); {em.d.trap} }}")
 
 
-# BREAKPOINT stops the interpreter's debugger and is a no-op elsewhere (ir.py's op table); the
-# getattr keeps this module importable with an ir.py that predates the op.
-_BREAKPOINT = getattr(Op, "BREAKPOINT", None)
-if _BREAKPOINT is not None:
-    @rule(_BREAKPOINT)
-    def _breakpoint(em, op):
-        """No code: a compiled kernel runs through breakpoints."""
+def _breakpoint(em, op):
+    """No code: ``breakpoint()`` stops the interpreter's debugger and a compiled kernel runs
+    through it."""
 
 
-__all__ = ["DType"]
+TABLE = {
+    Op.DEVICE_PRINT: _print,
+    Op.DEVICE_ASSERT: _assert,
+    Op.BREAKPOINT: _breakpoint,
+}

@@ -21,9 +21,8 @@ from tiledsl.dtypes import DType
 from tiledsl.errors import InternalError
 from tiledsl.ir import Op
 
-from .cexpr import HALF, cast, literal, to_float
-from .emitter import Tile
-from .ops import rule
+from ..cexpr import HALF, cast, to_float
+from ..tile import Tile
 
 
 def _combine_fn(em, kind, dt):
@@ -172,7 +171,6 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
     return out_lay, partial, groups
 
 
-@rule(Op.SUM, Op.MAX, Op.MIN)
 def _reduce(em, op):
     x, res = op.operands[0], op.result
     axis = op.attrs["axis"]
@@ -193,7 +191,6 @@ def _define_result(em, res, out_lay, by_key):
     em.define(res, Tile(out_lay, res.type.elem, regs))
 
 
-@rule(Op.ARGMAX, Op.ARGMIN)
 def _argreduce(em, op):
     x, res = op.operands[0], op.result
     axis = op.attrs["axis"]
@@ -225,7 +222,6 @@ def _argreduce(em, op):
     _define_result(em, res, out_lay, {k: v[1] for k, v in partial.items()})
 
 
-@rule(Op.CUMSUM, Op.CUMPROD)
 def _scan(em, op):
     x, res = op.operands[0], op.result
     axis = op.attrs["axis"]
@@ -286,3 +282,10 @@ def _scan(em, op):
     em.line(em.d.barrier)
     em.define(res, em.new_tile(lay, dt, lambda r: f"{buf}[{em.linear_expr(lay, r)}]", "sc"))
     em.after_smem_read()
+
+
+TABLE = {
+    Op.SUM: _reduce, Op.MAX: _reduce, Op.MIN: _reduce,
+    Op.ARGMAX: _argreduce, Op.ARGMIN: _argreduce,
+    Op.CUMSUM: _scan, Op.CUMPROD: _scan,
+}

@@ -11,9 +11,8 @@ from __future__ import annotations
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
-from .cexpr import literal
-from .emitter import Tile
-from .ops import rule
+from ..cexpr import literal
+from ..tile import Tile
 
 
 def _carry_vars(em, init_tiles, layouts, elems, prefix="c"):
@@ -84,7 +83,6 @@ def _loop_body_and_close(em, op, body, carry):
         em.define(r, t)
 
 
-@rule(Op.FOR)
 def _for(em, op):
     lb, ub, step = (em.get(v).scalar for v in op.operands[:3])
     inits = [em.get(v) for v in op.operands[3:]]
@@ -110,7 +108,6 @@ def _for(em, op):
     _loop_body_and_close(em, op, body, carry)
 
 
-@rule(Op.WHILE)
 def _while(em, op):
     inits = [em.get(v) for v in op.operands]
     cond_b, body = op.regions
@@ -131,7 +128,6 @@ def _while(em, op):
     _loop_body_and_close(em, op, body, carry)
 
 
-@rule(Op.IF)
 def _if(em, op):
     cond = em.get(op.operands[0]).scalar
     lays = [em.layout_for(r) for r in op.results]
@@ -156,9 +152,16 @@ def _if(em, op):
         em.define(r, t)
 
 
-@rule(Op.YIELD)
 def _yield(em, op):  # handled by the enclosing region's rule
     pass
 
 
 __all__ = ["literal", "DType"]
+
+
+TABLE = {
+    Op.FOR: _for,
+    Op.WHILE: _while,
+    Op.IF: _if,
+    Op.YIELD: _yield,
+}

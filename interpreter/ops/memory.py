@@ -17,9 +17,9 @@ import numpy as np
 
 from tiledsl.ir import Op
 
-from . import memory
-from .memory import Ptr
-from .numerics import LOWP, narrow, widen
+from .. import memory
+from ..memory import Ptr
+from ..numerics import LOWP, narrow, widen
 
 _I64 = np.dtype(np.int64)
 

@@ -1,8 +1,9 @@
-"""``OP_RULES``: code generation per IR op, one entry per member of :class:`tiledsl.ir.Op`.
+"""Elementwise rules: arithmetic, comparisons, math, ``fma``, ``where``, ``clamp``, casts.
 
 Each rule is ``rule(em, op)``: it reads operand tiles from the emitter ``em``, writes C++ lines
 and defines the results. Elementwise rules only produce a C expression per register; the
-layout plumbing (choosing the result layout, converting operands) is shared.
+layout plumbing (choosing the result layout, converting operands) is :func:`elementwise`,
+shared with the pointer arithmetic of :mod:`.memory`.
 """
 from __future__ import annotations
 
@@ -10,19 +11,7 @@ from tiledsl.dtypes import DType, PointerType
 from tiledsl.errors import InternalError
 from tiledsl.ir import Op
 
-from . import cexpr
-from .cexpr import HALF, cast, compute_type, literal, round_to, to_float
-from .emitter import Tile
-
-OP_RULES: dict = {}
-
-
-def rule(*ops):
-    def deco(f):
-        for o in ops:
-            OP_RULES[o] = f
-        return f
-    return deco
+from ..cexpr import HALF, cast, literal, round_to, to_float
 
 
 # ---------------------------------------------------------------------- elementwise plumbing
@@ -60,8 +49,6 @@ def elementwise(em, op, fn, prefix="v"):
 def _constant_run(em, res, lay):
     """Registers per aligned run of equal values along the layout's vector dimension, from
     axis info (e.g. ``cols < n`` with n divisible by 16 is constant over each 16-byte vector)."""
-    from . import axisinfo
-
     ai = em.info.get(res)
     if ai is None or not ai.constancy:
         return 1
@@ -94,7 +81,6 @@ def _wrap(em, dt, a, b, sym):
     return f"(({_ct(em, dt)})(({u})({a}) {sym} ({u})({b})))"
 
 
-@rule(Op.ADD, Op.SUB, Op.MUL)
 def _arith(em, op):
     dt = op.result.type.elem
     sym = {Op.ADD: "+", Op.SUB: "-", Op.MUL: "*"}[op.op]
@@ -106,7 +92,6 @@ def _arith(em, op):
         elementwise(em, op, lambda a, b: _wrap(em, dt, a, b, sym))
 
 
-@rule(Op.DIV)
 def _div(em, op):
     dt = op.result.type.elem
     if dt is DType.fp32:
@@ -118,14 +103,12 @@ def _div(em, op):
         elementwise(em, op, lambda a, b: f"({a} / {b})")
 
 
-@rule(Op.FLOORDIV)
 def _floordiv(em, op):
     dt = op.result.type.elem
     ct = _ct(em, dt)
     elementwise(em, op, lambda a, b: f"tl_div<{ct}>({a}, {b})")
 
 
-@rule(Op.MOD)
 def _mod(em, op):
     dt = op.result.type.elem
     if dt.is_float:
@@ -136,7 +119,6 @@ def _mod(em, op):
         elementwise(em, op, lambda a, b: f"tl_mod<{ct}>({a}, {b})")
 
 
-@rule(Op.AND, Op.OR, Op.XOR)
 def _bitwise(em, op):
     dt = op.result.type.elem
     sym = {Op.AND: "&", Op.OR: "|", Op.XOR: "^"}[op.op]
@@ -144,7 +126,6 @@ def _bitwise(em, op):
     elementwise(em, op, lambda a, b: f"(({ct})({a} {sym} {b}))")
 
 
-@rule(Op.SHL, Op.SHR)
 def _shift(em, op):
     dt = op.result.type.elem
     ct, ut, bits = _ct(em, dt), em.d.utype(dt), dt.bits
@@ -159,7 +140,6 @@ def _shift(em, op):
                                          f"({ct})(({a}) >> ({b})))")
 
 
-@rule(Op.MINIMUM, Op.MAXIMUM)
 def _minmax(em, op):
     dt = op.result.type.elem
     is_max = op.op is Op.MAXIMUM
@@ -178,7 +158,6 @@ def _minmax(em, op):
         elementwise(em, op, lambda a, b: f"(({a}) {c} ({b}) ? ({a}) : ({b}))")
 
 
-@rule(Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE)
 def _compare(em, op):
     dt = op.operands[0].type.elem
     sym = {Op.EQ: "==", Op.NE: "!=", Op.LT: "<", Op.LE: "<=", Op.GT: ">", Op.GE: ">="}[op.op]
@@ -189,7 +168,6 @@ def _compare(em, op):
         elementwise(em, op, lambda a, b: f"({a} {sym} {b})")
 
 
-@rule(Op.NEG)
 def _neg(em, op):
     dt = op.result.type.elem
     if dt.is_float:
@@ -200,7 +178,6 @@ def _neg(em, op):
         elementwise(em, op, lambda a: _wrap(em, dt, literal(em.d, dt, 0), a, "-"))
 
 
-@rule(Op.INVERT)
 def _invert(em, op):
     dt = op.result.type.elem
     ct = _ct(em, dt)
@@ -210,7 +187,6 @@ def _invert(em, op):
         elementwise(em, op, lambda a: f"(({ct})~({a}))")
 
 
-@rule(Op.ABS)
 def _abs(em, op):
     dt = op.result.type.elem
     if dt.is_float:
@@ -237,14 +213,12 @@ _MATH64 = {
 }
 
 
-@rule(*_MATH32)
 def _math(em, op):
     dt = op.result.type.elem
     tmpl = (_MATH64 if dt is DType.fp64 else _MATH32)[op.op]
     elementwise(em, op, lambda a: float_op(em, dt, lambda x: tmpl.format(x), a))
 
 
-@rule(Op.FMA)
 def _fma(em, op):
     dt = op.result.type.elem
     if dt in HALF:
@@ -254,12 +228,10 @@ def _fma(em, op):
         elementwise(em, op, lambda a, b, c: f"{fn}({a}, {b}, {c})")
 
 
-@rule(Op.WHERE)
 def _where(em, op):
     elementwise(em, op, lambda c, a, b: f"({c} ? {a} : {b})")
 
 
-@rule(Op.CLAMP)
 def _clamp(em, op):
     """Triton's ``tt.clampf``: ``minimum(maximum(x, lo), hi)``, NaN-ignoring (``fmin``/``fmax``,
     LLVM's minnum/maxnum: a NaN ``x`` gives ``lo``) or, with ``propagate_nan``, NaN-propagating
@@ -275,110 +247,27 @@ def _clamp(em, op):
         em, dt, lambda a, b, c: f"{mn}({mx}({a}, {b}), {c})", x, lo, hi))
 
 
-@rule(Op.CAST)
 def _cast(em, op):
     src, dst = op.operands[0].type.elem, op.result.type.elem
     bc = bool(op.attrs.get("bitcast"))
     elementwise(em, op, lambda a: cast(em.d, a, src, dst, bc))
 
 
-@rule(Op.ADDPTR)
-def _addptr(em, op):
-    elementwise(em, op, lambda p, o: f"({p} + {o})", "p")
-
-
-@rule(Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS)
-def _hint(em, op):
-    em.define(op.result, em.get(op.operands[0]))
-
-
-# ---------------------------------------------------------------------- creation
-@rule(Op.CONST)
-def _const(em, op):
-    res = op.result
-    lit = literal(em.d, res.type.elem, op.attrs["value"])
-    if res.type.elem in HALF or not res.type.shape:
-        name = em.fresh("k")
-        em.line(f"{em.ctype(res.type.elem)} const {name} = {lit};")
-        lit = name
-    em.define(res, em.splat(em.layout_for(res) if res.type.shape else em.scalar_layout,
-                            res.type.elem, lit))
-
-
-@rule(Op.ARANGE)
-def _arange(em, op):
-    res = op.result
-    lay = em.layout_for(res)
-    start = op.attrs["start"]
-    tc = em.thread_coords(lay)[0]
-    em.define(res, em.new_tile(lay, DType.i32,
-                               lambda r: cexpr_add(tc, start + lay.reg_coord(r)[0]), "ar"))
-
-
-def cexpr_add(e, c):
-    if c == 0:
-        return e
-    if e == "0":
-        return str(c)
-    return f"({e} + {c})"
-
-
-@rule(Op.PROGRAM_ID)
-def _pid(em, op):
-    name = em.fresh("pid")
-    em.line(f"const int {name} = (int){em.d.block_id[op.attrs['axis']]};")
-    em.define(op.result, Tile(em.scalar_layout, DType.i32, {0: name}))
-
-
-@rule(Op.NUM_PROGRAMS)
-def _nprog(em, op):
-    name = em.fresh("np")
-    em.line(f"const int {name} = (int){em.d.grid_dim[op.attrs['axis']]};")
-    em.define(op.result, Tile(em.scalar_layout, DType.i32, {0: name}))
-
-
-# ---------------------------------------------------------------------- shapes
-@rule(Op.BROADCAST)
-def _broadcast(em, op):
-    res, src = op.result, op.operands[0]
-    lay = em.layout_for(res)
-    t = em.get(src)
-    if not src.type.shape:
-        em.define(res, em.splat(lay, res.type.elem, t.scalar))
-        return
-    want = lay.project(src.type.shape)
-    t = em.as_layout(src, want)
-    em.define(res, Tile(lay, res.type.elem,
-                        {r: t.at(want.reg_coord(r)) for r in lay.distinct_regs()}))
-
-
-@rule(Op.EXPAND_DIMS)
-def _expand(em, op):
-    t = em.get(op.operands[0])
-    lay = t.layout.expand(op.attrs["axis"])
-    em.define(op.result, Tile(lay, t.elem, dict(t.regs)))
-
-
-@rule(Op.RESHAPE)
-def _reshape(em, op):
-    t = em.get(op.operands[0])
-    shape = op.result.type.shape
-    if not shape:
-        em.define(op.result, Tile(em.scalar_layout, t.elem, {0: next(iter(t.regs.values()))}))
-        return
-    if not t.layout.shape:
-        em.define(op.result, em.splat(em.layout_for(op.result), t.elem, t.scalar))
-        return
-    lay = t.layout.reshape(shape)
-    em.define(op.result, Tile(lay, t.elem, dict(t.regs)))
-
-
-@rule(Op.PERMUTE)
-def _permute(em, op):
-    t = em.get(op.operands[0])
-    lay = t.layout.permute(tuple(op.attrs["perm"]))
-    em.define(op.result, Tile(lay, t.elem, dict(t.regs)))
-
-
-# the remaining groups register themselves into OP_RULES on import
-from . import memory, reduce, control, dot, debug  # noqa: E402,F401
+TABLE = {
+    Op.ADD: _arith, Op.SUB: _arith, Op.MUL: _arith,
+    Op.DIV: _div,
+    Op.FLOORDIV: _floordiv,
+    Op.MOD: _mod,
+    Op.AND: _bitwise, Op.OR: _bitwise, Op.XOR: _bitwise,
+    Op.SHL: _shift, Op.SHR: _shift,
+    Op.MINIMUM: _minmax, Op.MAXIMUM: _minmax,
+    **dict.fromkeys((Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE), _compare),
+    Op.NEG: _neg,
+    Op.INVERT: _invert,
+    Op.ABS: _abs,
+    **dict.fromkeys(_MATH32, _math),
+    Op.FMA: _fma,
+    Op.WHERE: _where,
+    Op.CLAMP: _clamp,
+    Op.CAST: _cast,
+}

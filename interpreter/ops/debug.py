@@ -18,7 +18,7 @@ import numpy as np
 from tiledsl.errors import TileRuntimeError
 from tiledsl.ir import Op
 
-from .memory import Ptr
+from ..memory import Ptr
 
 
 def _fmt(x: np.ndarray, hex_: bool) -> str:
