@@ -11,6 +11,8 @@
 #         probe - bench/probe_persistent.py (persistent-grid variants, rewritten by text)
 #         copy  - bench/probe_copy.py (copy-only kernels of several shapes against copy_)
 #         cluster - bench/probe_cluster.py (one row spread over a thread-block cluster)
+#         dot   - bench/bench_dot.py (matmul and attention: tiledsl vs Triton vs cuBLAS / SDPA;
+#                 DOT_ARGS passed on)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
 # Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
 set -u
@@ -62,6 +64,9 @@ for stage in ${STAGES:-tests bench}; do
       python3 bench/probe_copy.py 2>&1 | tee "$OUT/probe_copy.txt" | tail -n 25 ;;
     cluster)
       python3 bench/probe_cluster.py 2>&1 | tee "$OUT/probe_cluster.txt" | tail -n 30 ;;
+    dot)
+      python3 bench/bench_dot.py --json "$OUT/dot.json" ${DOT_ARGS:-} 2>&1 \
+        | tee "$OUT/dot.txt" | tail -n 20 ;;
     bench)
       # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
       for r in $(seq 1 ${BENCH_RUNS:-1}); do

@@ -25,19 +25,64 @@ from .hip import HIP, HipDialect
 from .targets import DIALECTS, get_dialect
 
 
-def emit(fn, target="cuda", num_warps: int = 4, load_other: str | None = None) -> str:
-    """The source of ``fn`` for ``target`` ("cuda", "hip", "hip:ARCH" or a :class:`Dialect`),
-    for a block of ``num_warps`` warps (wavefronts: 64 threads each on AMD CDNA); masked
-    vector loads as ``load_other`` says ("select", "init", "ptx"; None: the
-    ``TILEDSL_LOAD_OTHER`` default)."""
-    return _emit(fn, target, num_warps, load_other=load_other)[0]
+def emit(fn, target="cuda", num_warps: int = 4, load_other: str | None = None,
+         num_stages: int | None = None) -> str:
+    """The source of ``fn`` for ``target``, for a block of ``num_warps`` warps (wavefronts: 64
+    threads each on AMD CDNA).
+
+    ``target``: ``"cuda:ARCH"`` (``"cuda:sm_80"``, ``"cuda:sm_90a"``), ``"cuda"`` (the current
+    device's architecture when cupy finds an NVIDIA GPU, else :data:`codegen.cuda.DEFAULT_ARCH`,
+    sm_90a), ``"hip"`` (gfx90a), ``"hip:ARCH"``, or a :class:`Dialect`. ``num_stages``: the
+    software pipeline's depth for loops whose loads feed a ``dot`` (1: none; None: 3, Triton's
+    default). Masked vector loads as ``load_other`` says ("select", "init", "ptx"; None: the
+    ``TILEDSL_LOAD_OTHER`` default). Raises TileLaunchError for a bad target or option."""
+    return _emit(fn, target, num_warps, load_other=load_other, num_stages=num_stages)[0]
 
 
-def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None):
+_DEVICE_ARCH = []
+
+
+def _current_cuda_arch() -> str | None:
+    """The architecture of the current NVIDIA device, or None without cupy or a GPU."""
+    if not _DEVICE_ARCH:
+        arch = None
+        try:
+            import cupy
+
+            if not getattr(cupy.cuda.runtime, "is_hip", False) and \
+                    cupy.cuda.runtime.getDeviceCount() > 0:
+                from .runtime import device_arch
+
+                arch = device_arch(cupy, cupy.cuda.Device())
+        except Exception:  # noqa: BLE001 - no cupy, no driver, no device
+            arch = None
+        _DEVICE_ARCH.append(arch)
+    return _DEVICE_ARCH[0]
+
+
+def _check_stages(num_stages):
+    from tiledsl.errors import TileLaunchError
+
+    if num_stages is None:
+        return None
+    if isinstance(num_stages, bool) or not isinstance(num_stages, (int, np.integer)) or \
+            num_stages < 0:
+        raise TileLaunchError(f"num_stages must be an int >= 0 (or None for 3, Triton's "
+                              f"default), got {num_stages!r}")
+    return int(num_stages)
+
+
+def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_stages=None):
     """(source, dynamic shared memory bytes); ``min_blocks`` goes into ``__launch_bounds__``."""
     from tiledsl.errors import TileLaunchError
 
     from .emitter import Emitter
+
+    num_stages = _check_stages(num_stages)
+    if target == "cuda":
+        arch = _current_cuda_arch()
+        if arch is not None:
+            target = f"cuda:{arch}"
 
     if isinstance(num_warps, bool) or not isinstance(num_warps, (int, np.integer)) or \
             num_warps < 1 or num_warps & (num_warps - 1) or num_warps > 32:
@@ -51,8 +96,8 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None):
     dialect = get_dialect(target)
     if dialect is None:
         raise TileLaunchError(f"unknown code generation target {target!r}; use "
-                              f"{', '.join(map(repr, DIALECTS))} or 'hip:ARCH' (e.g. "
-                              f"'hip:gfx908')")
+                              f"{', '.join(map(repr, DIALECTS))}, 'cuda:ARCH' (e.g. "
+                              f"'cuda:sm_80') or 'hip:ARCH' (e.g. 'hip:gfx908')")
     if num_warps * dialect.warp_size > dialect.max_threads:
         raise TileLaunchError(f"num_warps={num_warps} makes blocks of "
                               f"{num_warps * dialect.warp_size} threads on {dialect.name} "
@@ -60,7 +105,7 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None):
                               f"are allowed: use num_warps <= "
                               f"{dialect.max_threads // dialect.warp_size}")
     try:
-        em = Emitter(fn, dialect, num_warps, min_blocks, load_other)
+        em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages)
         src = em.kernel_source()
     except TileError:
         raise

@@ -66,6 +66,12 @@ def analyze(fn) -> dict:
         else:
             info[p.value] = _uniform((), 16 if p.facts.get("div16") else 1)
     for op in walk_block(fn.body):
+        if op.op is Op.FOR:
+            # the induction variable lb + i * step: divisible by what divides both (Triton's
+            # AxisInfo rule for scf.for)
+            lb, step = get(info, op.operands[0]), get(info, op.operands[2])
+            info[op.regions[0].args[0]] = _uniform(
+                (), math.gcd(lb.divisibility[0], step.divisibility[0]))
         for r in op.regions:
             for a in r.args:
                 info.setdefault(a, _uniform(a.type.shape, 1) if not a.type.shape

@@ -12,11 +12,59 @@ from tiledsl.ir import Op
 from .dialect import COMMON_PRELUDE, Dialect, _guarded
 
 
+#: dynamic shared memory a block may opt into, per compute capability (CUDA C++ Programming
+#: Guide, "Technical Specifications per Compute Capability")
+_MAX_SHARED = {80: 163 * 1024, 86: 99 * 1024, 87: 163 * 1024, 89: 99 * 1024, 90: 227 * 1024}
+
+#: the architecture ``"cuda"`` means when no device says otherwise
+DEFAULT_ARCH = "sm_90a"
+
+
 class CudaDialect(Dialect):
-    """NVIDIA: 32-lane warps, ``*_sync`` shuffles, ``cuda_fp16.h``/``cuda_bf16.h``, inline PTX."""
+    """NVIDIA: 32-lane warps, ``*_sync`` shuffles, ``cuda_fp16.h``/``cuda_bf16.h``, inline PTX.
+
+    ``arch`` (``"sm_80"``, ``"sm_90a"``, ...) decides which instructions the code may use:
+    from sm_80 ``dot`` runs on ``mma.sync`` and its loads may be pipelined with ``cp.async``;
+    below that it is the FMA loop. It also bounds the shared memory a pipeline may take."""
 
     name = "cuda"
     warp_size = 32
+
+    def __init__(self, arch: str = DEFAULT_ARCH):
+        if not (isinstance(arch, str) and arch.startswith("sm_") and arch[3:5].isdigit()):
+            raise ValueError(f"not a CUDA architecture: {arch!r} (use e.g. 'sm_80', 'sm_90a')")
+        self.arch = arch
+        self.sm = int(arch[3:].rstrip("abf"))
+        self.max_shared = _MAX_SHARED.get(self.sm, 48 * 1024 if self.sm < 80 else 99 * 1024)
+
+    @property
+    def has_mma_sync(self) -> bool:
+        """``mma.sync`` m16n8k16 / m16n8k8 tf32 / m16n8k32 / m8n8k4 f64 and ``ldmatrix``."""
+        return self.sm >= 80
+
+    @property
+    def has_cp_async(self) -> bool:
+        return self.sm >= 80
+
+    def __repr__(self) -> str:
+        return f"CudaDialect({self.arch!r})"
+
+    def tc_helper(self, name: str) -> str:
+        """The definitions of tensor-core helper group ``name``: ``tl_ldsm`` (ldmatrix),
+        ``tl_pack`` (operand packing, tf32 rounding), ``tl_cp_async`` (cp.async and its
+        groups)."""
+        return TC_HELPERS[name]
+
+    def mma_helper(self, ins):
+        """(name, definition) of the function issuing ``mma.sync`` instruction ``ins``
+        (:class:`codegen.mma.MmaInstr`)."""
+        return mma_helper(ins)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, CudaDialect) and other.arch == self.arch
+
+    def __hash__(self) -> int:
+        return hash(("cuda", self.arch))
     fp16 = "__half"
     bf16 = "__nv_bfloat16"
     shared_decl = "extern __shared__ __align__(16) unsigned char tl_smem[];"
@@ -328,4 +376,87 @@ def cuda_store_helper(cache: str, evict: str) -> tuple:
 CUDA = CudaDialect()
 
 
+def cuda_dialect(arch: str) -> CudaDialect:
+    """The CUDA dialect for ``arch`` (``"sm_80"``, ``"sm_90a"``...); ValueError if malformed."""
+    return CUDA if arch == CUDA.arch else CudaDialect(arch)
+
+
 __all__ = ["CudaDialect", "CUDA", "CUDA_PRELUDE", "cuda_load_helper", "cuda_store_helper"]
+
+
+# ---------------------------------------------------------------------- tensor cores
+# The helpers of ``dot`` on ``mma.sync`` (codegen/mma_dot.py) and of the software pipeline
+# (codegen/pipeline.py), defined after the prelude only in kernels that use them.
+_LDSM = ""
+for _n in (1, 2, 4):
+    for _t in ("", "t"):
+        _outs = ", ".join(f'"=r"(r{i})' for i in range(_n))
+        _regs = ", ".join(f"%{i}" for i in range(_n))
+        _args = ", ".join(f"unsigned& r{i}" for i in range(_n))
+        _LDSM += (f"__device__ __forceinline__ void tl_ldsm{_n}{_t}(unsigned a, {_args}) {{\n"
+                  f"  asm volatile(\"ldmatrix.sync.aligned.m8n8.x{_n}"
+                  f"{'.trans' if _t else ''}.shared.b16 {{{_regs}}}, [%{_n}];\\n\""
+                  f" : {_outs} : \"r\"(a));\n}}\n")
+
+LDSM_HELPERS = (
+    "// ldmatrix: lane i gives the address of row i % 8 of matrix i / 8 and receives one\n"
+    "// 32-bit register of each matrix (.trans: of its transpose)\n"
+    "__device__ __forceinline__ unsigned tl_smem_addr(const void* p) {\n"
+    "  return (unsigned)__cvta_generic_to_shared(p);\n}\n" + _LDSM)
+
+PACK_HELPERS = r"""__device__ __forceinline__ unsigned tl_pack_h2(__half lo, __half hi) {
+  return (unsigned)__half_as_ushort(lo) | ((unsigned)__half_as_ushort(hi) << 16);
+}
+__device__ __forceinline__ unsigned tl_pack_bf2(__nv_bfloat16 lo, __nv_bfloat16 hi) {
+  return (unsigned)__bfloat16_as_ushort(lo) | ((unsigned)__bfloat16_as_ushort(hi) << 16);
+}
+__device__ __forceinline__ unsigned tl_pack_b4(int a, int b, int c, int d) {
+  return (unsigned)(a & 255) | ((unsigned)(b & 255) << 8) | ((unsigned)(c & 255) << 16) |
+         ((unsigned)(d & 255) << 24);
+}
+__device__ __forceinline__ __half tl_h2_lo(unsigned x) { return __ushort_as_half((unsigned short)(x & 65535u)); }
+__device__ __forceinline__ __half tl_h2_hi(unsigned x) { return __ushort_as_half((unsigned short)(x >> 16)); }
+__device__ __forceinline__ unsigned tl_tf32_bits(unsigned x) {
+  unsigned y; asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(y) : "f"(__uint_as_float(x))); return y;
+}
+"""
+
+
+def mma_helper(ins) -> tuple:
+    """(name, definition) of the function issuing ``ins``: accumulators by reference."""
+    acc_t, acc_c = {DType.fp32: ("float", "f"), DType.fp16: ("unsigned", "r"),
+                    DType.i32: ("int", "r"), DType.fp64: ("double", "d")}[ins.acc]
+    op_t, op_c = ("double", "d") if ins.ab is DType.fp64 else ("unsigned", "r")
+    name = "tl_mma_" + ins.name.replace(".", "_").replace("->", "_")
+    nc, na, nb = ins.c_regs, ins.a_regs, ins.b_regs
+    params = [f"{acc_t}& d{i}" for i in range(nc)] + [f"{op_t} a{i}" for i in range(na)] + \
+        [f"{op_t} b{i}" for i in range(nb)]
+    ds = ", ".join(f"%{i}" for i in range(nc))
+    as_ = ", ".join(f"%{nc + i}" for i in range(na))
+    bs = ", ".join(f"%{nc + na + i}" for i in range(nb))
+    outs = ", ".join(f'"+{acc_c}"(d{i})' for i in range(nc))
+    ins_ = ", ".join([f'"{op_c}"(a{i})' for i in range(na)] + [f'"{op_c}"(b{i})' for i in range(nb)])
+    text = (f"__device__ __forceinline__ void {name}({', '.join(params)}) {{\n"
+            f"  asm(\"{ins.ptx} {{{ds}}}, {{{as_}}}, {{{bs}}}, {{{ds}}};\\n\" : {outs} : "
+            f"{ins_});\n}}\n")
+    return name, text
+
+
+
+CP_ASYNC_HELPERS = r"""// cp.async: global -> shared without registers; src-size 0 writes zeros (masked lanes)
+__device__ __forceinline__ void tl_cp_async16(unsigned dst, const void* src, bool p) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" :: "r"(dst), "l"(src), "r"(p ? 16 : 0));
+}
+__device__ __forceinline__ void tl_cp_async8(unsigned dst, const void* src, bool p) {
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" :: "r"(dst), "l"(src), "r"(p ? 8 : 0));
+}
+__device__ __forceinline__ void tl_cp_async4(unsigned dst, const void* src, bool p) {
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" :: "r"(dst), "l"(src), "r"(p ? 4 : 0));
+}
+__device__ __forceinline__ void tl_cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+template <int N> __device__ __forceinline__ void tl_cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" :: "n"(N) : "memory");
+}
+"""
+
+TC_HELPERS = {"tl_ldsm": LDSM_HELPERS, "tl_pack": PACK_HELPERS, "tl_cp_async": CP_ASYNC_HELPERS}

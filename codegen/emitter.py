@@ -16,7 +16,7 @@ from tiledsl.dtypes import DType, PointerType, TileType
 from tiledsl.errors import InternalError
 from tiledsl.ir import ATOMICS, Op, Operation
 
-from . import axisinfo, cexpr
+from . import axisinfo, cexpr, mma
 from .assign import Assignment
 from .layout import LinearLayout, scalar_layout, thread_coord_exprs
 from .tile import Tile
@@ -29,8 +29,9 @@ def _ident(name: str) -> str:
 
 class Emitter:
     def __init__(self, fn, dialect, num_warps: int, min_blocks: int | None = None,
-                 load_other: str | None = None):
+                 load_other: str | None = None, num_stages: int | None = None):
         self.fn = fn
+        self.num_stages = num_stages  # None: codegen.pipeline.DEFAULT_STAGES
         self.min_blocks = min_blocks
         self.load_other = load_other  # None: the TILEDSL_LOAD_OTHER default
         self.d = dialect
@@ -38,6 +39,11 @@ class Emitter:
         self.warp_size = dialect.warp_size
         self.nthreads = num_warps * dialect.warp_size
         self.info = axisinfo.analyze(fn)
+        # dots on NVIDIA tensor cores (mma.sync): {DOT op: codegen.mma.DotPlan}
+        self.dot_plans = mma.plan_dots(fn, num_warps) if getattr(
+            dialect, "has_mma_sync", False) else {}
+        self.smem_floor = 0  # shared memory below this offset belongs to a pipeline's ring
+        self.skip_ops: set = set()  # ops a pipeline emits in its copy code instead
         self.assign = Assignment(fn, self.info, num_warps, self.warp_size, self.mma_layout)
         self.scalar_layout = scalar_layout(self.warp_size, num_warps)
         self.vals: dict = {}
@@ -120,6 +126,9 @@ class Emitter:
 
     def mma_layout(self, op):
         """The accumulator layout of DOT ``op`` on the matrix unit, or None."""
+        plan = self.dot_plans.get(op)
+        if plan is not None:
+            return plan.acc
         ins = self.mma(op)
         if ins is None:
             return None
@@ -180,6 +189,8 @@ class Emitter:
 
     # ------------------------------------------------------------------ shared memory
     def smem_ptr(self, ctype: str, nbytes: int, offset: int = 0) -> str:
+        """A pointer to ``nbytes`` at ``offset`` (past :attr:`smem_floor`)."""
+        offset += self.smem_floor
         self.smem_bytes = max(self.smem_bytes, offset + nbytes)
         return f"reinterpret_cast<{ctype}*>(tl_smem + {offset})"
 
@@ -357,7 +368,7 @@ class Emitter:
 
         ops = schedule(block.ops) if enabled() else block.ops
         for op in ops:
-            if op.op is Op.YIELD:
+            if op.op is Op.YIELD or op in self.skip_ops:
                 continue
             rule = OP_RULES.get(op.op)
             if rule is None:

@@ -174,12 +174,12 @@ def device_arch(cupy, dev) -> str:
 
 def device_dialect(cupy, dev):
     """The dialect for ``dev``: CUDA, or HIP for its AMD architecture."""
-    from .cuda import CUDA
+    from .cuda import cuda_dialect
     from .hip import hip_dialect
 
     if getattr(cupy.cuda.runtime, "is_hip", False):
         return hip_dialect(device_arch(cupy, dev))
-    return CUDA
+    return cuda_dialect(device_arch(cupy, dev))
 
 
 def _include_dirs(cupy):
@@ -306,7 +306,7 @@ def _entry_ok(path: str, digest_path: str) -> bool:
     return bool(data) and want.strip() == hashlib.sha256(data).hexdigest().encode()
 
 
-def _build(fn, num_warps, cupy, dev, load_other=None):
+def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None):
     """Compile for this device. When fewer registers would fit more blocks per SM
     (:func:`codegen.occupancy.min_blocks_to_try`: one allocation unit fewer gains a block,
     or a kernel that fits one block gets a second), build again with
@@ -316,7 +316,7 @@ def _build(fn, num_warps, cupy, dev, load_other=None):
     from .occupancy import SmLimits, min_blocks_to_try
 
     dialect = device_dialect(cupy, dev)
-    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other)
+    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages)
     if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
@@ -327,7 +327,8 @@ def _build(fn, num_warps, cupy, dev, load_other=None):
     min_blocks = min_blocks_to_try(regs, ck.nthreads, ck.smem, limits)
     if min_blocks is not None:
         try:
-            ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other)
+            ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
+                             num_stages)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant
@@ -353,12 +354,13 @@ def _load(cupy, compile_fn, name):
         return cupy.RawModule(path=path).get_function(name)
 
 
-def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None):
+def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None,
+               num_stages=None):
     from . import _emit, hiprtc
 
     dialect = dialect or device_dialect(cupy, dev)
     hip = dialect.name == "hip"
-    src, smem = _emit(fn, dialect, num_warps, min_blocks, load_other)
+    src, smem = _emit(fn, dialect, num_warps, min_blocks, load_other, num_stages)
     from .emitter import _ident
 
     name = _ident(fn.name)
@@ -406,8 +408,8 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
                      tuple(p.kind == "pointer" for p in fn.params))
 
 
-def get_compiled(fn, num_warps=4, load_other=None, device=None):
-    """The compiled kernel of ``fn`` for ``num_warps``, ``load_other`` and the
+def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None):
+    """The compiled kernel of ``fn`` for ``num_warps``, ``num_stages``, ``load_other`` and the
     code-generation variables now set, on ``device`` (the current device when None; it
     must be current), built on a miss."""
     cupy = _cupy()
@@ -421,10 +423,11 @@ def get_compiled(fn, num_warps=4, load_other=None, device=None):
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev_id, load_other, knobs.codegen_key())
+    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages)
     ck = per_fn.get(key)
     if ck is None:
-        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other)
+        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other,
+                                  num_stages)
     return ck
 
 
@@ -466,7 +469,7 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
     if len(args) != len(fn.params):
         raise TileLaunchError(f"kernel {fn.name} takes {len(fn.params)} arguments, got "
                               f"{len(args)}")
-    ck = get_compiled(fn, num_warps, load_other)
+    ck = get_compiled(fn, num_warps, load_other, num_stages=num_stages)
     kargs = []
     for p, a in zip(fn.params, args):
         if p.kind == "pointer":
@@ -477,13 +480,14 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
 
 
 def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=None,
-                    device: int | None = None, load_other: str | None = None):
+                    device: int | None = None, load_other: str | None = None,
+                    num_stages: int | None = None):
     """Launch ``fn`` on ``device`` (the current device when None; it must be current) over
     the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as ints or
     numpy uint64, scalars as :func:`kernel_scalar` gives them): the launch fast path's entry,
     which skips argument conversion and compiles only on a cache miss."""
-    return launch_compiled(get_compiled(fn, num_warps, load_other, device), fn.name, grid,
-                           kargs, stream)
+    return launch_compiled(get_compiled(fn, num_warps, load_other, device, num_stages), fn.name,
+                           grid, kargs, stream)
 
 
 def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):

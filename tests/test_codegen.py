@@ -231,19 +231,26 @@ def _aligned_facts(ptrs, ints):
 def test_index_arithmetic_is_rebuilt_in_each_layout_not_converted():
     """matmul's rm/rn/rk and attention's offsets feed tiles of several layouts: the aranges,
     products and sums are computed again in each one (no shared memory, no barrier), where
-    they were converted through shared memory, four times per K iteration in matmul."""
+    they were converted through shared memory, four times per K iteration in matmul. The one
+    value matmul converts is its result, from the tensor cores' accumulator layout."""
     mm = tiledsl.load(EX / "matmul.tile").matmul.emit(
         "cuda", num_warps=4, facts=_aligned_facts(["c", "a", "b", "bias"],
                                           ["M", "N", "K", "stride_am", "stride_bk",
                                            "stride_cm"]))
     body = mm.split("// kernel")[1]
-    assert "layout conversion" not in body
-    assert body.count("__syncthreads()") == 2  # the FMA dot's operand staging only
+    # one conversion: the fp16 result, from the accumulator's MMA layout to the store's
+    assert body.count("layout conversion") == 1
+    assert "__half* cv" in body and "int* cv" not in body and "bool* cv" not in body
+    # (no is_one facts: the loads are scalar, so not pipelined) the dot's operand staging in
+    # shared memory, before and after the write in each K iteration, then the conversion's two
+    assert body.count("__syncthreads()") == 4
     for causal in (False, True):
         att = tiledsl.load(EX / "attention.tile").attention.emit(
             "cuda", num_warps=4, HEAD_DIM=64, CAUSAL=causal,
             facts=_aligned_facts(["out", "q", "k", "v"], ["seq_len", "head_stride"]))
-        assert "layout conversion" not in att.split("// kernel")[1]
+        body = att.split("// kernel")[1]
+        assert body.count("layout conversion") == 1  # the fp16 result, as in matmul
+        assert "__half* cv" in body
 
 
 @needs_nvcc

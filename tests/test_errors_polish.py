@@ -256,11 +256,12 @@ def test_calling_a_kernel_without_a_grid(add):
 
 def test_emit_unknown_target(add):
     assert "__global__" in add.emit("hip:gfx1030")  # any AMD architecture by name
-    for bad in ("tpu", "hip:bogus"):
+    for bad in ("tpu", "hip:bogus", "cuda:bogus", "cuda:"):
         with pytest.raises(tiledsl.TileLaunchError) as e:
             add.emit(bad)
         assert str(e.value) == (f"vector_add.emit(): unknown target {bad!r}; supported targets: "
-                                f"'cuda', 'hip', or 'hip:ARCH' for an AMD architecture such as "
+                                f"'cuda', 'hip', 'cuda:ARCH' for an NVIDIA architecture such "
+                                f"as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as "
                                 f"'hip:gfx908'")
         r = tiledsl_cli("emit", EXAMPLES / "vector_add.tile", "--target", bad)
         assert (r.returncode, r.stderr) == (2, f"tiledsl emit: error: {e.value}\n")

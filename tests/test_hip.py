@@ -136,7 +136,8 @@ def test_too_many_wavefronts_is_a_launch_error():
         emit(fn, target="hip", num_warps=32)
     assert "__launch_bounds__(1024)" in emit(fn, target="cuda", num_warps=32)
     with pytest.raises(TileLaunchError, match="unknown code generation target 'ptx'; use "
-                                              "'cuda', 'hip' or 'hip:ARCH'"):
+                                              "'cuda', 'hip', 'cuda:ARCH' .e.g. 'cuda:sm_80'. "
+                                              "or 'hip:ARCH'"):
         emit(fn, target="ptx")
 
 

@@ -282,8 +282,8 @@ def test_hip_architecture_names_are_checked(arch, ok):
     with pytest.raises(TileLaunchError) as e:
         k.emit(f"hip:{arch}", BLOCK=1024)
     assert str(e.value) == (f"softmax.emit(): unknown target 'hip:{arch}'; supported targets: "
-                            "'cuda', 'hip', or 'hip:ARCH' for an AMD architecture such as "
-                            "'hip:gfx908'")
+                            "'cuda', 'hip', 'cuda:ARCH' for an NVIDIA architecture such as "
+                            "'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
 
 
 def test_check_reads_standard_input_for_a_dash():

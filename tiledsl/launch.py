@@ -411,20 +411,24 @@ class Kernel:
 
     @user_facing
     def emit(self, target: str = "cuda", num_warps: int = 4, facts: dict | None = None,
-             load_other: str | None = None, **spec) -> str:
-        """The generated source for ``target`` ("cuda", "hip") of one specialization;
-        ``load_other`` as the launch option of that name."""
+             load_other: str | None = None, num_stages: int | None = None, **spec) -> str:
+        """The generated source for ``target`` of one specialization: ``"cuda:ARCH"``
+        (``"cuda:sm_80"``, ``"cuda:sm_90a"``), ``"cuda"`` (the current device's
+        architecture, sm_90a without one), ``"hip"`` or ``"hip:ARCH"``; ``num_warps``,
+        ``num_stages`` and ``load_other`` as the launch options of those names."""
         from . import codegen
 
         targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
         if codegen.get_dialect(target) is None:
             raise TileLaunchError(
                 f"{self.name}.emit(): unknown target {target!r}; supported targets: "
-                f"{', '.join(map(repr, targets))}, or 'hip:ARCH' for an AMD architecture "
-                f"such as 'hip:gfx908'")
-        opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other})
+                f"{', '.join(map(repr, targets))}, 'cuda:ARCH' for an NVIDIA architecture "
+                f"such as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
+        opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other,
+                                         "num_stages": num_stages})
         return codegen.emit(self._lower("emit", facts, spec), target=target,
-                            num_warps=opts["num_warps"], load_other=load_other)
+                            num_warps=opts["num_warps"], load_other=load_other,
+                            num_stages=opts["num_stages"])
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):
@@ -697,6 +701,8 @@ class _FastLaunch:
                 default = a.value
             self.slots.append((pos[a.name][0], a.name, kind, conv, default))
         self.lopts = {"num_warps": opts["num_warps"], "stream": opts["stream"]}
+        if opts.get("num_stages") is not None:
+            self.lopts["num_stages"] = opts["num_stages"]
         if opts["load_other"] is not None:
             self.lopts["load_other"] = opts["load_other"]
         # the generated argument list, built at the first fast launch (not for an entry that

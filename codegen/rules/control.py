@@ -9,8 +9,9 @@ inside regions are legal.
 from __future__ import annotations
 
 from tiledsl.dtypes import DType
-from tiledsl.ir import Op
+from tiledsl.ir import Op, walk_block
 
+from .. import mma_dot, pipeline
 from ..cexpr import literal
 from ..tile import Tile
 
@@ -83,11 +84,47 @@ def _loop_body_and_close(em, op, body, carry):
         em.define(r, t)
 
 
+def _prepare_dots(em, op):
+    """Operands of tensor-core dots in the loop that are defined before it (attention's Q):
+    read into their fragment registers once, here (:func:`codegen.mma_dot.prepare`)."""
+    if not em.dot_plans:
+        return
+    body = op.regions[0]
+    inner = set(body.args)
+    for o in walk_block(body):
+        inner.update(o.results)
+        for r in o.regions:
+            inner.update(r.args)
+    for o in walk_block(body):
+        plan = em.dot_plans.get(o)
+        if plan is None:
+            continue
+        for idx in (0, 1):
+            v = o.operands[idx]
+            if v not in inner and v in em.vals:
+                mma_dot.prepare(em, o, plan, idx)
+
+
 def _for(em, op):
     lb, ub, step = (em.get(v).scalar for v in op.operands[:3])
     inits = [em.get(v) for v in op.operands[3:]]
     body = op.regions[0]
     iv_arg, carried = body.args[0], body.args[1:]
+    _prepare_dots(em, op)
+    pipe = pipeline.plan_loop(em, op, op.attrs.get("num_stages", em.num_stages)) \
+        if em.dot_plans else None
+    ring = base = None
+    floor = em.smem_floor
+    if pipe is not None:
+        if pipe.loads:
+            em.before_smem_write()
+            ring = floor
+            em.smem_ptr("unsigned char", pipe.ring_bytes, 0)
+            base = mma_dot.smem_base(em)
+        pipeline.emit_prologue(em, pipe, lb, ub, step, ring, base)
+        if pipe.loads:
+            em.smem_floor = ring + (pipe.ring_bytes + 127) // 128 * 128
+            em.skip_ops |= pipe.skip | {pl.op for pl in pipe.loads}
     lays = [_carry_layout(em, [a, r], t) if a.type.shape else em.scalar_layout
             for a, r, t in zip(carried, op.results, inits)]
     carry = _carry_vars(em, inits, lays, [a.type.elem for a in carried])
@@ -105,7 +142,13 @@ def _for(em, op):
     em.define(iv_arg, Tile(em.scalar_layout, iv_arg.type.elem, {0: iv}))
     for a, t in zip(carried, carry):
         em.define(a, t)
+    if pipe is not None and pipe.loads:
+        pipeline.emit_head(em, pipe, iv, ub, step, ring, base)
     _loop_body_and_close(em, op, body, carry)
+    if pipe is not None and pipe.loads:
+        pipeline.emit_drain(em, pipe)
+        em.smem_floor = floor
+        em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
 
 
 def _while(em, op):

@@ -13,11 +13,15 @@ from __future__ import annotations
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
-from .. import mfma
+from .. import mfma, mma_dot
 from ..cexpr import HALF, cast, to_float
 
 
 def _dot(em, op):
+    plan = em.dot_plans.get(op)
+    if plan is not None:
+        mma_dot.lower(em, op, plan)
+        return
     ins = em.mma(op)
     if ins is not None:
         mfma.emit_dot(em, op, ins, em.mma_layout(op))

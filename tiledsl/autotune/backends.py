@@ -211,11 +211,10 @@ class CudaBackend(Backend):
 def compile_only(fn, num_warps: int, num_stages, load_other=None) -> None:
     """Compile ``fn`` for the current device without launching it
     (``tiledsl.codegen.runtime.get_compiled``, which caches the result in memory and on disk,
-    so the launch that follows finds it). ``num_stages`` is accepted and, like the code
-    generator, ignored (software pipelining comes with tensor cores)."""
+    so the launch that follows finds it), with ``num_stages`` as the software pipeline's depth."""
     from ..codegen import runtime
 
-    runtime.get_compiled(fn, num_warps, load_other)
+    runtime.get_compiled(fn, num_warps, load_other, num_stages=num_stages)
 
 
 # ------------------------------------------------------------------------------- the hook

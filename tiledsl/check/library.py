@@ -525,7 +525,8 @@ builtin("cumprod", "input, axis=0, reverse=False, dtype=None")(_scan(Op.CUMPROD,
 def _dot(lw, a, span):
     """Triton ``tl.dot`` (2-D): same dtype operands; i8/u8 → i32, fp16 → fp32 (or
     ``out_dtype=fp16``), bf16/fp32 → fp32, fp64 → fp64; K ≥ 16 (≥ 32 for 8-bit), as Triton
-    3.6 requires on NVIDIA; fp32 inputs default to ``input_precision="tf32"``."""
+    3.6 requires on NVIDIA; fp32 inputs default to ``input_precision="tf32"``; ``"tf32x3"``
+    (three tf32 products, Triton's ``tf32x3``) gives about fp32 accuracy, ``"ieee"`` fp32."""
     x = tile(lw, a.input, a.span("input"), "input")
     y = tile(lw, a.other, a.span("other"), "other")
     if len(x.shape) != 2 or len(y.shape) != 2:
@@ -552,8 +553,8 @@ def _dot(lw, a, span):
         prec = "tf32" if a.allow_tf32.value else "ieee"
     if x.elem == DType.fp32:
         prec = prec or "tf32"
-        if prec not in ("tf32", "ieee"):
-            raise fail(f"input_precision must be 'tf32' or 'ieee', got {prec!r}",
+        if prec not in ("tf32", "tf32x3", "ieee"):
+            raise fail(f"input_precision must be 'tf32', 'tf32x3' or 'ieee', got {prec!r}",
                        a.span("input_precision"))
     else:
         prec = None

@@ -1,0 +1,328 @@
+"""Software pipelining of the loads that feed a ``dot`` (``num_stages``), as Triton's
+pipeliner does (``lib/Dialect/TritonGPU/Transforms/Pipeliner``): in a ``for`` loop with a
+constant positive step, each eligible load becomes ``cp.async`` copies straight into a ring
+of ``S`` shared-memory stages, issued ``S - 1`` iterations ahead:
+
+.. code-block:: text
+
+    prologue:  for s in 0 .. S-2: copies of iteration s into stage s; commit
+    loop i:    wait until at most S-2 groups are pending; barrier
+               copies of iteration i+S-1 into stage (i+S-1) % S   (the stage read at i-1)
+               commit
+               the body, whose dots read stage i % S with ldmatrix
+    drain:     wait for every group
+
+A load is eligible when:
+
+* it is a 2-D load in the loop body (not inside an ``if``) whose only users are the A or B
+  operands of dots that run on ``mma.sync``;
+* its ``other`` is absent or zero (``cp.async`` fills masked-off bytes with zeros);
+* its pointer and mask are computed in the body only from the induction variable and values
+  defined before the loop, by ops without side effects (so they can be computed for a later
+  iteration);
+* each thread's accesses are 4, 8 or 16 bytes wide (the sizes ``cp.async`` copies).
+
+Ineligible loads stay synchronous; the generated source says why in a comment at the top of
+the loop (``TILEDSL_DUMP=cuda`` shows it). Ops that only compute eligible loads' addresses are
+emitted in the copy code, not in the body. ``num_stages=1`` turns pipelining off; None means
+Triton's default of 3; a ring that does not fit the target's shared memory uses fewer stages,
+down to 2.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from tiledsl.dtypes import TileType
+from tiledsl.ir import ATOMICS, Op
+
+from . import shared
+from .assign import access_width
+
+#: Triton's default ``num_stages`` (``CUDAOptions`` in ``third_party/nvidia/backend/compiler.py``)
+DEFAULT_STAGES = 3
+
+_IMPURE = {Op.LOAD, Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT, Op.FOR,
+           Op.WHILE, Op.IF, Op.DOT, Op.YIELD} | set(ATOMICS)
+
+
+@dataclass
+class PipelinedLoad:
+    """One load turned into ``cp.async`` copies: its shared layout, the register layout its
+    addresses are computed in, the bytes per copy and its offset inside a stage."""
+
+    op: object
+    lay: shared.SharedLayout
+    reg_layout: object
+    width: int           # elements per copy
+    offset: int          # bytes from the start of a stage
+
+
+@dataclass
+class LoopPipeline:
+    """The pipeline of one ``for`` loop."""
+
+    loop: object
+    stages: int
+    loads: list
+    stage_bytes: int
+    slice_ops: list      # body ops computing the loads' pointers and masks, in program order
+    skip: set            # of those, the ops the body itself does not need
+    notes: list = field(default_factory=list)  # why other loads stay synchronous
+
+    @property
+    def ring_bytes(self) -> int:
+        return self.stages * self.stage_bytes
+
+
+def _loc(op) -> str:
+    loc = op.loc
+    if loc is None or not loc.line:
+        return "?"
+    return f"{os.path.basename(loc.source.filename)}:{loc.line}"
+
+
+def _users(block) -> dict:
+    users: dict = {}
+    for op in block.ops:
+        for o in op.operands:
+            users.setdefault(o, []).append(op)
+        for r in op.regions:
+            for inner in _walk(r):
+                for o in inner.operands:
+                    users.setdefault(o, []).append(op)  # the region's owner stands for it
+    return users
+
+
+def _walk(block):
+    for op in block.ops:
+        yield op
+        for r in op.regions:
+            yield from _walk(r)
+
+
+def _is_zero_const(v) -> bool:
+    op = v.owner
+    return getattr(op, "op", None) is Op.CONST and op.attrs.get("value") == 0
+
+
+def _address_slice(body, values, iv):
+    """The body ops computing ``values`` from the induction variable and outer values, in
+    program order; None when a loop-carried value, a load or a side effect is involved."""
+    inside = {r: op for op in body.ops for r in op.results}
+    need, stack = set(), list(values)
+    while stack:
+        v = stack.pop()
+        if v is iv or v not in inside and v not in body.args:
+            continue
+        if v in body.args:
+            return None  # a loop-carried value (only the induction variable is allowed)
+        op = inside[v]
+        if op in need:
+            continue
+        if op.op in _IMPURE or op.regions:
+            return None
+        need.add(op)
+        stack.extend(op.operands)
+    return [op for op in body.ops if op in need]
+
+
+def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
+    """The pipeline of ``loop`` (a FOR op) for ``num_stages``, or None (nothing eligible,
+    pipelining off, or a target without ``cp.async``)."""
+    if not getattr(em.d, "has_cp_async", False):
+        return None
+    stages = DEFAULT_STAGES if num_stages is None else int(num_stages)
+    if stages < 2:
+        return None
+    step = loop.operands[2].owner
+    if getattr(step, "op", None) is not Op.CONST or not step.attrs["value"] > 0:
+        return None
+    body = loop.regions[0]
+    iv = body.args[0]
+    users = _users(body)
+    plans = em.dot_plans
+    notes, loads = [], []
+    for op in body.ops:
+        if op.op is not Op.LOAD:
+            continue
+        us = users.get(op.result, [])
+        feeds = bool(us) and all(u.op is Op.DOT and u in plans and op.result in u.operands[:2]
+                                 and u.operands[2] is not op.result for u in us)
+        if not feeds:
+            continue
+        why = _ineligible(em, op, body, iv)
+        if why:
+            notes.append(f"load at {_loc(op)} stays synchronous: {why}")
+            continue
+        loads.append(op)
+    if not loads:
+        return LoopPipeline(loop, 0, [], 0, [], set(), notes) if notes else None
+    vals = []
+    for op in loads:
+        vals.extend(op.operands[:2] if op.attrs.get("has_mask") else op.operands[:1])
+    slice_ops = _address_slice(body, vals, iv) or []
+    # ops needed only by the pipelined loads (and by each other)
+    skip = set()
+    changed = True
+    load_set = set(loads)
+    while changed:
+        changed = False
+        for op in slice_ops:
+            if op in skip:
+                continue
+            us = [u for r in op.results for u in users.get(r, [])]
+            if all(u in skip or u in load_set for u in us):
+                skip.add(op)
+                changed = True
+    plist, off = [], 0
+    for op in loads:
+        lay_r = em.assign.load_layout(op)
+        mask = op.operands[1] if op.attrs.get("has_mask") else None
+        fast, v = access_width(em.info, op.operands[0], lay_r, mask)
+        esize = op.result.type.elem.itemsize
+        slay = shared.swizzled(op.result.type.shape, fast, esize)
+        plist.append(PipelinedLoad(op, slay, lay_r, v, off))
+        off += (slay.nbytes + 127) // 128 * 128
+    limit = em.d.max_shared
+    while stages > 2 and stages * off + 16 * 1024 > limit:  # room for the body's own use
+        stages -= 1
+    if stages * off > limit:
+        notes.append(f"the loads of the loop need {2 * off} bytes of shared memory for two "
+                     f"stages; the target has {limit}: no pipelining")
+        return LoopPipeline(loop, 0, [], 0, [], set(), notes)
+    return LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes)
+
+
+def _ineligible(em, op, body, iv) -> str | None:
+    """Why LOAD ``op`` cannot be pipelined, or None."""
+    if len(op.result.type.shape) != 2:
+        return "not a 2-D tile"
+    if op.attrs.get("volatile") or op.attrs.get("cache_modifier") or \
+            op.attrs.get("eviction_policy"):
+        return "it has cache or volatile hints"
+    if op.attrs.get("has_other") and not _is_zero_const(op.operands[2]):
+        return "other= is not 0 (cp.async fills masked-off elements with zeros)"
+    vals = op.operands[:2] if op.attrs.get("has_mask") else op.operands[:1]
+    if _address_slice(body, vals, iv) is None:
+        return ("its pointer or mask depends on a value carried by the loop or on a load; "
+                "compute it from the induction variable")
+    lay = em.assign.load_layout(op)
+    mask = op.operands[1] if op.attrs.get("has_mask") else None
+    fast, v = access_width(em.info, op.operands[0], lay, mask)
+    nbytes = v * op.result.type.elem.itemsize
+    if nbytes not in (4, 8, 16):
+        return (f"each thread reads {nbytes} contiguous byte(s) at a time; cp.async copies 4, 8 "
+                f"or 16 (alignment or contiguity of the pointer, or the mask, is not proven: "
+                f"see multiple_of / max_contiguous)")
+    return None
+
+
+# ---------------------------------------------------------------------- emission
+
+
+def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
+    """Copies of the pipelined loads for the iteration whose induction variable is
+    ``iv_expr``, into the stage at 32-bit shared address ``stage_addr``, where ``guard``."""
+    from .tile import Tile
+
+    from .mma_dot import _use
+
+    _use(em, "tl_cp_async")
+    body = pipe.loop.regions[0]
+    iv = body.args[0]
+    saved_iv = em.vals.get(iv)
+    ivn = em.fresh("piv")
+    em.line(f"if ({guard}) {{")
+    em.depth += 1
+    em.line(f"const {em.ctype(iv.type.elem)} {ivn} = {iv_expr};")
+    em.define(iv, Tile(em.scalar_layout, iv.type.elem, {0: ivn}))
+    defined = []
+    from .rules import OP_RULES
+
+    for op in pipe.slice_ops:
+        em.set_loc(op)
+        OP_RULES[op.op](em, op)
+        defined.extend(op.results)
+    for pl in pipe.loads:
+        op = pl.op
+        em.set_loc(op)
+        lay = pl.reg_layout
+        pt = em.as_layout(op.operands[0], lay)
+        mk = em.as_layout(op.operands[1], lay) if op.attrs.get("has_mask") else None
+        v = pl.width
+        nbytes = v * pl.lay.esize
+        own = em.owner_pred(lay)
+        if own:
+            em.line(f"if ({own}) {{")
+            em.depth += 1
+        tc = em.thread_coords(lay)
+        distinct = set(lay.distinct_regs())
+        for r in range(lay.num_regs):
+            if r % v or r not in distinct:
+                continue
+            rc = lay.reg_coord(r)
+            coord = [f"({a} + {b})" if b else a for a, b in zip(tc, rc)]
+            row, col = pl.lay.split(coord)
+            dst = f"{stage_addr} + {pl.offset} + {pl.lay.offset_expr(row, col)}"
+            pred = mk.reg(r) if mk is not None else "true"
+            em.line(f"tl_cp_async{nbytes}({dst}, {pt.reg(r)}, {pred});")
+        if own:
+            em.depth -= 1
+            em.line("}")
+    em.comment = ""
+    for v in defined:
+        em.vals.pop(v, None)
+    if saved_iv is not None:
+        em.define(iv, saved_iv)
+    else:
+        em.vals.pop(iv, None)
+    em.depth -= 1
+    em.line("}")
+    em.line("tl_cp_async_commit();")
+
+
+def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int, base: str):
+    """Before the loop: the copies of the first ``S - 1`` iterations, and the stage
+    counters."""
+    for note in pipe.notes:
+        em.line(f"// pipeline: {note}")
+    if not pipe.loads:
+        return
+    em.line(f"// pipeline: {len(pipe.loads)} load(s) as cp.async into {pipe.stages} stages of "
+            f"{pipe.stage_bytes} bytes (shared memory {ring}..{ring + pipe.ring_bytes})")
+    for s in range(pipe.stages - 1):
+        ivs = f"({lb}) + {s} * ({step})" if s else f"({lb})"
+        _issue(em, pipe, ivs, f"({ivs}) < ({ub})", f"({base} + {ring + s * pipe.stage_bytes})")
+    em.line(f"int tl_pr{ring} = 0, tl_pw{ring} = {pipe.stages - 1};  // stages read, written")
+
+
+def emit_head(em, pipe: LoopPipeline, iv: str, ub: str, step: str, ring: int, base: str):
+    """At the top of each iteration: wait for this iteration's stage, issue the copies of
+    iteration ``i + S - 1``, and define the pipelined loads as shared-memory tiles."""
+    from .mma_dot import SmemTile
+
+    s = pipe.stages
+    pr, pw = f"tl_pr{ring}", f"tl_pw{ring}"
+    em.line(f"tl_cp_async_wait<{s - 2}>();")
+    em.line(em.d.barrier)
+    ahead = f"{iv} + {s - 1} * ({step})"
+    _issue(em, pipe, ahead, f"{ahead} < ({ub})",
+           f"({base} + {ring} + {pw} * {pipe.stage_bytes})")
+    rd = em.fresh("pst")
+    em.line(f"const int {rd} = {ring} + {pr} * {pipe.stage_bytes};")
+    for pl in pipe.loads:
+        em.define(pl.op.result, SmemTile(pl.lay, pl.op.result.type.elem,
+                                         f"({base} + {rd} + {pl.offset})",
+                                         f"(tl_smem + {rd} + {pl.offset})"))
+    em.line(f"{pr} = {pr} + 1 == {s} ? 0 : {pr} + 1;")
+    em.line(f"{pw} = {pw} + 1 == {s} ? 0 : {pw} + 1;")
+
+
+def emit_drain(em, pipe: LoopPipeline):
+    if pipe.loads:
+        em.line("tl_cp_async_wait<0>();")
+
+
+__all__ = ["plan_loop", "emit_prologue", "emit_head", "emit_drain", "LoopPipeline",
+           "DEFAULT_STAGES", "TileType"]

@@ -1,0 +1,197 @@
+"""``dot`` on tensor cores against the interpreter, on a real GPU (marked ``gpu``).
+
+Every dtype ``dot`` takes (fp16 and bf16 with fp32 accumulators, fp16 with ``out_dtype=fp16``,
+fp32 as tf32, tf32x3 and ieee, i8/u8, fp64) over tiles of 16 to 128 along M, N and K, with
+masked tails, transposed and strided operands, an ``acc=`` input, several loop iterations
+and every ``num_stages`` from 1 to 4. Integers must be bit-exact; floats must be within the
+tolerance stated per dtype below (relative to the largest |value| of the interpreter's
+result), which covers the order of accumulation over K and, for ``out_dtype=fp16``, the
+fp16 accumulator rounding once per K step of 16 on the GPU where the interpreter rounds once.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+pytestmark = pytest.mark.gpu
+SET = settings(max_examples=12, deadline=None, derandomize=True,
+               suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+#: name -> (input dtype, accumulator dtype in the kernel, extra dot arguments, numpy input
+#: dtype, numpy output dtype, relative tolerance; 0 means bit-exact)
+CASES = {
+    "fp16": ("fp16", "fp32", "", np.float16, np.float32, 1e-5),
+    "fp16_acc16": ("fp16", "fp16", ", out_dtype=fp16", np.float16, np.float16, 2e-2),
+    "bf16": ("bf16", "fp32", "", "bfloat16", np.float32, 1e-5),
+    "tf32": ("fp32", "fp32", "", np.float32, np.float32, 1e-5),
+    "tf32x3": ("fp32", "fp32", ", input_precision=\"tf32x3\"", np.float32, np.float32, 1e-5),
+    "ieee": ("fp32", "fp32", ", input_precision=\"ieee\"", np.float32, np.float32, 1e-5),
+    "i8": ("i8", "i32", "", np.int8, np.int32, 0),
+    "u8": ("u8", "i32", "", np.uint8, np.int32, 0),
+    "fp64": ("fp64", "fp64", "", np.float64, np.float64, 1e-12),
+}
+
+KERNEL = """
+kernel dotk(c: *{acc}, a: *{t}, b: *{t}, M: i32, N: i32, K: i32,
+            sam: i32, sak: i32, sbk: i32, sbn: i32, scm: i32, scn: i32,
+            BM: constexpr, BN: constexpr, BK: constexpr, ACC_IN: constexpr = False):
+    rm = program_id(0) * BM + arange(0, BM)
+    rn = program_id(1) * BN + arange(0, BN)
+    rk = arange(0, BK)
+    acc = zeros((BM, BN), {acc})
+    if ACC_IN:
+        acc = load(c + rm[:, None] * scm + rn[None, :] * scn,
+                   mask=(rm[:, None] < M) & (rn[None, :] < N), other=0)
+    for k in range(0, K, BK):
+        ka = k + rk
+        at = load(a + rm[:, None] * sam + ka[None, :] * sak,
+                  mask=(rm[:, None] < M) & (ka[None, :] < K), other=0)
+        bt = load(b + ka[:, None] * sbk + rn[None, :] * sbn,
+                  mask=(ka[:, None] < K) & (rn[None, :] < N), other=0)
+        acc = dot(at, bt, acc=acc{extra})
+    store(c + rm[:, None] * scm + rn[None, :] * scn, acc,
+          mask=(rm[:, None] < M) & (rn[None, :] < N))
+"""
+
+
+@pytest.fixture(scope="module")
+def cp():
+    try:
+        import cupy
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            pytest.skip("no CUDA device")
+    except Exception as e:  # noqa: BLE001
+        pytest.skip(f"cupy/device unavailable ({type(e).__name__})")
+    return cupy
+
+
+_KERNELS = {}
+
+
+def _kernel(case):
+    import tiledsl
+
+    if case not in _KERNELS:
+        t, acc, extra = CASES[case][:3]
+        _KERNELS[case] = tiledsl.compile(KERNEL.format(t=t, acc=acc, extra=extra),
+                                         filename=f"dot_{case}.tile").dotk
+    return _KERNELS[case]
+
+
+def _np_dtype(x):
+    if x == "bfloat16":
+        import ml_dtypes
+
+        return ml_dtypes.bfloat16
+    return x
+
+
+def _inputs(case, m, n, k, rng):
+    ndt = _np_dtype(CASES[case][3])
+    if case == "i8":
+        a, b = rng.integers(-128, 128, (m, k)), rng.integers(-128, 128, (k, n))
+    elif case == "u8":
+        a, b = rng.integers(0, 256, (m, k)), rng.integers(0, 256, (k, n))
+    else:
+        a, b = rng.standard_normal((m, k)), rng.standard_normal((k, n))
+    return a.astype(ndt), b.astype(ndt)
+
+
+def _device(x, xp):
+    """``x`` on the device: a cupy array, or a torch CUDA tensor for bf16 (cupy has no bf16)."""
+    if xp is np:
+        return x
+    if x.dtype.name == "bfloat16":
+        import torch
+
+        return torch.from_numpy(np.ascontiguousarray(x).view(np.int16)).cuda().view(torch.bfloat16)
+    return xp.asarray(x)
+
+
+def _layout(x, how, xp):
+    """``x`` on the device as row-major ("rm"), transposed storage ("t": column-major) or
+    with a stride of 2 along its contiguous dimension ("s")."""
+    if xp is not np:
+        t = _device(_layout(x, how, np).base if how != "rm" else x, xp)
+        return t.T if how == "t" else (t[:, ::2] if how == "s" else t)
+    if how == "t":
+        return np.ascontiguousarray(x.T).T
+    if how == "s":
+        big = np.zeros((x.shape[0], 2 * x.shape[1]), dtype=x.dtype)
+        big[:, ::2] = x
+        return big[:, ::2]
+    return x
+
+
+def _strides(x):
+    if hasattr(x, "stride") and callable(x.stride):  # torch
+        return list(x.stride())
+    return [s // x.itemsize for s in x.strides]
+
+
+def _run(kern, xp, a, b, c, m, n, k, bm, bn, bk, **opts):
+    st_ = _strides
+    grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
+    kern[grid](c, a, b, m, n, k, *st_(a), *st_(b), *st_(c), BM=bm, BN=bn, BK=bk, **opts)
+
+
+def _check(case, got, want):
+    tol = CASES[case][5]
+    if tol == 0:
+        np.testing.assert_array_equal(got, want)
+        return
+    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    scale = max(1.0, float(np.abs(want).max()))
+    err = float(np.abs(got - want).max()) / scale
+    assert err <= tol, f"{case}: max error {err:.3g} (relative to {scale:.3g}) > {tol}"
+
+
+def _compare(cp, case, m, n, k, bm, bn, bk, warps, stages, a_how="rm", b_how="rm",
+             acc_in=False, seed=0):
+    kern = _kernel(case)
+    rng = np.random.default_rng(seed)
+    a, b = _inputs(case, m, n, k, rng)
+    out_dt = _np_dtype(CASES[case][4])
+    c0 = (rng.standard_normal((m, n)) * 4).astype(out_dt) if acc_in else np.zeros((m, n), out_dt)
+    c_ref = c0.copy()
+    _run(kern, np, _layout(a, a_how, np), _layout(b, b_how, np), c_ref, m, n, k, bm, bn, bk, ACC_IN=acc_in)
+    c_gpu = cp.asarray(c0)
+    _run(kern, cp, _layout(a, a_how, cp), _layout(b, b_how, cp), c_gpu, m, n, k, bm, bn, bk,
+         ACC_IN=acc_in, num_warps=warps, num_stages=stages)
+    cp.cuda.runtime.deviceSynchronize()
+    _check(case, cp.asnumpy(c_gpu), c_ref)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_dot_every_dtype_aligned(cp, case):
+    _compare(cp, case, 128, 128, 256, 64, 64, 32, 4, 3)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_dot_every_dtype_ragged_with_acc(cp, case):
+    _compare(cp, case, 75, 53, 100, 32, 32, 32, 4, 2, acc_in=True)
+
+
+@pytest.mark.parametrize("case", ["fp16", "bf16", "tf32", "i8"])
+@pytest.mark.parametrize("a_how,b_how", [("t", "rm"), ("rm", "t"), ("t", "t"), ("s", "s")])
+def test_dot_transposed_and_strided_operands(cp, case, a_how, b_how):
+    _compare(cp, case, 96, 80, 96, 32, 32, 32, 4, 3, a_how, b_how)
+
+
+@pytest.mark.parametrize("stages", [1, 2, 3, 4])
+@pytest.mark.parametrize("warps", [1, 2, 4, 8])
+def test_dot_stages_and_warps(cp, stages, warps):
+    _compare(cp, "fp16", 256, 128, 320, 128, 64, 32, warps, stages)
+
+
+@SET
+@given(case=st.sampled_from(sorted(CASES)), bm=st.sampled_from([16, 32, 64, 128]),
+       bn=st.sampled_from([16, 32, 64, 128]), bk=st.sampled_from([16, 32, 64]),
+       m=st.integers(1, 200), n=st.integers(1, 200), k=st.integers(1, 200),
+       warps=st.sampled_from([1, 2, 4, 8]), stages=st.sampled_from([1, 2, 3]))
+def test_dot_shapes_drawn(cp, case, bm, bn, bk, m, n, k, warps, stages):
+    if CASES[case][0] in ("i8", "u8") and bk < 32:
+        bk = 32
+    _compare(cp, case, m, n, k, bm, bn, bk, warps, stages, seed=m * 7 + n)
