@@ -62,8 +62,9 @@ BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interprete
                                                                   no-op elsewhere
 IF                  cond (i1 scalar); regions then, else          results = values yielded
 FOR                 lb, ub, step, *init; region body(iv, *carry)  results = final carried values;
-                                                                  runs while iv<ub (step>0) or
-                                                                  iv>ub (step<0)
+                    attrs ``num_stages`` (optional, int)          runs while iv<ub (step>0) or
+                                                                  iv>ub (step<0); num_stages:
+                                                                  the loop's pipeline depth
 WHILE               *init; regions cond(*carry) → YIELD(c),       results = final carried values
                     body(*carry) → YIELD(*next)
 YIELD               *xs                                           region terminator

@@ -21,7 +21,10 @@ CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False
                   "None": None}
 #: what to say for a keyword a builtin does not take but a user may expect it to
 KEYWORD_ADVICE = {("store", "volatile"): "store() takes no volatile= (only load() does; "
-                                         "Triton's store has none either)"}
+                                         "Triton's store has none either)",
+                  ("static_range", "num_stages"): "static_range() takes no num_stages= (it "
+                                                  "is unrolled); pipeline a loop with "
+                                                  "range(..., num_stages=S)"}
 #: names whose attributes are constants (Triton's ``tl.PropagateNan``)
 NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none")))}
 

@@ -395,8 +395,7 @@ class Lowerer:
             raise fail("a for loop must iterate over range(...) or static_range(...)",
                        call.span)
         args = [self.expr(a, env) for a in call.args]
-        if call.keywords:
-            raise fail(f"{fname}() takes positional arguments only", call.keywords[0].span)
+        attrs = self.loop_attrs(call, fname, env)
         if not 1 <= len(args) <= 3:
             raise fail(f"{fname}() takes 1 to 3 arguments (start, stop, step), got {len(args)}",
                        call.span)
@@ -409,7 +408,26 @@ class Lowerer:
                 raise PoisonUse()
         if fname == "static_range":
             return self.static_for(s, args, env)
-        return self.dynamic_for(s, args, env)
+        return self.dynamic_for(s, args, env, attrs)
+
+    def loop_attrs(self, call, fname, env) -> dict:
+        """The FOR op's attrs from ``range``'s keywords: ``num_stages``, a compile-time int
+        >= 0 (None leaves the launch option in force)."""
+        attrs = {}
+        for k in call.keywords:
+            if fname != "range" or k.name != "num_stages":
+                raise fail(f"{fname}() got an unexpected keyword argument '{k.name}'", k.span)
+            v = self.expr(k.value, env)
+            if isinstance(v, Poison):
+                raise PoisonUse()
+            if isinstance(v, Const) and v.value is None:
+                continue
+            if not (isinstance(v, Const) and isinstance(v.value, int)
+                    and not isinstance(v.value, bool) and v.value >= 0):
+                raise fail(f"range()'s num_stages must be a compile-time int >= 0 (a literal "
+                           f"or a constexpr), got {v.describe()}", k.value.span)
+            attrs["num_stages"] = v.value
+        return attrs
 
     def static_for(self, s, args, env):
         for a in args:
@@ -528,7 +546,7 @@ class Lowerer:
                 i += 1
         return out
 
-    def dynamic_for(self, s, args, env):
+    def dynamic_for(self, s, args, env, attrs):
         span = s.span
         ivt = self.iv_type(args, s.iter.span)
         if isinstance(args[2], Const) and args[2].value == 0:
@@ -554,7 +572,7 @@ class Lowerer:
         finally:
             self.loop_depth -= 1
         op = Operation(Op.FOR, [lb.value, ub.value, st.value] + [v.value for v in inits],
-                       [v.type for v in inits], regions=[body], loc=span)
+                       [v.type for v in inits], attrs, regions=[body], loc=span)
         self.builder.block.ops.append(op)
         return self.after_loop(s, env, inner, names, structs, op)
 

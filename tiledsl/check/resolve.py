@@ -89,11 +89,16 @@ class _Resolver:
             self.stmts(s.orelse, depth)
         elif isinstance(s, A.For):
             fn = s.iter.func
-            if not (isinstance(fn, A.Name) and fn.id in ("range", "static_range")):
+            loop_call = isinstance(fn, A.Name) and fn.id in ("range", "static_range")
+            if not loop_call:
                 self.err("a for loop must iterate over range(...) or static_range(...)",
                          s.iter.span)
             for a in s.iter.args:
                 self.expr(a)
+            for k in s.iter.keywords:
+                self.expr(k.value)
+            if loop_call:
+                self.call_arity(s.iter)  # range's num_stages=, nothing for static_range
             self.stmts(s.body, depth + 1)
         elif isinstance(s, A.While):
             self.expr(s.test)
