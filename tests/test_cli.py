@@ -2,6 +2,7 @@
 usage, 65 data, 66 no input), what goes to stdout and stderr, and no tracebacks."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -198,6 +199,57 @@ def test_emit_with_launch_facts_and_load_other():
     bad = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--fact", "x")
     assert (bad.returncode, bad.stderr) == (
         2, "tiledsl emit: error: --fact 'x': write NAME=FACT, e.g. --fact x=aligned16\n")
+
+
+#: one program's tile of c = a @ b, whose loads the facts below make 16 bytes per thread
+DOT_LOOP = """\
+kernel mm(c: *fp32, a: *fp16, b: *fp16, K: i32, sam: i32, sbk: i32, scm: i32):
+    rm = arange(0, 64)
+    rn = arange(0, 64)
+    rk = arange(0, 32)
+    acc = zeros((64, 64), fp32)
+    for k in range(0, K, 32):
+        at = load(a + rm[:, None] * sam + (k + rk)[None, :])
+        bt = load(b + (k + rk)[:, None] * sbk + rn[None, :])
+        acc = dot(at, bt, acc=acc)
+    store(c + rm[:, None] * scm + rn[None, :], acc)
+"""
+DOT_FACTS = [w for n in ("c", "a", "b") for w in ("--fact", f"{n}=aligned16")] + \
+    [w for n in ("K", "sam", "sbk", "scm") for w in ("--fact", f"{n}=div16")]
+
+
+def test_emit_num_stages_for_an_architecture(tmp_path):
+    """--target cuda:sm_80 --num-stages S: S cp.async stages for the K loop, whose end waits
+    for every group and whose body lets S - 2 stay pending; 1 turns pipelining off."""
+    f = tmp_path / "mm.tile"
+    f.write_text(DOT_LOOP)
+    waits = {}
+    for stages in ("2", "3", "4", "1"):
+        r = tiledsl("emit", f, "--target", "cuda:sm_80", "--num-stages", stages, *DOT_FACTS)
+        assert r.returncode == 0, r.stderr
+        assert "mma.sync" in r.stdout
+        waits[stages] = sorted(set(re.findall(r"tl_cp_async_wait<(\d+)>", r.stdout)))
+        if stages == "1":
+            assert "cp.async" not in r.stdout
+    assert waits == {"2": ["0"], "3": ["0", "1"], "4": ["0", "2"], "1": []}
+    default = tiledsl("emit", f, "--target", "cuda:sm_80", *DOT_FACTS)
+    three = tiledsl("emit", f, "--target", "cuda:sm_80", "--num-stages", "3", *DOT_FACTS)
+    assert (default.returncode, default.stdout) == (0, three.stdout)
+
+
+def test_emit_refuses_a_bad_num_stages_as_a_bad_num_warps(tmp_path):
+    f = tmp_path / "mm.tile"
+    f.write_text(DOT_LOOP)
+    r = tiledsl("emit", f, "--num-stages", "-1")
+    assert (r.returncode, r.stdout, r.stderr) == (
+        2, "", "tiledsl emit: error: mm(): num_stages must be an int >= 0, got -1\n")
+    w = tiledsl("emit", f, "--num-warps", "3")
+    assert (w.returncode, w.stderr) == (
+        2, "tiledsl emit: error: mm(): num_warps must be a power of two from 1 to 32, got 3\n")
+    r = tiledsl("emit", f, "--num-stages", "two")
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.splitlines()[-1] == ("tiledsl emit: error: argument --num-stages: invalid "
+                                         "int value: 'two'")
 
 
 def test_run_examples_small():

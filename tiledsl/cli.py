@@ -125,6 +125,10 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                            help="the code generator's target (default cuda); an unknown one is "
                                 "refused with the list of supported targets")
             p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
+            p.add_argument("--num-stages", type=int, default=None,
+                           help="the software pipeline's depth for loops whose loads feed a "
+                                "dot (the launch option of that name: 1 turns it off; "
+                                "default 3; a loop's range(..., num_stages=S) wins)")
             p.add_argument("--load-other", choices=("select", "init", "ptx"), default=None,
                            help="how masked vector loads honour other= (the launch option of "
                                 "that name; default: TILEDSL_LOAD_OTHER, else select)")
@@ -380,8 +384,8 @@ def cmd_emit(args) -> int:
             raise UsageError(f"--fact {item!r}: write NAME=FACT, e.g. --fact x=aligned16")
         facts.setdefault(name.strip(), {})[fact.strip()] = True
     try:
-        print(k.emit(args.target, num_warps=args.num_warps, facts=facts or None,
-                     load_other=args.load_other, **spec))
+        print(k.emit(args.target, num_warps=args.num_warps, num_stages=args.num_stages,
+                     facts=facts or None, load_other=args.load_other, **spec))
     except TileLaunchError as e:
         raise UsageError(e.message) from None
     return 0
