@@ -39,10 +39,10 @@ import tiledsl  # noqa: E402
 from bench_gpu import bench, median_ci  # noqa: E402
 
 EX = ROOT / "examples"
-MATMUL = tiledsl.load(EX / "matmul.tile").matmul
+MATMUL = tiledsl.load(EX / "matmul.tile").matmul.kernel  # one configuration at a time
 MATMUL_BF16 = tiledsl.compile((EX / "matmul.tile").read_text().replace("fp16", "bf16"),
-                              filename="matmul_bf16.tile").matmul
-ATTENTION = tiledsl.load(EX / "attention.tile").attention
+                              filename="matmul_bf16.tile").matmul.kernel
+ATTENTION = tiledsl.load(EX / "attention.tile").attention.kernel
 
 
 # ------------------------------------------------------------------ Triton kernels

@@ -475,7 +475,9 @@ def _sources(em, op, plan: DotPlan, prepared: dict):
         v = op.operands[idx]
         op_lay = plan.a if idx == 0 else plan.b
         if (v, op_lay) in prepared:
-            srcs[idx] = PreparedOperand(prepared[(v, op_lay)])
+            p = prepared[(v, op_lay)]
+            srcs[idx] = SmemOperand(em, p.addr, p.lay, p.elem, plan, idx, p.ptr) \
+                if isinstance(p, SmemTile) else PreparedOperand(p)
             continue
         t = em.vals.get(v)
         if isinstance(t, SmemTile):
@@ -520,9 +522,12 @@ def lower(em, op, plan: DotPlan):
         em.after_smem_read(*span)
 
 
-def prepare(em, op, plan: DotPlan, idx: int):
-    """Read operand ``idx`` of ``op`` into named registers now (before the loop that holds
-    ``op``; the operand is defined outside it), so the loop does not read it again."""
+def prepare(em, op, plan: DotPlan, idx: int, in_registers: bool = True):
+    """Make operand ``idx`` of ``op`` ready before the loop that holds ``op`` (the operand is
+    defined outside it), so that the loop does not convert it again: read into named
+    registers (``in_registers``), or written once to shared memory below the loop's own
+    (``em.smem_floor`` is raised past it; the loop then reads it with ``ldmatrix`` in every
+    iteration, which costs no registers)."""
     v = op.operands[idx]
     op_lay = plan.a if idx == 0 else plan.b
     prepared = em.__dict__.setdefault("prepared_operands", {})
@@ -532,6 +537,16 @@ def prepare(em, op, plan: DotPlan, idx: int):
     frag_bits = len((a_fragment if idx == 0 else b_fragment)(plan.ins)[0])
     origins = block_origins(op_lay, frag_bits)
     nregs = plan.ins.a_regs if idx == 0 else plan.ins.b_regs
+    if not in_registers:
+        em.before_smem_write()
+        lay = shared.swizzled(t.layout.shape, smem_order(t.layout), t.elem.itemsize)
+        ptr = em.smem_ptr("unsigned char", lay.nbytes, 0)
+        store_tile(em, t, lay, ptr)
+        em.after_smem_write()
+        em.line(f"// dot operand {'AB'[idx]} kept in shared memory for the loop")
+        prepared[(v, op_lay)] = SmemTile(lay, t.elem, f"({smem_base(em)} + {_floor(em)})", ptr)
+        em.smem_floor += (lay.nbytes + 127) // 128 * 128
+        return
     span = None
     if t.layout == op_lay or t.layout.same_distribution(op_lay):
         src = RegOperand(em, t, plan, idx)
@@ -548,3 +563,16 @@ def prepare(em, op, plan: DotPlan, idx: int):
     prepared[(v, op_lay)] = {(o, j): src.get(o, j) for o in origins for j in range(nregs)}
     if span is not None:
         em.after_smem_read(*span)
+
+
+def fragment_registers(plan: DotPlan, idx: int) -> int:
+    """32-bit registers per thread that operand ``idx``'s fragments take."""
+    lay = plan.a if idx == 0 else plan.b
+    n = len(lay.distinct_regs())
+    return 2 * n if plan.ins.ab is DType.fp64 else n // plan.ins.k_width
+
+
+def accumulator_registers(plan: DotPlan) -> int:
+    """32-bit registers per thread of the dot's accumulator."""
+    n = len(plan.acc.distinct_regs())
+    return {DType.fp64: 2 * n, DType.fp16: n // 2}.get(plan.ins.acc, n)

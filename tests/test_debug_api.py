@@ -285,7 +285,7 @@ def test_debugged_launch_ends_like_a_plain_launch(examples_dir, name, grid, make
 
 
 def test_matmul_with_breakpoint_in_the_loop(examples_dir):
-    mm = tiledsl.load(examples_dir / "matmul.tile").matmul
+    mm = tiledsl.load(examples_dir / "matmul.tile").matmul.kernel  # one configuration, untuned
     rng = np.random.default_rng(1)
     a = rng.standard_normal((40, 64)).astype(np.float16)
     b = rng.standard_normal((64, 24)).astype(np.float16)

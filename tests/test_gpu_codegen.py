@@ -144,7 +144,7 @@ def test_rows_layernorm_vector_in_the_slice_layout(cp, rows, cols, warps):
 # ---------------------------------------------------------------- matmul and attention
 @pytest.mark.parametrize("act", ["none", "gelu", "leaky_relu"])
 def test_matmul_example(cp, act):
-    k = tiledsl.load(EX / "matmul.tile").matmul
+    k = tiledsl.load(EX / "matmul.tile").matmul.kernel  # the untuned defaults: 128x128x32
     M, N, K = 100, 72, 90
     rng = np.random.default_rng(3)
     a = rng.standard_normal((M, K)).astype(np.float16)
@@ -152,7 +152,7 @@ def test_matmul_example(cp, act):
     bias = rng.standard_normal(N).astype(np.float16)
     c = cp.full((M, N), np.nan, np.float16)
     da, db, dbias = cp.asarray(a), cp.asarray(b), cp.asarray(bias)
-    k[((M + 63) // 64, (N + 63) // 64)](c, da, db, dbias, M, N, K, K, 1, N, 1, N, 1,
+    k[((M + 127) // 128, (N + 127) // 128)](c, da, db, dbias, M, N, K, K, 1, N, 1, N, 1,
                                          ACTIVATION=act)
     ref = a.astype(np.float64) @ b.astype(np.float64) + bias
     if act == "gelu":
@@ -165,7 +165,7 @@ def test_matmul_example(cp, act):
 
 @pytest.mark.parametrize("causal", [False, True])
 def test_attention_example(cp, causal):
-    k = tiledsl.load(EX / "attention.tile").attention
+    k = tiledsl.load(EX / "attention.tile").attention.kernel  # the untuned defaults: 64x64
     BH, S, D = 3, 100, 64
     rng = np.random.default_rng(4)
     q, kk, v = (rng.standard_normal((BH, S, D)).astype(np.float16) for _ in range(3))

@@ -304,7 +304,7 @@ def test_matmul_accumulator_stays_in_the_mfma_layout_across_the_k_loop():
     loop_end = loop_end[:loop_end.index("\n  }  //")]
     # no accumulator moves through LDS inside the loop: only int index tiles are converted
     assert "float* cv" not in loop and "float* cv" not in loop_end
-    assert src.count("tl_f32x4 acc") == 4  # 64x64 over 4 waves: four 16x16 blocks each
+    assert src.count("tl_f32x4 acc") == 16  # 128x128 over 4 waves: sixteen 16x16 blocks each
 
 
 # ---------------------------------------------------------------------- runtime on a ROCm device

@@ -84,9 +84,17 @@ def _loop_body_and_close(em, op, body, carry):
         em.define(r, t)
 
 
+#: registers per thread that a loop's accumulators and loop-invariant dot operands may take
+#: before those operands stay in shared memory instead (255 is the hardware's limit; the
+#: rest is addresses, softmax statistics and temporaries)
+_REGISTER_BUDGET = 160
+
+
 def _prepare_dots(em, op):
     """Operands of tensor-core dots in the loop that are defined before it (attention's Q):
-    read into their fragment registers once, here (:func:`codegen.mma_dot.prepare`)."""
+    read into their fragment registers once, here, or, when the loop's accumulators leave
+    too few registers for them, written once to shared memory and read from there in each
+    iteration (:func:`codegen.mma_dot.prepare`)."""
     if not em.dot_plans:
         return
     body = op.regions[0]
@@ -95,14 +103,19 @@ def _prepare_dots(em, op):
         inner.update(o.results)
         for r in o.regions:
             inner.update(r.args)
+    todo, used = [], 0
     for o in walk_block(body):
         plan = em.dot_plans.get(o)
         if plan is None:
             continue
+        used += mma_dot.accumulator_registers(plan)
         for idx in (0, 1):
             v = o.operands[idx]
             if v not in inner and v in em.vals:
-                mma_dot.prepare(em, o, plan, idx)
+                todo.append((o, plan, idx))
+                used += mma_dot.fragment_registers(plan, idx)
+    for o, plan, idx in todo:
+        mma_dot.prepare(em, o, plan, idx, in_registers=used <= _REGISTER_BUDGET)
 
 
 def _for(em, op):
@@ -110,15 +123,16 @@ def _for(em, op):
     inits = [em.get(v) for v in op.operands[3:]]
     body = op.regions[0]
     iv_arg, carried = body.args[0], body.args[1:]
+    floor = em.smem_floor
+    before = set(getattr(em, "prepared_operands", {}))
     _prepare_dots(em, op)
     pipe = pipeline.plan_loop(em, op, op.attrs.get("num_stages", em.num_stages)) \
         if em.dot_plans else None
     ring = base = None
-    floor = em.smem_floor
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
-            ring = floor
+            ring = em.smem_floor
             em.smem_ptr("unsigned char", pipe.ring_bytes, 0)
             base = mma_dot.smem_base(em)
         pipeline.emit_prologue(em, pipe, lb, ub, step, ring, base)
@@ -147,8 +161,10 @@ def _for(em, op):
     _loop_body_and_close(em, op, body, carry)
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe)
-        em.smem_floor = floor
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
+    em.smem_floor = floor
+    for key in set(getattr(em, "prepared_operands", {})) - before:  # scoped to this loop
+        del em.prepared_operands[key]
 
 
 def _while(em, op):

@@ -1,0 +1,142 @@
+"""Tensor-core code compiled by ``nvcc`` + ``ptxas`` for sm_80 and sm_90a, without a GPU.
+
+For every dtype ``dot`` takes (the cases of ``test_gpu_dot.py``) and for the matmul and
+attention examples at their default configurations, with the launch facts of 16-byte aligned
+arrays: no ptxas error, no spill and no stack frame, and the PTX holds the instructions the
+configuration promises (``mma.sync``, ``ldmatrix``, ``cp.async``). The sources of one test are
+compiled in parallel, one ``nvcc`` process per thread.
+"""
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+import tiledsl
+from conftest import EXAMPLES
+from test_gpu_dot import CASES, KERNEL
+from tiledsl.codegen.nvcc import compile_check, nvcc_path
+from tiledsl.errors import InternalError
+
+pytestmark = pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
+
+ARCHS = ("sm_80", "sm_90a")
+#: the PTX instructions each dot case must contain: fp16/bf16, tf32 and 8-bit operands reach
+#: mma.sync through ldmatrix, fp64 (DMMA) reads its operands element by element, and every
+#: mma case's loads are pipelined with cp.async; "ieee" fp32 is the FMA loop
+PROMISED = {case: {"mma.sync", "ldmatrix", "cp.async"} for case in CASES}
+PROMISED["fp64"] = {"mma.sync", "cp.async"}
+PROMISED["ieee"] = set()
+#: the instructions a case must not contain
+FORBIDDEN = {"ieee": {"mma.sync"}}
+#: what the examples promise at every default configuration
+EXAMPLE_PROMISED = {"mma.sync", "ldmatrix", "cp.async"}
+
+
+def aligned_facts(kernel, unit_strides=()) -> dict:
+    """The facts a launch derives from 16-byte aligned arrays whose sizes and strides are
+    multiples of 16: every pointer ``aligned16``, every integer ``div16``, except the strides
+    of contiguous dimensions (``unit_strides``), which are ``is_one``."""
+    facts = {}
+    for p in kernel.params:
+        if p.kind == "pointer":
+            facts[p.name] = {"aligned16": True}
+        elif p.kind == "scalar" and str(p.dtype).startswith(("i", "u")):
+            facts[p.name] = {"is_one": True} if p.name in unit_strides else {"div16": True}
+    return facts
+
+
+def default_configurations(kernel) -> list:
+    """The launch keywords of each configuration an untuned launch may use: the constexpr
+    defaults at 4 warps and the launch default of stages, and, for an autotuned kernel, its
+    first configuration (the default without tuning)."""
+    out = [{"num_warps": 4}]
+    configs = getattr(kernel, "configs", None) or []
+    if configs:
+        out.append(configs[0].all_kwargs())
+    return out
+
+
+def untuned(kernel):
+    """The kernel itself, without its autotuning configurations."""
+    return getattr(kernel, "kernel", kernel)
+
+
+def problems(name: str, arch: str, src: str, promised: set, forbidden: set = frozenset()):
+    """What is wrong with ``src`` compiled for ``arch``: ptxas errors, spills, a stack frame,
+    a promised instruction missing from the PTX or a forbidden one present (empty: nothing)."""
+    try:
+        rep = compile_check(src, arch)
+    except InternalError as e:  # nvcc's or ptxas's first error line
+        lines = e.message.splitlines()
+        first = next((ln for ln in lines[1:] if "error" in ln), lines[-1])
+        return [f"{name} {arch}: {lines[0]} {first.strip()}"]
+    out = []
+    if not rep.registers:
+        out.append(f"{name} {arch}: ptxas reported no kernel")
+    if rep.spills:
+        out.append(f"{name} {arch}: {sum(rep.spill_stores.values())} bytes spill stores, "
+                   f"{sum(rep.spill_loads.values())} bytes spill loads")
+    if rep.max_stack:
+        out.append(f"{name} {arch}: {rep.max_stack} bytes stack frame")
+    out += [f"{name} {arch}: no {i} in the PTX" for i in sorted(promised) if i not in rep.ptx]
+    out += [f"{name} {arch}: {i} in the PTX" for i in sorted(forbidden) if i in rep.ptx]
+    return out
+
+
+def compile_all(jobs: list) -> list:
+    """``problems(*job)`` for every job, compiled in parallel; one list of everything wrong."""
+    workers = max(2, min(4, os.cpu_count() or 2))
+    with ThreadPoolExecutor(workers) as pool:
+        return [p for ps in pool.map(lambda job: problems(*job), jobs) for p in ps]
+
+
+def dot_kernel(case):
+    t, acc, extra = CASES[case][:3]
+    return tiledsl.compile(KERNEL.format(t=t, acc=acc, extra=extra),
+                           filename=f"dot_{case}.tile").dotk
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ARCHS)
+def test_every_dot_dtype_compiles_to_tensor_cores(arch):
+    """A 64x64x32 tile, 4 warps, 3 stages, M, N, K, strides and pointers 16-byte aligned."""
+    jobs = []
+    for case in CASES:
+        k = dot_kernel(case)
+        src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k, ("sak", "sbn", "scn")),
+                     BM=64, BN=64, BK=32)
+        jobs.append((case, arch, src, PROMISED[case], FORBIDDEN.get(case, set())))
+    assert sorted(case for case, *_ in jobs) == sorted(PROMISED)
+    assert compile_all(jobs) == []
+
+
+def example_jobs(arch: str) -> list:
+    """The compile jobs of matmul.tile and attention.tile (HEAD_DIM 64 and 128, causal and
+    not) at each default configuration, one per distinct source."""
+    jobs, seen = [], set()
+    mm = tiledsl.load(EXAMPLES / "matmul.tile").matmul
+    at = tiledsl.load(EXAMPLES / "attention.tile").attention
+    variants = [("matmul", mm, ("stride_ak", "stride_bn", "stride_cn"), {})]
+    variants += [(f"attention D{d}{' causal' if causal else ''}", at, (),
+                  {"HEAD_DIM": d, "CAUSAL": causal}) for d in (64, 128) for causal in (False, True)]
+    for name, kernel, unit, spec in variants:
+        facts = aligned_facts(kernel, unit)
+        for config in default_configurations(kernel):
+            src = untuned(kernel).emit(f"cuda:{arch}", facts=facts, **spec, **config)
+            if src not in seen:
+                seen.add(src)
+                shown = " ".join(f"{k}={v}" for k, v in config.items())
+                jobs.append((f"{name} [{shown}]", arch, src, EXAMPLE_PROMISED))
+    return jobs
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ARCHS)
+def test_examples_compile_to_tensor_cores_without_spills(arch):
+    jobs = example_jobs(arch)
+    assert {name.split(" [")[0] for name, *_ in jobs} == {
+        "matmul", "attention D64", "attention D64 causal", "attention D128",
+        "attention D128 causal"}
+    assert compile_all(jobs) == []
