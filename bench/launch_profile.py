@@ -20,7 +20,7 @@ import cupy  # noqa: E402
 import torch  # noqa: E402
 
 import tiledsl  # noqa: E402
-from tiledsl import launch as L  # noqa: E402
+from tiledsl.launch import fastpath as L  # noqa: E402
 from tiledsl.codegen import runtime  # noqa: E402
 
 

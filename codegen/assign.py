@@ -27,9 +27,9 @@ through shared memory only where an operand's layout still differs from the requ
 """
 from __future__ import annotations
 
+from tiledsl.analysis import axisinfo
 from tiledsl.ir import ATOMICS, ELEMENTWISE, REDUCTIONS, Op
 
-from . import axisinfo
 from .layout import LinearLayout, default_blocked
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 import os
 import re
 
+from tiledsl.analysis import axisinfo
 from tiledsl.dtypes import DType, PointerType, TileType
 from tiledsl.errors import InternalError
-from tiledsl.ir import ATOMICS, Op, Operation
+from tiledsl.ir import Op, Operation
 
-from . import axisinfo, cexpr, mma
+from . import cexpr, mma
 from .assign import Assignment
 from .layout import LinearLayout, scalar_layout, thread_coord_exprs
 from .tile import Tile
@@ -415,67 +416,6 @@ class Emitter:
                 f"  const int tl_warp = {d.warp_index()};",
                 ] + pre + self.preamble
         return "\n".join([h for h in head if h] + body + ["}", ""])
-
-
-_PTR_PASSTHROUGH = {Op.ADDPTR, Op.BROADCAST, Op.EXPAND_DIMS, Op.RESHAPE, Op.PERMUTE,
-                    Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS}
-
-
-def written_params(fn) -> set | None:
-    """Names of the pointer parameters the kernel stores or atomically updates through, or
-    None when a written pointer's origin cannot be traced."""
-    return _param_roots(fn, lambda op: op.op is Op.STORE or op.op in ATOMICS)
-
-
-def read_params(fn) -> set | None:
-    """Names of the pointer parameters the kernel loads (or atomically updates) through, or
-    None when a read pointer's origin cannot be traced."""
-    return _param_roots(fn, lambda op: op.op is Op.LOAD or op.op in ATOMICS)
-
-
-def stream_params(fn) -> set:
-    """Parameters whose stores may take the streaming path (``st.global.cs``): written, never
-    read by this kernel, and overlapping no other argument (the ``noalias`` fact)."""
-    written, read = written_params(fn), read_params(fn)
-    if written is None or read is None:
-        return set()
-    return {p.name for p in fn.params
-            if p.facts.get("noalias") and p.name in written and p.name not in read}
-
-
-def _param_roots(fn, select) -> set | None:
-    """Parameters reached from the pointer operand of every op that ``select`` picks."""
-    out = set()
-    for op in fn.walk():
-        if select(op):
-            roots = pointer_roots(fn, op.operands[0])
-            if roots is None:
-                return None
-            out |= roots
-    return out
-
-
-def pointer_roots(fn, value) -> set | None:
-    """Names of the pointer parameters ``value`` (a pointer tile) is derived from through
-    pointer arithmetic, shape ops and ``where``; None when it comes from elsewhere (a
-    loop-carried or if-merged pointer), so callers stay conservative."""
-    params = {p.value.id: p.name for p in fn.params}
-    out, stack, seen = set(), [value], set()
-    while stack:
-        v = stack.pop()
-        if v.id in seen:
-            continue
-        seen.add(v.id)
-        owner = v.owner
-        if v.id in params:
-            out.add(params[v.id])
-        elif isinstance(owner, Operation) and owner.op in _PTR_PASSTHROUGH:
-            stack.append(owner.operands[0])
-        elif isinstance(owner, Operation) and owner.op is Op.WHERE:
-            stack.extend(owner.operands[1:])
-        else:
-            return None
-    return out
 
 
 def _row_major(shape):

@@ -28,7 +28,7 @@ import weakref
 import numpy as np
 
 from tiledsl import knobs
-from tiledsl.args import stream_of
+from tiledsl.streams import stream_of
 from tiledsl.dtypes import DType
 from tiledsl.atomicfile import atomic_write
 from tiledsl.errors import InternalError, TileLaunchError

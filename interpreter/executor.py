@@ -46,7 +46,6 @@ class Program:
         self.nslots = len(self.slots)
         self.max_tile = schedule.max_tile_elements(fn)
         self.logged_stores = schedule.stores_to_log(fn)
-        self.written = None  # schedule.written_params(fn), when a launch first asks
 
     def _slot(self, v) -> int:
         s = self.slots.get(v.id)

@@ -13,6 +13,7 @@ import sys
 
 import numpy as np
 
+from tiledsl.analysis.effects import effects
 from tiledsl.checkspec import CheckSpec, SpecError, parse_check, parse_order, parse_pids
 from tiledsl.dtypes import DType
 from tiledsl.errors import TileLaunchError, TileRuntimeError
@@ -154,14 +155,9 @@ class Launch:
                 out[buf.index] = (np.ones(buf.n, dtype=bool), origin)
         return out
 
-    def written(self) -> set:
-        """Names of the pointer parameters the kernel may write (cached on the program)."""
-        w = getattr(self.prog, "written", None)
-        if w is None or self.prog.fn is not self.fn:
-            w = schedule.written_params(self.fn)
-            if self.prog.fn is self.fn:
-                self.prog.written = w
-        return w
+    def written(self) -> frozenset:
+        """Names of the pointer parameters the kernel may write (memoized per function)."""
+        return effects(self.fn).writes
 
     def _hooks(self, extra=()):
         checks = []

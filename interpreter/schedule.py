@@ -5,8 +5,6 @@
   step, ``while`` condition) depends on the program id or on values read from memory (loads,
   atomics), and the kernel has no atomics (so atomics apply in sequential program order).
   A taint analysis over the IR, with a fixpoint for loop-carried values.
-* :func:`written_params` lists the pointer parameters a kernel may store to (by pointer
-  provenance), for the read-only check at launch.
 * :func:`batch_size` picks how many programs one batch holds.
 """
 from __future__ import annotations
@@ -123,25 +121,6 @@ def analyze(fn: Function) -> Schedule:
             what = " and ".join(sorted(dep))
             return Schedule(False, f"the {op.op.value} at {op.loc} depends on {what}", op)
     return Schedule(True)
-
-
-def written_params(fn: Function) -> set[str]:
-    """Names of the pointer parameters that a store or atomic may write through."""
-
-    def seed(x):
-        if not isinstance(x, Operation) and x.kind == "pointer":
-            return frozenset({x.name})
-        return frozenset()
-
-    def pointer_operand(op, i, v):
-        return v.type.is_pointer
-
-    labels = _flow(fn, seed, pointer_operand)
-    out: set[str] = set()
-    for op in fn.walk():
-        if op.op is Op.STORE or op.op in ATOMICS:
-            out |= labels.get(op.operands[0].id, frozenset())
-    return out
 
 
 _FAULTING = ATOMICS | {Op.LOAD, Op.STORE, Op.DEVICE_ASSERT, Op.FOR}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import tiledsl
-from tiledsl.codegen.axisinfo import analyze
+from tiledsl.analysis.axisinfo import analyze
 from tiledsl.ir import Op, walk_block
 
 SRC = """kernel k(x: *fp16, o: *fp16):

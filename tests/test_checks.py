@@ -157,7 +157,7 @@ def test_launch_refuses_bad_check_options(m):
 
 
 def test_gpu_launch_refuses_interpreter_options():
-    from tiledsl.launch import _no_interpreter_options
+    from tiledsl.launch.options import _no_interpreter_options
 
     _no_interpreter_options("k", {"check": None, "order": None, "poison": ()})
     with pytest.raises(TileLaunchError) as info:

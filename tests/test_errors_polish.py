@@ -239,7 +239,7 @@ def test_grid_beyond_cuda_limits(add, grid, message):
     with pytest.raises(tiledsl.TileLaunchError) as e:
         add[grid](x, x, x, 4)
     assert str(e.value) == message
-    from tiledsl.args import normalize_grid
+    from tiledsl.launch.binding import normalize_grid
 
     assert normalize_grid("k", (2**31 - 1, 65535, 65535)) == (2**31 - 1, 65535, 65535)
 

@@ -12,9 +12,9 @@ import pytest
 
 import tiledsl
 from tiledsl import TileLaunchError
-from tiledsl.args import launch_facts, parse_type
+from tiledsl.analysis.effects import stored_params
 from tiledsl.dtypes import DType, PointerType
-from tiledsl.launch import stored_params
+from tiledsl.launch.binding import launch_facts, parse_type
 
 from _fake_cupy import recording_device
 
@@ -535,7 +535,7 @@ def test_device_arrays_route_to_codegen_with_facts(add, fake_gpu):
 
 
 def test_interpreter_forced_for_device_arrays_by_option_or_env(add, fake_gpu, monkeypatch):
-    from tiledsl import launch as L
+    from tiledsl.launch import backends as L
 
     seen = []
     monkeypatch.setattr(L, "_run_interpreter", lambda fn, grid, args, writes, opts: seen.append(
@@ -589,7 +589,8 @@ def test_gpu_launch_without_device(add, fake_gpu, monkeypatch):
 
 
 def test_launch_facts_rules():
-    from tiledsl.args import Arg, Array
+    from tiledsl.launch.arrays import Array
+    from tiledsl.launch.binding import Arg
 
     def ptr(addr):
         return Arg("p", "pointer", PointerType(DType.fp32), Array(None, DType.fp32, 0, addr, False))

@@ -125,7 +125,7 @@ def test_errors_still_raised_on_the_fast_path(gpu):
 
 def test_interpret_env_never_uses_the_fast_path(gpu, monkeypatch):
     cupy, calls = gpu
-    from tiledsl.launch import _fingerprint
+    from tiledsl.launch.fastpath import _fingerprint
 
     k = tiledsl.load("examples/vector_add.tile").vector_add
     o = cupy.ndarray(1000, 4096)
@@ -205,7 +205,7 @@ def test_keyword_and_positional_arguments_on_the_fast_path(gpu):
 def test_generated_fingerprint_equals_the_general_one(gpu, monkeypatch):
     """_fingerprinter's straight-line code gives _fingerprint's key for every kind of
     argument, and None where _fingerprint gives None."""
-    from tiledsl import launch as L
+    from tiledsl.launch import fastpath as L
 
     cupy, _ = gpu
     k = tiledsl.compile("kernel f(o: *fp32, x, n: i64, s: fp32, h: fp16, B: constexpr):\n"

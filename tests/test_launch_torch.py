@@ -16,7 +16,8 @@ import pytest
 
 import tiledsl
 from tiledsl import TileLaunchError
-from tiledsl.args import TorchCudaArray, byte_extent, launch_facts, specialize
+from tiledsl.launch.arrays import TorchCudaArray, byte_extent
+from tiledsl.launch.binding import launch_facts, specialize
 from tiledsl.dtypes import DType, PointerType
 
 from _fake_cupy import recording_device

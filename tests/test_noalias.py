@@ -3,7 +3,8 @@ only those become ``__restrict__`` pointers in the generated CUDA."""
 import numpy as np
 
 import tiledsl
-from tiledsl.args import Arg, Array, byte_extent, launch_facts
+from tiledsl.launch.arrays import Array, byte_extent
+from tiledsl.launch.binding import Arg, launch_facts
 from tiledsl.dtypes import DType, PointerType
 
 

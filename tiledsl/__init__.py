@@ -6,7 +6,7 @@ Public API::
     mod.softmax[(rows,)](y, x, n_cols, BLOCK=1024)     # numpy arrays -> interpreter
     print(mod.softmax.ir(BLOCK=1024, x="*fp32"))       # IR text of one specialization
 
-``load``/``compile`` live in :mod:`tiledsl.launch`; the error classes in
+``load``/``compile`` live in :mod:`tiledsl.launch.loading`; the error classes in
 :mod:`tiledsl.errors`; the dtypes (``tiledsl.fp32`` ...) in :mod:`tiledsl.dtypes`.
 
 From a source checkout (no install), the sibling folders ``interpreter/`` and ``codegen/`` are
@@ -79,12 +79,33 @@ fp16, bf16, fp32, fp64 = DType.fp16, DType.bf16, DType.fp32, DType.fp64
 
 
 from .launch import compile_source as compile  # noqa: E402,A001 - the public names
+from .launch import hooks as _hooks  # noqa: E402
 from .launch import load  # noqa: E402
 
 # ``tiledsl.load(path)``: read, parse and check a ``.tile`` file; returns a launch.Module.
 # Raises TileFileError (also an OSError) when the file cannot be read, TileSyntaxError /
 # TileCompileErrors for a bad file. ``tiledsl.compile(text, filename="<string>")``: the same for
 # source text (a str). They are launch's own functions, so that a traceback has no extra frame.
+
+
+def _decorated(kernel):
+    """A kernel with ``@autotune``/``@heuristics`` decorators becomes a
+    ``tiledsl.autotune.TunedKernel`` (docs/autotune.md); the autotuner loads on first use."""
+    from .autotune import from_decorators
+
+    return from_decorators(kernel)
+
+
+def _debug_launch(kernel, prepared):
+    """An interpreter launch in the debugger (a ``tiledsl debug`` session, or a kernel with
+    ``breakpoint()`` statements); the debugger loads on first use."""
+    from .debugger.launching import debug_launch
+
+    return debug_launch(kernel, prepared)
+
+
+# the kernel layer calls the autotuner and the debugger through these hooks, never imports them
+_hooks.install(decorated=_decorated, debug_launch=_debug_launch)
 
 
 def __getattr__(name: str):

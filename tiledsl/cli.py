@@ -321,7 +321,7 @@ def _constexprs(args) -> dict:
 def _specs(mod, args, one: bool = False) -> list:
     """``[(kernel, spec)]`` for the selected kernels (``one``: exactly one, the file's only
     kernel when ``--kernel`` is left out); a usage error for anything missing."""
-    from .args import has_default
+    from .launch.binding import has_default
 
     consts = _constexprs(args)
     types = parse_assignments(args.arg, "arg")

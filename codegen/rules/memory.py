@@ -163,7 +163,8 @@ def _load(em, op):
 def _read_only_noalias(em, ptr) -> bool:
     """Whether every array ``ptr`` points into is read-only in this kernel and overlaps no
     other argument (the ``noalias`` launch fact): its loads may use the non-coherent path."""
-    from ..emitter import pointer_roots, written_params
+    from tiledsl.analysis.effects import exact_written as written_params
+    from tiledsl.analysis.effects import pointer_roots
 
     roots = pointer_roots(em.fn, ptr)
     written = written_params(em.fn)
@@ -188,12 +189,12 @@ def _streams(em, ptr) -> bool:
     if not knobs.stream_stores():
         return False
     if em.stream_set is None:
-        from ..emitter import stream_params
+        from tiledsl.analysis.effects import stream_params
 
         em.stream_set = stream_params(em.fn)
     if not em.stream_set:
         return False
-    from ..emitter import pointer_roots
+    from tiledsl.analysis.effects import pointer_roots
 
     roots = pointer_roots(em.fn, ptr)
     return roots is not None and len(roots) == 1 and roots <= em.stream_set

@@ -64,16 +64,16 @@ class Runs:
 
 def per_axis(values, rank: int) -> tuple:
     """The hint's ``values`` spread over ``rank`` axes, as the code generator reads them."""
-    from tiledsl.codegen.axisinfo import hint_values
+    from tiledsl.analysis.axisinfo import hint_values
 
     return hint_values(values, rank)
 
 
 def launch_facts(ctx) -> dict:
-    """The facts :func:`tiledsl.args.launch_facts` would give a GPU launch of the arguments in
-    ``ctx``'s environment (those that bear on integers: ``div16``, ``is_one``; and
+    """The facts :func:`tiledsl.analysis.facts.launch_facts` would give a GPU launch of the
+    arguments in ``ctx``'s environment (those that bear on integers: ``div16``, ``is_one``; and
     ``aligned16`` of the interpreter's arrays)."""
-    from tiledsl.args import address_facts, int_facts
+    from tiledsl.analysis.facts import address_facts, int_facts
 
     facts = {}
     for p, slot in zip(ctx.program.fn.params, ctx.program.param_slots):
@@ -93,7 +93,7 @@ def analyze(fn, facts: dict) -> dict:
     """What the hints of ``fn`` rest on under ``facts``, from the code generator's own axis
     analysis: ``{multiple_of op: Runs}`` and ``{max_contiguous op: the contiguity (per axis)
     proved for its operand}``."""
-    from tiledsl.codegen import axisinfo
+    from tiledsl.analysis import axisinfo
 
     params = [dataclasses.replace(p, facts=dict(facts.get(p.name, {}))) for p in fn.params]
     info = axisinfo.analyze(dataclasses.replace(fn, params=params))

@@ -11,7 +11,7 @@ and flags, per element:
   to one element are fine: that is what atomics are for).
 
 A program touching its own elements again is fine. Loads are tracked only in memory that the
-kernel may write (``schedule.written_params``), so read-only inputs cost nothing.
+kernel may write (``tiledsl.analysis.effects``), so read-only inputs cost nothing.
 
 Two representations per group of memory (:mod:`.shadow`), chosen for speed:
 

@@ -16,7 +16,7 @@ or in a ``.tile`` file with ``@autotune(...)`` and ``@heuristics(...)`` above a 
 callable: ``tiledsl.autotune(kernel, ...)`` is :func:`autotune`.
 
 Modules: :mod:`.config` (Config), :mod:`.decorators` (``.tile`` spelling), :mod:`.tuned`
-(the launch path), :mod:`.tuner` (one tuning), :mod:`.trial`, :mod:`.effects`,
+(the launch path), :mod:`.tuner` (one tuning), :mod:`.trial` (what a kernel writes: :mod:`tiledsl.analysis.effects`),
 :mod:`.guard` (comparison), :mod:`.arrays` (layout-keeping copies, poison), :mod:`.backends`
 (GPU, interpreter, the injection hook), :mod:`.timing` (CUDA events), :mod:`.cache` (disk),
 :mod:`.report` (progress bar, table), :mod:`.expr` (heuristic expressions), :mod:`.check`

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..args import launch_facts, normalize_grid, specialize
+from ..launch.binding import launch_facts, normalize_grid, specialize
 from ..errors import TileError
 from .config import OPTION_NAMES, Config
-from .effects import Effects, effects
+from ..analysis.effects import Effects
 
 
 @dataclass
@@ -68,10 +68,3 @@ def make_trial(tk, values: dict, config: Config, grid, with_facts: bool) -> Tria
     return trial
 
 
-def effects_cached(cache: dict, fn) -> Effects:
-    """``effects(fn)`` memoized in ``cache`` by the identity of ``fn`` (kept alive by the
-    kernel's specialization cache)."""
-    hit = cache.get(id(fn))
-    if hit is None or hit[0] is not fn:
-        hit = cache[id(fn)] = (fn, effects(fn))
-    return hit[1]

@@ -21,10 +21,12 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from ..args import bind, check_options, constexpr_value, device_of, has_default
+from ..analysis.effects import effects
 from ..errors import TileLaunchError, TileTypeError, user_facing
+from ..launch.arrays import device_of
+from ..launch.binding import bind, constexpr_value, has_default
+from ..launch.options import check_options
 from .config import OPTION_NAMES, Config, validate_configs
-from .trial import effects_cached
 
 PRUNE_KEYS = ("early_config_prune", "perf_model", "top_k")
 
@@ -117,7 +119,6 @@ class TunedKernel:
         self.winners: dict = {}
         self.last_tuning = None
         self.num_tunings = 0
-        self._effects: dict = {}
 
     # ------------------------------------------------------------------------- basics
     def __getattr__(self, name):
@@ -149,8 +150,8 @@ class TunedKernel:
         return knobs.autotune_strict()
 
     def effects_of(self, fn):
-        """What specialization ``fn`` reads and writes (memoized)."""
-        return effects_cached(self._effects, fn)
+        """What specialization ``fn`` reads and writes (memoized per function)."""
+        return effects(fn)
 
     def _config_of(self, which, option: str = "config") -> Config:
         """The configuration ``which`` names: a Config of the list, or its index (negative
@@ -262,7 +263,7 @@ class TunedKernel:
         """``(key values, array dtypes, caller constexprs)`` of bound arguments ``values``,
         JSON-ready: a key parameter's value (an array's shape), the dtype name of every array
         argument, every constexpr not set by the configurations or heuristics."""
-        from ..args import as_array
+        from ..launch.arrays import as_array
 
         tuned = self.tuned_names()
         keyv, dtypes, consts = {}, {}, {}

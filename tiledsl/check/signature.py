@@ -95,28 +95,27 @@ def param_sig(p: A.Param) -> ParamSig:
 
 def _check_default(p: A.Param, dtype: DType, value) -> None:
     """A scalar parameter's default must be a value a launch could pass for it (the launch's
-    own rule, :func:`tiledsl.args.to_scalar`), refused here at the default's span."""
-    from ..args import to_scalar
-    from ..errors import TileLaunchError
+    own rule, :func:`tiledsl.scalars.scalar_value`), refused here at the default's span."""
+    from ..scalars import ScalarError, scalar_value
 
     try:
-        to_scalar("", p.name, value, dtype)
-    except TileLaunchError as e:
-        why = str(e).split("): ", 1)[-1]  # "parameter 'n' is declared i32 but got ..."
-        raise fail(f"bad default value: {why}", p.default.span) from None
+        scalar_value(p.name, value, dtype)
+    except ScalarError as e:  # "parameter 'n' is declared i32 but got ..."
+        raise fail(f"bad default value: {e}", p.default.span) from None
 
 
 def _check_unannotated_default(p: A.Param, sig: ParamSig, value) -> None:
     """An unannotated parameter is specialized on its argument, as Triton does: its default
-    must be a value a launch could pass for it (:func:`tiledsl.args.specialize`)."""
-    from ..args import specialize
-    from ..errors import TileLaunchError
+    must be a value a launch could pass for it (the launch's rules in :mod:`tiledsl.scalars`:
+    no list or tuple, a number or a numpy scalar that fits its type)."""
+    from ..scalars import ScalarError, refuse_sequence, scalar_value, unannotated_type
 
     try:
-        specialize("", sig, value)
-    except TileLaunchError as e:
-        why = str(e).split("): ", 1)[-1]
-        raise fail(f"bad default value: {why} (annotate the parameter constexpr for a "
+        refuse_sequence(sig.name, value)
+        dt, v = unannotated_type(sig.name, value)
+        scalar_value(sig.name, v, dt, unannotated=True)
+    except ScalarError as e:
+        raise fail(f"bad default value: {e} (annotate the parameter constexpr for a "
                    f"compile-time value)", p.default.span) from None
 
 

@@ -1,25 +1,28 @@
 """From a kernel launch to a :class:`~tiledsl.debugger.core.Debugger`, and the two ways a
 launch reaches the debugger without the user asking for one in Python:
 
-* a kernel with ``breakpoint()`` statements, launched on the interpreter (``launch.py`` calls
-  :func:`debug_launch`): the launch runs in the debugger and a prompt opens at the first
-  ``breakpoint()`` that fires (``TILEDSL_BREAKPOINT=0`` turns them off);
+* a kernel with ``breakpoint()`` statements, launched on the interpreter (the kernel layer
+  calls :func:`debug_launch` through :mod:`tiledsl.launch.hooks`): the launch runs in the
+  debugger and a prompt opens at the first ``breakpoint()`` that fires (``TILEDSL_BREAKPOINT=0`` turns them off);
 * ``tiledsl debug SCRIPT.py`` (:mod:`.script`) installs a :class:`Session` as
-  ``tiledsl.launch.DEBUG_HOOK``: its first launch stops at the first statement, later ones
+  ``tiledsl.launch.hooks.DEBUG_HOOK``: its first launch stops at the first statement, later ones
   where a breakpoint (set at the prompt, kept across launches) or ``breakpoint()`` fires.
 """
 from __future__ import annotations
 
-from .. import launch as _launch
+from .. import knobs
+from ..launch import backends, hooks
+from ..launch.arrays import copy_back, host_values
+from ..launch.kernel import Kernel
 from .core import Debugger, DebuggerError
 
 
 def _base_kernel(kernel):
-    """The :class:`~tiledsl.launch.Kernel` behind a tuned kernel."""
-    if isinstance(kernel, _launch.Kernel):
+    """The :class:`~tiledsl.launch.kernel.Kernel` behind a tuned kernel."""
+    if isinstance(kernel, Kernel):
         return kernel
     inner = getattr(kernel, "kernel", None)
-    if isinstance(inner, _launch.Kernel):
+    if isinstance(inner, Kernel):
         return inner
     raise TypeError(f"tiledsl.debug() takes a kernel of a loaded .tile module "
                     f"(tiledsl.load(...).name), got {type(kernel).__name__}")
@@ -39,11 +42,11 @@ def make_debugger(kernel, prepared, stdout=None) -> Debugger:
     fn = check.lower(kernel.module.ast, kernel.name, types, dict(p.constexprs), debug=True)
     by_name = {a.name: a for a in p.ordered}
     ordered = [by_name[q.name] for q in fn.params]
-    values, back = _launch.host_values(ordered, p.spec.writes, p.spec.fn.name)
+    values, back = host_values(ordered, p.spec.writes, p.spec.fn.name)
     opts = {k: p.opts[k] for k in ("check", "order", "seed", "poison", "print_pids")}
     run = interpreter.prepare(fn, p.grid, values, print_stream=stdout, **opts)
     return Debugger(kernel.name, kernel.module.ast, kernel.ast, fn, run,
-                    on_finish=lambda: _launch.copy_back(back))
+                    on_finish=lambda: copy_back(back))
 
 
 def debug(kernel, grid, *args, **meta) -> Debugger:
@@ -69,7 +72,7 @@ class Session:
 
     def wants(self, kernel, prepared) -> bool:
         """Whether this launch must run in the debugger (else it runs plain)."""
-        if self.first or (prepared.spec.breakpoints and _launch.knobs.breakpoints()):
+        if self.first or (prepared.spec.breakpoints and knobs.breakpoints()):
             return True
         name = kernel.module.filename
         return any(file == name for file, *_ in self.saved)
@@ -104,10 +107,10 @@ def _hook(kernel, prepared):
     session = SESSION
     if session is not None and session.wants(kernel, prepared):
         return session.run(kernel, prepared)
-    if session is None and prepared.spec.breakpoints and _launch.knobs.breakpoints():
+    if session is None and prepared.spec.breakpoints and knobs.breakpoints():
         return _breakpoint_launch(kernel, prepared)
-    return _launch._run_interpreter(prepared.spec.fn, prepared.grid, prepared.ordered,
-                                    prepared.spec.writes, prepared.opts)
+    return backends._run_interpreter(prepared.spec.fn, prepared.grid, prepared.ordered,
+                                     prepared.spec.writes, prepared.opts)
 
 
 def _breakpoint_launch(kernel, prepared):
@@ -139,7 +142,7 @@ def _breakpoint_launch(kernel, prepared):
 
 
 def debug_launch(kernel, prepared):
-    """``launch.py``'s entry: a launch while a session is active or of a kernel with
+    """The kernel layer's entry (:mod:`tiledsl.launch.hooks`): a launch while a session is active or of a kernel with
     ``breakpoint()`` statements (see the module docstring)."""
     return _hook(kernel, prepared)
 
@@ -148,7 +151,7 @@ def install(session: Session | None) -> None:
     """Make ``session`` the active one (None: none); launches then consult it."""
     global SESSION
     SESSION = session
-    _launch.DEBUG_HOOK = debug_launch if session is not None else None
+    hooks.DEBUG_HOOK = debug_launch if session is not None else None
 
 
 __all__ = ["debug", "make_debugger", "Session", "debug_launch", "install"]

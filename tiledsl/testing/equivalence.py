@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..args import is_torch_cuda
+from ..launch.arrays import is_torch_cuda
 from ..dtypes import DType
 from .backends import BACKENDS, run_backend, unavailable
 from .provenance import bind_launch, record_stores
@@ -190,11 +190,11 @@ def _output_names(kernel, values, names, args, outputs) -> list:
             raise ValueError(f"outputs {unknown} are not array arguments of {kernel.name}(); "
                              f"its array arguments: {', '.join(arrays)}")
         return list(outputs)
-    from ..launch import stored_params
+    from ..analysis.effects import effects
 
     spec = {p.name: values[p.name] for p in kernel.params if p.kind != "constexpr"}
     consts = {p.name: values[p.name] for p in kernel.params if p.kind == "constexpr"}
-    written = stored_params(kernel.lower(**spec, **consts))
+    written = effects(kernel.lower(**spec, **consts)).writes
     return [n for n in arrays if n in written]
 
 

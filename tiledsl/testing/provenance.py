@@ -51,7 +51,7 @@ class StoreLog:
 def bind_launch(kernel, grid, args, meta: dict):
     """``(values, constexprs, options, grid3)`` of a launch, bound as ``kernel[grid]`` binds
     them (positional and keyword arguments, defaults, a callable grid)."""
-    from ..args import bind, normalize_grid
+    from ..launch.binding import bind, normalize_grid
 
     values, options = bind(kernel.name, kernel.params, tuple(args), dict(meta))
     constexprs = {p.name: values[p.name] for p in kernel.params if p.kind == "constexpr"}

@@ -1,0 +1,412 @@
+"""The kernel layer: :class:`Module` (a checked ``.tile`` file) and :class:`Kernel` (its
+launchable kernels), specializations and their cache, and one launch from binding to the
+backend (docs/launch.md):
+
+1. bind and specialize the arguments (:mod:`.binding`), validate the options once
+   (:mod:`.options`), evaluate a callable grid on the dict of bound arguments
+   (``lambda META: (cdiv(n, META["BLOCK"]),)``);
+2. pick the backend (:mod:`.backends`): ``TILEDSL_INTERPRET=1`` or ``backend="interpreter"`` →
+   the interpreter; ``backend="cuda"`` or any device array (a torch CUDA tensor, or an object
+   with ``__cuda_array_interface__``) → the GPU; else the interpreter;
+3. lower the kernel for this specialization (argument types, constexprs and, on the GPU,
+   alignment facts) through ``check.lower`` and ``passes.run_pipeline``, once: the result is
+   cached in ``kernel.cache`` (``kernel.num_lowerings`` counts the builds);
+4. refuse a read-only array that the kernel stores to (:mod:`tiledsl.analysis.effects`), so
+   that nothing is written when a launch is refused;
+5. run: the interpreter on numpy arrays (device arrays are copied to the host and the written
+   ones back), or the code generator on device arrays; a repeated GPU launch takes the fast
+   path (:mod:`.fastpath`).
+
+The autotuner and the debugger take part through :mod:`.hooks`; this layer does not import
+them. Every refusal is a :class:`~tiledsl.errors.TileLaunchError`; ``docs/launch.md`` lists
+them.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from .. import knobs
+from ..analysis.effects import effects
+from ..analysis.facts import FACTS
+from ..dtypes import DType, PointerType
+from ..errors import TileLaunchError, user_facing
+from ..ir import Function, Op
+from ..source import Source
+from . import backends, hooks
+from .binding import (
+    bind,
+    cache_key,
+    constexpr_value,
+    has_default,
+    launch_facts,
+    normalize_grid,
+    parse_type,
+    specialize,
+)
+from .fastpath import _FastLaunch, _fingerprinter
+from .options import LaunchOptions, _no_interpreter_options, check_options
+
+
+class Module:
+    """A checked ``.tile`` file; each kernel is an attribute (``mod.softmax``) and an item
+    (``mod["softmax"]``). ``source``, ``ast`` (the ``ast.Module``) and ``kernels`` (a dict)."""
+
+    def __init__(self, source: Source, tree, sigs: dict):
+        self.source = source
+        self.ast = tree
+        self.kernels = {name: hooks.wrap_decorated(Kernel(self, sig)) for name, sig in sigs.items()}
+
+    @property
+    def filename(self) -> str:
+        return self.source.filename
+
+    def __getattr__(self, name: str) -> "Kernel":
+        kernels = self.__dict__.get("kernels", {})
+        if name in kernels:
+            return kernels[name]
+        if name.startswith("__"):
+            raise AttributeError(name)
+        fdef = self.__dict__["ast"].get(name) if "ast" in self.__dict__ else None
+        if fdef is not None:
+            raise AttributeError(
+                f"'{name}' in {self.filename} is a helper (def), not a kernel: only kernels "
+                f"can be launched; declare it with `kernel {name}(...)`")
+        raise AttributeError(
+            f"{self.filename} has no kernel '{name}'; its kernels: "
+            f"{', '.join(kernels) or '(none)'}")
+
+    def __getitem__(self, name: str) -> "Kernel":
+        try:
+            return self.kernels[name]
+        except KeyError:
+            raise KeyError(f"{self.filename} has no kernel '{name}'; its kernels: "
+                           f"{', '.join(self.kernels) or '(none)'}") from None
+
+    def __iter__(self):
+        return iter(self.kernels.values())
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | set(self.kernels))
+
+    def __repr__(self) -> str:
+        return f"<tiledsl.Module {self.filename}: {', '.join(self.kernels) or 'no kernels'}>"
+
+@dataclass
+class Specialization:
+    """One cached build: the lowered, optimized IR and the parameters the kernel writes
+    (``{name: span of the first store/atomic through it}``)."""
+
+    fn: Function
+    key: tuple
+    writes: dict
+    breakpoints: bool = False  # the kernel has breakpoint() statements (tiledsl.debugger)
+
+class Kernel:
+    """A launchable kernel of a :class:`Module`.
+
+    ``kernel[grid](*args, **kw)`` launches; ``kernel.ir(**spec)`` / ``kernel.ir_text`` give the IR
+    text of a specialization, ``kernel.lower(**spec)`` its ``ir.Function``, ``kernel.emit(
+    "cuda", **spec)`` the generated source. ``spec`` maps parameter names to constexpr values
+    and to types (``x="*fp32"``, ``n="i32"``) or example arguments (arrays, numbers).
+    """
+
+    def __init__(self, module: Module, sig):
+        self.module = module
+        self.name = sig.name
+        self.params = list(sig.params)
+        self.ast = sig.fdef
+        self.span = getattr(sig, "span", None)
+        self.cache: dict[tuple, Specialization] = {}
+        self.num_lowerings = 0
+        self._fast: dict[tuple, _FastLaunch] = {}  # fingerprint → a checked GPU launch
+        self._fingerprints: dict = {}  # positional count → generated _fingerprint
+
+    @property
+    def signature(self) -> str:
+        """``softmax(out: *fp32, n: i32, BLOCK: constexpr = 1024)``."""
+        def one(p):
+            ann = {"pointer": f": *{p.dtype}", "scalar": f": {p.dtype}",
+                   "constexpr": ": constexpr"}.get(p.kind, "")
+            return p.name + ann + (f" = {p.default!r}" if has_default(p) else "")
+        return f"{self.name}({', '.join(one(p) for p in self.params)})"
+
+    def __repr__(self) -> str:
+        return f"<tiledsl.Kernel {self.signature}>"
+
+    def __getitem__(self, grid) -> "Launcher":
+        return Launcher(self, grid)
+
+    @user_facing
+    def __call__(self, *args, **kwargs):
+        """A kernel is launched over a grid: ``kernel[grid](...)``; calling it directly is a
+        TileLaunchError that says so."""
+        raise TileLaunchError(
+            f"{self.name}() needs a grid: launch it as {self.name}[grid](...), e.g. "
+            f"{self.name}[(n_programs,)](...) or {self.name}[lambda meta: (...,)](...); "
+            f"or {self.name}.run(..., grid=...)")
+
+    def run(self, *args, grid, **kwargs):
+        """The same as ``kernel[grid](*args, **kwargs)``."""
+        return Launcher(self, grid)(*args, **kwargs)
+
+    # ---------------------------------------------------------------- specializations
+    def _build(self, arg_types: dict, constexprs: dict, facts: dict) -> Specialization:
+        key = cache_key(arg_types, constexprs, facts)
+        spec = self.cache.get(key)
+        if spec is not None:
+            return spec
+        from .. import check, passes
+
+        extra = {"facts": facts} if facts else {}
+        fn = check.lower(self.module.ast, self.name, dict(arg_types), dict(constexprs), **extra)
+        fn = passes.run_pipeline(fn)
+        for p in fn.params:
+            if p.name in facts:
+                p.facts = dict(facts[p.name])
+        self.num_lowerings += 1
+        spec = Specialization(fn, key, effects(fn).write_sites,
+                              any(op.op is Op.BREAKPOINT for op in fn.walk()))
+        self.cache[key] = spec
+        _dump(self, fn)
+        return spec
+
+    @user_facing
+    def lower(self, facts: dict | None = None, **spec) -> Function:
+        """The specialized, optimized IR for ``spec`` (see the class docstring). Annotated
+        parameters and defaults need no entry; unannotated ones and constexprs without a default
+        do. Raises TileLaunchError for a missing or unknown entry."""
+        return self._lower("lower", facts, spec)
+
+    def _lower(self, via: str, facts, spec: dict) -> Function:
+        """``lower`` on behalf of the public method ``via`` (named in error messages)."""
+        names = [p.name for p in self.params]
+        for k in spec:
+            if k not in names:
+                raise TileLaunchError(
+                    f"{self.name}.{via}() got an unknown parameter '{k}'; parameters: "
+                    f"{', '.join(names)}")
+        arg_types, constexprs = {}, {}
+        for p in self.params:
+            given = p.name in spec
+            if p.kind == "constexpr":
+                if not given and not has_default(p):
+                    raise TileLaunchError(
+                        f"{self.name}.{via}() needs a value for constexpr '{p.name}', e.g. "
+                        f"{self.name}.{via}({p.name}=...)")
+                constexprs[p.name] = constexpr_value(
+                    self.name, p.name, spec[p.name] if given else p.default)
+                continue
+            arg_types[p.name] = self._param_type(p, spec.get(p.name), given, via)
+        return self._build(arg_types, constexprs, self._check_facts(via, facts, arg_types)).fn
+
+    #: the launch facts a specialization may assume (tiledsl/args.py, launch_facts)
+    FACTS = FACTS
+
+    def _check_facts(self, via: str, facts, arg_types: dict) -> dict:
+        """``facts`` as ``{parameter: {fact: True}}``, refused with a TileLaunchError when it
+        names an unknown parameter or a fact its type cannot have."""
+        if facts is None:
+            return {}
+        if not isinstance(facts, dict):
+            raise TileLaunchError(
+                f"{self.name}.{via}(): facts must be a dict such as "
+                f"{{'x': {{'aligned16': True}}, 'n': {{'div16': True}}}}, got {facts!r}")
+        out = {}
+        for name, fs in facts.items():
+            t = arg_types.get(name)
+            if t is None:
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): facts for '{name}', which is not a runtime "
+                    f"parameter; parameters: {', '.join(arg_types) or '(none)'}")
+            kind = "pointer" if isinstance(t, PointerType) else (
+                "int" if t.is_int and t is not DType.i1 else None)
+            allowed = self.FACTS.get(kind, ())
+            wrong = [f for f in fs if f not in allowed] if isinstance(fs, dict) else []
+            if wrong and all(isinstance(f, str) for f in wrong):
+                takes = f"it takes {' / '.join(allowed)}" if allowed else "it takes none"
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): {wrong[0]!r} is not a fact for parameter "
+                    f"'{name}' ({t}): {takes}")
+            if not isinstance(fs, dict) or any(f not in allowed or not isinstance(v, bool)
+                                               for f, v in fs.items()):
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): facts['{name}'] must be a dict of "
+                    f"{' / '.join(allowed) or 'no facts (a ' + str(t) + ' has none)'} set to "
+                    f"True or False, got {fs!r}")
+            true = {f: True for f, v in fs.items() if v}
+            if true:
+                out[name] = true
+        return out
+
+    def _param_type(self, p, value, given: bool, via: str = "lower"):
+        declared = {"pointer": lambda: PointerType(p.dtype), "scalar": lambda: p.dtype}
+        if not given:
+            if p.kind in declared:
+                return declared[p.kind]()
+            if has_default(p):
+                return specialize(self.name, p, p.default).type
+            raise TileLaunchError(
+                f"{self.name}.{via}(): parameter '{p.name}' is unannotated; give its type, "
+                f"e.g. {p.name}='*fp32' or {p.name}='i32'")
+        if isinstance(value, (str, DType, PointerType)):
+            try:
+                t = parse_type(value)
+            except ValueError as e:
+                raise TileLaunchError(f"{self.name}.{via}(): parameter '{p.name}': {e}") from None
+            if p.kind in declared and t != declared[p.kind]():
+                raise TileLaunchError(
+                    f"{self.name}.{via}(): parameter '{p.name}' is declared "
+                    f"{declared[p.kind]()}, not {t}")
+            return t
+        return specialize(self.name, p, value).type
+
+    def ir(self, facts: dict | None = None, **spec) -> str:
+        """The IR text of one specialization, e.g. ``k.ir(BLOCK=1024, x="*fp32", n="i32")``."""
+        return str(self._lower("ir", facts, spec))
+
+    ir_text = ir
+
+    @user_facing
+    def emit(self, target: str = "cuda", num_warps: int = 4, facts: dict | None = None,
+             load_other: str | None = None, num_stages: int | None = None, **spec) -> str:
+        """The generated source for ``target`` of one specialization: ``"cuda:ARCH"``
+        (``"cuda:sm_80"``, ``"cuda:sm_90a"``), ``"cuda"`` (the current device's
+        architecture, sm_90a without one), ``"hip"`` or ``"hip:ARCH"``; ``num_warps``,
+        ``num_stages`` and ``load_other`` as the launch options of those names."""
+        from .. import codegen
+
+        targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
+        if codegen.get_dialect(target) is None:
+            raise TileLaunchError(
+                f"{self.name}.emit(): unknown target {target!r}; supported targets: "
+                f"{', '.join(map(repr, targets))}, 'cuda:ARCH' for an NVIDIA architecture "
+                f"such as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
+        opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other,
+                                         "num_stages": num_stages})
+        return codegen.emit(self._lower("emit", facts, spec), target=target,
+                            num_warps=opts.num_warps, load_other=load_other,
+                            num_stages=opts.num_stages)
+
+    # ------------------------------------------------------------------------ launching
+    def _launch(self, grid, args: tuple, kwargs: dict):
+        fingerprint = self._fingerprints.get(len(args))
+        if fingerprint is None:
+            fingerprint = self._fingerprints[len(args)] = _fingerprinter(self.params,
+                                                                          len(args))
+        fp = fingerprint(args, kwargs)
+        if fp is not None:
+            hit = self._fast.get(fp)
+            if hit is not None:
+                return hit(grid, args, kwargs)
+        return self._launch_slow(grid, args, kwargs, fp)
+
+    def _prepare(self, grid, args: tuple, kwargs: dict) -> "Prepared":
+        """Bind, specialize, route and build one launch: everything before it runs."""
+        k = self.name
+        values, options = bind(k, self.params, args, kwargs)
+        opts = check_options(k, options)
+        bound = [specialize(k, p, values[p.name]) for p in self.params]
+        constexprs = {a.name: a.value for a in bound if a.kind == "constexpr"}
+        runtime = [a for a in bound if a.kind != "constexpr"]
+        meta = {**values, **constexprs}
+        grid3 = normalize_grid(k, grid, meta)
+        backend, device = backends._route(k, runtime, opts.backend)
+        if backend == "cuda":
+            _no_interpreter_options(k, opts)
+        facts = launch_facts(runtime) if backend == "cuda" else {}
+        spec = self._build({a.name: a.type for a in runtime}, constexprs, facts)
+        if backend == "cuda" and spec.breakpoints:
+            _warn_breakpoints(self)
+        for a in runtime:
+            if a.kind == "pointer" and a.value.readonly and a.name in spec.writes:
+                raise TileLaunchError(
+                    f"{k}(): parameter '{a.name}' is a read-only array, but the kernel stores "
+                    f"through it ({spec.writes[a.name]}); pass a writeable array "
+                    f"(np.array(x) makes a writeable copy)")
+        by_name = {a.name: a for a in runtime}
+        ordered = [by_name[p.name] for p in spec.fn.params]
+        return Prepared(opts, meta, constexprs, grid3, backend, device, spec, ordered)
+
+    def _launch_slow(self, grid, args: tuple, kwargs: dict, fp):
+        p = self._prepare(grid, args, kwargs)
+        if p.backend == "cuda":
+            out = backends._run_gpu(p.spec.fn, p.grid, p.ordered, p.opts, p.device)
+            if fp is not None:  # the same fingerprint can skip binding and checks next time
+                if len(self._fast) >= 256:
+                    self._fast.clear()
+                self._fast[fp] = _FastLaunch(self, p.spec.fn, p.ordered, p.opts, p.device,
+                                             p.meta)
+            return out
+        if hooks.DEBUG_HOOK is not None or (p.spec.breakpoints and knobs.breakpoints()):
+            return hooks.debug_launch(self, p)  # a debug session, or breakpoint()
+        return backends._run_interpreter(p.spec.fn, p.grid, p.ordered, p.spec.writes, p.opts)
+
+@dataclass
+class Prepared:
+    """A launch ready to run (:meth:`Kernel._prepare`): options, the dict the grid callable
+    saw, constexprs, the 3-D grid, backend and device, the specialization, and the run-time
+    arguments in the order of ``spec.fn.params``."""
+
+    opts: LaunchOptions
+    meta: dict
+    constexprs: dict
+    grid: tuple
+    backend: str
+    device: object
+    spec: Specialization
+    ordered: list
+
+_BREAKPOINTS_WARNED: set = set()
+
+def _warn_breakpoints(kernel: "Kernel") -> None:
+    """Once per kernel and process: its ``breakpoint()`` statements do nothing on the GPU."""
+    key = (kernel.module.filename, kernel.name)
+    if key in _BREAKPOINTS_WARNED:
+        return
+    _BREAKPOINTS_WARNED.add(key)
+    import warnings
+
+    from ..errors import TileDebugWarning
+
+    lines = sorted({op.loc.line for spec in kernel.cache.values() for op in spec.fn.walk()
+                    if op.op is Op.BREAKPOINT})
+    where = ", ".join(f"{kernel.module.filename}:{n}" for n in lines)
+    warnings.warn(TileDebugWarning(
+        f"{kernel.name}(): breakpoint() ({where}) is compiled out of GPU code; run the launch "
+        f"on the interpreter (numpy arrays, backend='interpreter' or TILEDSL_INTERPRET=1) to "
+        f"stop there"), stacklevel=4)
+
+class Launcher:
+    """``kernel[grid]``: call it with the kernel's arguments to launch."""
+
+    def __init__(self, kernel: Kernel, grid):
+        self.kernel = kernel
+        self.grid = grid
+
+    @user_facing
+    def __call__(self, *args, **kwargs):
+        return self.kernel._launch(self.grid, args, kwargs)
+
+def _dump(kernel: Kernel, fn: Function) -> None:
+    """``TILEDSL_DUMP=ast,ir,cuda``: print the stages of a new specialization to stderr."""
+    stages = knobs.dump()
+    if not stages:
+        return
+    head = f"// TILEDSL_DUMP {kernel.module.filename}:{kernel.name}"
+    if "ast" in stages:
+        from ..ast import dump
+
+        print(f"{head} ast\n{dump(kernel.ast)}", file=sys.stderr)
+    if "ir" in stages:
+        print(f"{head} ir\n{fn}", file=sys.stderr)
+    if "cuda" in stages:
+        try:
+            from .. import codegen
+
+            # a specialization is dumped once, before any launch option is known
+            print(f"{head} cuda (num_warps=4 and the default load_other; a launch with other "
+                  f"options compiles the same IR with those)\n{codegen.emit(fn, target='cuda')}",
+                  file=sys.stderr)
+        except Exception as exc:  # noqa: BLE001 - a dump never breaks a launch
+            print(f"{head} cuda: not available ({type(exc).__name__}: {exc})", file=sys.stderr)

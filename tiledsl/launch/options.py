@@ -1,0 +1,110 @@
+"""Launch options (``num_warps=``, ``backend=``, ``check=`` ...): validated once into a
+:class:`LaunchOptions` value that the rest of the launch carries."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import TileLaunchError
+from ..knobs import LOAD_OTHER_FORMS as LOAD_OTHER  # the masked-load forms (load_other=)
+from ..streams import stream_of
+
+
+OPTIONS = ("num_warps", "num_stages", "backend", "stream", "load_other", "check", "order", "seed",
+           "poison", "print_pids")
+
+#: the interpreter's run-time checks and program order (``tiledsl/checkspec.py``)
+INTERPRETER_OPTIONS = ("check", "order", "seed", "poison", "print_pids")
+
+BACKENDS = ("interpreter", "cuda")
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """The options of one launch, validated (:func:`check_options`) and with their defaults.
+    Read as attributes; also by name (``opts["num_warps"]``), like the dict it replaces."""
+
+    num_warps: int = 4
+    num_stages: int | None = None
+    backend: str | None = None
+    stream: object = None
+    load_other: str | None = None
+    check: object = None
+    order: object = None
+    seed: object = None
+    poison: tuple = ()
+    print_pids: object = None
+
+    def __getitem__(self, name: str):
+        if name not in OPTIONS:
+            raise KeyError(name)
+        return getattr(self, name)
+
+    def get(self, name: str, default=None):
+        return getattr(self, name, default) if name in OPTIONS else default
+
+    def interpreter_kwargs(self) -> dict:
+        """The interpreter's options, as ``tiledsl.interpreter.run`` takes them."""
+        return {k: getattr(self, k) for k in INTERPRETER_OPTIONS}
+
+
+def check_options(kernel: str, options: dict) -> "LaunchOptions":
+    """Validate launch options and fill defaults: num_warps (a power of two, default 4, as
+    Triton's ``AssertionError("num_warps must be a power of 2")``), num_stages (int ≥ 0 or None),
+    backend (None, "interpreter" or "cuda"), stream (:func:`stream_of`), load_other (None: the
+    ``TILEDSL_LOAD_OTHER`` default, or one of :data:`LOAD_OTHER`; the interpreter ignores it);
+    the interpreter's check, order, seed, poison and print_pids (default None;
+    ``tiledsl/checkspec.py``). Returns the :class:`LaunchOptions`; raises TileLaunchError."""
+    out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None,
+           "load_other": None, "check": None, "order": None, "seed": None, "poison": None,
+           "print_pids": None}
+    out.update(options)
+    from ..checkspec import SpecError, parse_check, parse_order, parse_pids, parse_poison
+
+    try:
+        if out["check"] is not None:
+            parse_check(out["check"])
+        if out["order"] is not None or out["seed"] is not None:
+            parse_order(out["order"] or "default", out["seed"])
+        if out["print_pids"] is not None:
+            parse_pids(out["print_pids"])
+        out["poison"] = parse_poison(out["poison"])
+    except SpecError as e:
+        raise TileLaunchError(f"{kernel}(): {e}") from None
+    w = out["num_warps"]
+    if not _is_int(w) or w < 1 or w & (w - 1) or w > 32:
+        raise TileLaunchError(
+            f"{kernel}(): num_warps must be a power of two from 1 to 32, got {w!r}")
+    out["num_warps"] = int(w)  # a numpy integer too
+    s = out["num_stages"]
+    if s is not None and (not _is_int(s) or s < 0):
+        raise TileLaunchError(f"{kernel}(): num_stages must be an int >= 0, got {s!r}")
+    if s is not None:
+        out["num_stages"] = int(s)
+    lo = out["load_other"]
+    if lo is not None and not (isinstance(lo, str) and lo in LOAD_OTHER):
+        raise TileLaunchError(
+            f"{kernel}(): load_other must be one of {', '.join(map(repr, LOAD_OTHER))} (or None "
+            f"for the TILEDSL_LOAD_OTHER default), got {out['load_other']!r}")
+    b = out["backend"]
+    if b is not None and not (isinstance(b, str) and b in BACKENDS):
+        raise TileLaunchError(
+            f"{kernel}(): unknown backend {b!r}; use 'interpreter' or 'cuda'")
+    stream_of(out["stream"], kernel)  # the interpreter runs in order and ignores it
+    return LaunchOptions(**out)
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
+def _no_interpreter_options(kernel: str, opts: dict) -> None:
+    """The interpreter's check/order options given to a GPU launch: refused."""
+    given = [k for k in INTERPRETER_OPTIONS if opts.get(k) not in (None, ())]
+    if given:
+        raise TileLaunchError(
+            f"{kernel}(): {', '.join(g + '=' for g in given)} "
+            f"{'is an option' if len(given) == 1 else 'are options'} of the interpreter, and "
+            f"this launch runs on the GPU; pass backend='interpreter' (or set "
+            f"TILEDSL_INTERPRET=1) to run it with the checks")
