@@ -2,8 +2,9 @@
 
 The IR is SSA and helpers are inlined, so a debugger needs a side table to map it back to the
 source. ``check.lower(..., debug=True)`` fills ``fn.debug_info`` with a :class:`DebugInfo`
-(no runtime ops are added). The checker calls :meth:`Recorder.statement` once per statement it
-lowers (one hook in ``Lowerer.stmt``); each call records a :class:`Marker`:
+(no runtime ops are added). The checker calls
+:meth:`tiledsl.check.debugrecord.Recorder.statement` once per statement it lowers (one hook in
+``Lowerer.stmt``); each call records a :class:`Marker`:
 
 * ``block``/``index``: the statement starts right before ``block.ops[index]`` (statements that
   emit no op, such as ``n = 4``, share the index of the next op; a marker may also sit at the
@@ -15,7 +16,7 @@ lowers (one hook in ``Lowerer.stmt``); each call records a :class:`Marker`:
 * ``frames``: the helper call chain, outermost first: ``(function name, call-site span)``
   pairs, the kernel's own frame first with a call site of None.
 
-:meth:`Recorder.finish` adds a *loop header* marker at the start of each ``for``/``while``
+:meth:`~tiledsl.check.debugrecord.Recorder.finish` adds a *loop header* marker at the start of each ``for``/``while``
 body (span of the loop statement, names as at the body's start), so that a debugger stops at
 the loop line once per iteration, as pdb does; it is marked ``header=True`` and skipped on the
 first iteration (the statement's own marker, before the loop, stands for that visit).
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ir import Block, Function, Op, Value
+from .ir import Block, Value
 from .source import Span
 
 
@@ -75,60 +76,4 @@ class DebugInfo:
                        if filename is None or m.span.source.filename == filename})
 
 
-def _convert(v):
-    """A checker value → an IR Value, a Python constant, a tuple of those, or None (hidden)."""
-    from .check.values import TV, Callable_, Const, Poison, TupleVal
-
-    if isinstance(v, TV):
-        return v.value
-    if isinstance(v, Const):
-        return v.value
-    if isinstance(v, TupleVal):
-        items = tuple(_convert(i) for i in v.items)
-        return _HIDDEN if any(i is _HIDDEN for i in items) else items
-    if isinstance(v, (Poison, Callable_)):
-        return _HIDDEN
-    return _HIDDEN
-
-
-_HIDDEN = object()
-
-
-class Recorder:
-    """Collects markers while the checker lowers one kernel (``Lowerer.debug``)."""
-
-    def __init__(self):
-        self._markers: dict = {}
-
-    def statement(self, lw, stmt, env: dict) -> None:
-        """Record that ``stmt`` starts at the end of the builder's current block."""
-        block = lw.builder.block
-        names = {}
-        for name, v in env.items():
-            if name.startswith("$"):
-                continue
-            c = _convert(v)
-            if c is not _HIDDEN:
-                names[name] = c
-        frames = tuple((fdef.name, site) for fdef, site in lw.call_stack)
-        self._markers.setdefault(block, []).append(
-            Marker(len(block.ops), stmt.span, names, frames))
-
-    def finish(self, fn: Function) -> DebugInfo:
-        """Add loop-header markers and freeze the table."""
-        for op in fn.walk():
-            if op.op is Op.FOR:
-                body = op.regions[0]
-            elif op.op is Op.WHILE:
-                body = op.regions[1]
-            else:
-                continue
-            first = next((m for m in self._markers.get(body, ()) if m.index == 0), None)
-            if first is None:
-                continue
-            header = Marker(0, op.loc, first.names, first.frames, header=True)
-            self._markers[body].insert(0, header)
-        return DebugInfo({b: tuple(ms) for b, ms in self._markers.items()}, fn.name)
-
-
-__all__ = ["Marker", "DebugInfo", "Recorder", "Block", "Value"]
+__all__ = ["Marker", "DebugInfo", "Block", "Value"]

@@ -63,7 +63,7 @@ def lower(module: A.Module, kernel_name: str, arg_types: dict, constexprs: dict,
     with internal_errors(fdef.span, f"lowering kernel {kernel_name}"), _deep_recursion():
         lw = Lowerer(module, fdef, arg_types, constexprs, facts)
         if debug:
-            from ..debuginfo import Recorder
+            from .debugrecord import Recorder
 
             lw.debug = Recorder()
         fn = lw.lower()

@@ -1,7 +1,7 @@
 """Calls: argument binding for builtins, helpers and methods; kernel parameter binding.
 
-The builtins themselves live in :mod:`tiledsl.check.library`; this module registers them
-and binds call arguments with errors that name the function and the parameter.
+The builtins themselves live in :mod:`tiledsl.check.library` (its ``BUILTINS`` table); this
+module binds call arguments with errors that name the function and the parameter.
 """
 from __future__ import annotations
 
@@ -12,11 +12,10 @@ from .. import ast as A
 from ..dtypes import DType, PointerType, TileType, dtype_from_name
 from ..ir import Param as IRParam
 from ..ir import Value
+from .library import BUILTINS, REQUIRED, Builtin
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TupleVal
 
-REQUIRED = object()
-BUILTINS: dict = {}
 CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False,
                   "None": None}
 #: what to say for a keyword a builtin does not take but a user may expect it to
@@ -27,35 +26,6 @@ KEYWORD_ADVICE = {("store", "volatile"): "store() takes no volatile= (only load(
                                                   "range(..., num_stages=S)"}
 #: names whose attributes are constants (Triton's ``tl.PropagateNan``)
 NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none")))}
-
-
-class Builtin:
-    """A builtin function: ``params`` like ``"pointer, mask=None, other=None"``; ``*args``
-    collects extra positionals."""
-
-    def __init__(self, name, params, fn):
-        self.name = name
-        self.fn = fn
-        self.params = []
-        self.varargs = None
-        self.n_positional = None  # parameters after *args are keyword-only
-        for p in [p.strip() for p in params.split(",") if p.strip()]:
-            if p.startswith("*"):
-                self.varargs = p[1:]
-                self.n_positional = len(self.params)
-            elif "=" in p:
-                n, d = p.split("=", 1)
-                self.params.append((n.strip(), eval(d, {"inf": math.inf})))  # noqa: S307
-            else:
-                self.params.append((p, REQUIRED))
-
-
-def builtin(name, params=""):
-    def deco(fn):
-        BUILTINS[name] = Builtin(name, params, fn)
-        return fn
-
-    return deco
 
 
 class Bound:
@@ -250,7 +220,5 @@ def bind_kernel_params(lw, body):
     return env, params
 
 
-__all__ = ["BUILTINS", "CONSTANT_NAMES", "KEYWORD_ADVICE", "NAMESPACES", "builtin", "Bound",
+__all__ = ["BUILTINS", "CONSTANT_NAMES", "KEYWORD_ADVICE", "NAMESPACES", "Bound",
            "TupleVal"]
-
-from . import library  # noqa: E402,F401  (registers the builtins)

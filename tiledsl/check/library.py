@@ -5,14 +5,48 @@ emits IR through the checker's :class:`~tiledsl.check.semantic.Semantic` layer.
 """
 from __future__ import annotations
 
+import math
 import sys
 
 from .. import dtypes as dt
 from ..dtypes import DType, PromotionError, TileType
 from ..ir import Op
-from .builtins import builtin
 from .semantic import fail
 from .values import TV, Const, TupleVal, is_pointer
+
+#: name → :class:`Builtin`, filled by the ``@builtin`` definitions below
+BUILTINS: dict = {}
+#: the default of a parameter without one
+REQUIRED = object()
+
+
+class Builtin:
+    """A builtin function: ``params`` like ``"pointer, mask=None, other=None"``; ``*args``
+    collects extra positionals."""
+
+    def __init__(self, name, params, fn):
+        self.name = name
+        self.fn = fn
+        self.params = []
+        self.varargs = None
+        self.n_positional = None  # parameters after *args are keyword-only
+        for p in [p.strip() for p in params.split(",") if p.strip()]:
+            if p.startswith("*"):
+                self.varargs = p[1:]
+                self.n_positional = len(self.params)
+            elif "=" in p:
+                n, d = p.split("=", 1)
+                self.params.append((n.strip(), eval(d, {"inf": math.inf})))  # noqa: S307
+            else:
+                self.params.append((p, REQUIRED))
+
+
+def builtin(name, params=""):
+    def deco(fn):
+        BUILTINS[name] = Builtin(name, params, fn)
+        return fn
+
+    return deco
 
 
 # ------------------------------------------------------------------ small helpers

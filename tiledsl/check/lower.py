@@ -94,7 +94,7 @@ class Lowerer:
         self.loop_locals: dict[str, object] = {}
         self.branch_locals: dict[str, object] = {}
         self.last_assign: dict[str, object] = {}  # name -> span of its latest assignment
-        self.debug = None  # a tiledsl.debuginfo.Recorder when lowering with debug info
+        self.debug = None  # a check.debugrecord.Recorder when lowering with debug info
 
     # ------------------------------------------------------------------ entry
     def lower(self) -> Function:
