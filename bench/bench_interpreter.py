@@ -1,5 +1,5 @@
 """Seconds per launch of the tiledsl interpreter against Triton's interpreter
-(``TRITON_INTERPRET=1``) on the same kernels, sizes and machine (issue 2 §9).
+(``TRITON_INTERPRET=1``) on the same kernels, sizes and machine (bench/RESULTS.md).
 
     python bench/bench_interpreter.py [--runs 7] [--triton-python PATH] [--json out.json]
 

@@ -1,7 +1,7 @@
 """GPU-faithful scalar numerics on numpy arrays: casts, rounding helpers, fused multiply-add.
 
 Every function here is pure (never writes into its inputs) and works on arrays of any shape.
-The rules follow Triton's compiled code on NVIDIA (``../shared/notes/triton-semantics.md`` §6):
+The rules follow Triton's compiled code on NVIDIA (docs/language.md, "Conversions"):
 
 * float narrowing rounds to nearest even, in one rounding (fp64 → bf16 included);
 * float → int truncates toward zero and saturates like PTX ``cvt.rzi.sat``: NaN → 0, values

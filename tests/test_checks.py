@@ -1,4 +1,4 @@
-"""The interpreter's run-time checks (issue 4 §3): races, order dependence, uninitialized
+"""The interpreter's run-time checks (docs/debugging.md): races, order dependence, uninitialized
 loads, bounds in warn mode, device_assert/device_print; each with a kernel that has the bug
 and a correct one on which the check stays silent."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """tiledsl.debug(): stepping, breakpoints, where/locals/eval/list, program switching,
-lockstep, post-mortem stops, and launches that end with a plain launch's memory (issue 4 §1)."""
+lockstep, post-mortem stops, and launches that end with a plain launch's memory (docs/debugging.md)."""
 from __future__ import annotations
 
 import numpy as np

@@ -1,5 +1,5 @@
 """The (tdb) prompt driven through scripted standard input: breakpoint() statements,
-tiledsl debug SCRIPT.py, pdb's commands, what they print (issue 4 §2)."""
+tiledsl debug SCRIPT.py, pdb's commands, what they print (docs/debugging.md)."""
 from __future__ import annotations
 
 import io

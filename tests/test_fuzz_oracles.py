@@ -302,7 +302,7 @@ def test_gpu_mode_never_feeds_a_float_product_into_an_add():
 
 def test_an_int_output_of_a_fast_math_value_may_differ_by_one_unit(monkeypatch):
     """fp32 -2.25 / 0.001 is -2249.9998 with the GPU's div.full and -2250.0 exactly; stored
-    to an i16 it truncates to -2249 against -2250 (GPU fuzz run of session 4, seed 3596,
+    to an i16 it truncates to -2249 against -2250 (found by a GPU fuzz run, seed 3596,
     tests/fuzz_regressions/approx_quotient_truncated_to_int.tile). Two units still differ."""
     import types
 

@@ -73,7 +73,7 @@ def test_every_example_of_docs_testing_md_runs(tmp_path, monkeypatch):
 
 
 def test_assert_configs_agree_is_exported_by_tiledsl_testing():
-    """Issue 6: ``tiledsl.testing`` offers the helper that runs every configuration of a
+    """``tiledsl.testing`` offers the helper that runs every configuration of a
     tuned kernel on the interpreter and asserts that all agree."""
     import numpy as np
 

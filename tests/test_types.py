@@ -1,4 +1,5 @@
-"""Promotion and broadcasting rules against Triton's table (notes/triton-semantics.md §3).
+"""Promotion and broadcasting rules against Triton's table (docs/language.md, "Promotion of
+mixed operands").
 
 The expected values are transcribed from Triton 3.6's behaviour, not computed by tiledsl.
 """

@@ -1,5 +1,6 @@
-"""User mistakes that a new user's pass (session 4) found reported as internal errors, raw
-tracebacks or silently accepted: each now has its own clear error at the exact place."""
+"""Error messages for mistakes across the language, the launch API, the CLI and the debugger
+(values too wide, bad defaults, malformed arrays, hints, Ctrl-C in a kernel ...): each has its
+own clear error at the exact place, never an internal error, a raw traceback or silence."""
 from __future__ import annotations
 
 import io
@@ -294,7 +295,7 @@ def test_check_reads_standard_input_for_a_dash():
     assert p.stderr.splitlines()[0] == "<stdin>:2:10: '(' was never closed"
 
 
-# ------------------------------------------------------------------ review of session 4
+# ------------------------------------------------------------------ runtime, cache, hints
 def test_a_cache_dir_with_an_unknown_user_is_named(monkeypatch):
     from tiledsl import knobs
     from tiledsl.codegen import runtime

@@ -1,4 +1,5 @@
-"""What a first-time user runs into: every item pins the exact message and exit code.
+"""Errors of the command line and the loading API: every item pins the exact message and exit
+code.
 
 CLI: ``check`` with several files (all checked, worst exit code), type checking in ``check``,
 ``--constexpr A=1 B=2``, broken pipes, ``emit`` without ``--kernel``, unknown options.

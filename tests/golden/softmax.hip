@@ -1,0 +1,289 @@
+// tiledsl HIP prelude (inlined: the source alone determines the code object)
+#if !defined(__HIPCC_RTC__)
+#include <hip/hip_runtime.h>
+#endif
+#define TL_INF __builtin_bit_cast(float, 0x7f800000u)
+#define TL_NAN __builtin_bit_cast(float, 0x7fffffffu)
+template <typename T, int N> struct alignas(sizeof(T) * N) tl_vec { T v[N]; };
+template <typename To, typename From> __device__ __forceinline__ To tl_bitcast(From f) {
+  static_assert(sizeof(To) == sizeof(From), "bitcast size");
+  To t; __builtin_memcpy(&t, &f, sizeof(To)); return t;
+}
+typedef _Float16 tl_f16x4 __attribute__((ext_vector_type(4)));
+typedef short tl_i16x4 __attribute__((ext_vector_type(4)));
+typedef float tl_f32x4 __attribute__((ext_vector_type(4)));
+typedef unsigned int tl_u32x4 __attribute__((ext_vector_type(4)));
+typedef unsigned int tl_u32x2 __attribute__((ext_vector_type(2)));
+// Triton's fast exp: exp2 (v_exp_f32) after a multiply by log2(e)
+__device__ __forceinline__ float tl_exp2f(float x) { return exp2f(x); }
+__device__ __forceinline__ float tl_expf(float x) { return tl_exp2f(x * 1.4426950408889634f); }
+__device__ __forceinline__ float tl_rsqrtf(float x) { return __builtin_amdgcn_rsqf(x); }
+// fp32 division: IEEE (CUDA uses div.full, <= 2 ulp; there is no such instruction here)
+__device__ __forceinline__ float tl_fdiv(float a, float b) { return a / b; }
+// cvt.rna.tf32.f32: 10 mantissa bits, nearest with ties away from zero; inf and NaN kept
+__device__ __forceinline__ float tl_tf32(float x) {
+  unsigned int u = __builtin_bit_cast(unsigned int, x);
+  if ((u & 0x7f800000u) != 0x7f800000u) u = (u + 0x1000u) & 0xffffe000u;
+  return __builtin_bit_cast(float, u);
+}
+// butterfly shuffle of any type of up to 8 bytes (HIP shuffles move 32-bit pieces, no mask)
+template <typename T> __device__ __forceinline__ T tl_shfl_xor(T v, int lane_mask) {
+  static_assert(sizeof(T) <= 8, "shuffle size");
+  int b[2] = {0, 0};
+  __builtin_memcpy(b, &v, sizeof(T));
+  b[0] = __shfl_xor(b[0], lane_mask);
+  if constexpr (sizeof(T) > 4) b[1] = __shfl_xor(b[1], lane_mask);
+  T r; __builtin_memcpy(&r, b, sizeof(T)); return r;
+}
+// fp16 (_Float16) and bf16 (raw bits): round to nearest even, NaN -> 0x7fff (as CUDA).
+// tl_bf16 is a scalar (an enum), not a struct: `m ? *p : other` then stays in registers, and
+// arithmetic on it does not compile (it is always widened to float first).
+enum class tl_bf16 : unsigned short {};
+__device__ __forceinline__ _Float16 tl_u2h(unsigned short u) {
+  return __builtin_bit_cast(_Float16, u);
+}
+__device__ __forceinline__ tl_bf16 tl_u2bf(unsigned short u) { return static_cast<tl_bf16>(u); }
+__device__ __forceinline__ float tl_bf2f(tl_bf16 h) {
+  return __builtin_bit_cast(float, (unsigned int)static_cast<unsigned short>(h) << 16);
+}
+__device__ __forceinline__ _Float16 tl_f2h(float f) {
+  return f != f ? tl_u2h((unsigned short)0x7fff) : (_Float16)f;
+}
+__device__ __forceinline__ tl_bf16 tl_f2bf(float f) {
+  unsigned int u = __builtin_bit_cast(unsigned int, f);
+  if (f != f) return tl_u2bf((unsigned short)0x7fff);
+  return tl_u2bf((unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16));
+}
+// double -> float rounded to odd (truncated, last bit set when inexact): rounding that to a
+// 16-bit float gives the same result as one direct rounding of the double
+__device__ __forceinline__ float tl_d2f_odd(double d) {
+  float f = (float)d;
+  if (d != d || (double)f == d) return f;
+  unsigned int u = __builtin_bit_cast(unsigned int, f);
+  if (__builtin_fabs((double)f) > __builtin_fabs(d)) u -= 1u;  // back toward zero
+  return __builtin_bit_cast(float, u | 1u);
+}
+__device__ __forceinline__ _Float16 tl_d2h(double d) { return tl_f2h(tl_d2f_odd(d)); }
+__device__ __forceinline__ tl_bf16 tl_d2bf(double d) { return tl_f2bf(tl_d2f_odd(d)); }
+// 64-bit integers -> bf16 with one rounding: 24 bits kept, the rest folded into a sticky bit
+__device__ __forceinline__ float tl_ull2f_odd(unsigned long long m) {
+  if (m < (1ull << 24)) return (float)m;
+  int sh = 40 - __builtin_clzll(m);
+  unsigned long long keep = (m >> sh) | (unsigned long long)((m & ((1ull << sh) - 1)) != 0);
+  return (float)keep * __builtin_bit_cast(float, (unsigned int)(127 + sh) << 23);
+}
+__device__ __forceinline__ tl_bf16 tl_ull2bf(unsigned long long m) {
+  return tl_f2bf(tl_ull2f_odd(m));
+}
+__device__ __forceinline__ tl_bf16 tl_ll2bf(long long x) {
+  float f = tl_ull2f_odd(x < 0 ? 0ull - (unsigned long long)x : (unsigned long long)x);
+  return tl_f2bf(x < 0 ? -f : f);
+}
+// bf16 fma with one rounding: the product is exact in double, the sum is rounded to odd
+// (TwoSum gives its error), then rounded once to bf16
+__device__ __forceinline__ tl_bf16 tl_bf16_fma(tl_bf16 a, tl_bf16 b, tl_bf16 c) {
+#pragma clang fp contract(off)
+  double p = (double)tl_bf2f(a) * (double)tl_bf2f(b), cc = (double)tl_bf2f(c);
+  double s = p + cc, bp = s - cc;
+  double err = (p - bp) + (cc - (s - bp));
+  if (err != 0.0 && s == s && !__builtin_isinf(s)) {
+    unsigned long long u = __builtin_bit_cast(unsigned long long, s);
+    if ((u & 1ull) == 0) u += ((err > 0.0) == (s > 0.0)) ? 1ull : ~0ull;
+    s = __builtin_bit_cast(double, u);
+  }
+  return tl_d2bf(s);
+}
+// float -> integer conversions, truncating and saturating at the type's range (CUDA's
+// cvt.rzi); NaN is handled by TL_F2I. One double version serves float (exactly widened) too.
+__device__ __forceinline__ long long tl_f2ll(double x) {
+  return x >= 9223372036854775808.0 ? 9223372036854775807LL
+       : (x <= -9223372036854775808.0 ? (-9223372036854775807LL - 1) : (long long)x);
+}
+__device__ __forceinline__ unsigned long long tl_f2ull(double x) {
+  return x >= 18446744073709551616.0 ? ~0ull : (x <= 0.0 ? 0ull : (unsigned long long)x);
+}
+__device__ __forceinline__ unsigned int tl_f2u32(double x) {
+  return x >= 4294967295.0 ? 4294967295u : (x <= 0.0 ? 0u : (unsigned int)x);
+}
+// compare-and-swap giving the old value; 16-bit ones work on the enclosing 32-bit word
+template <int S, typename T> __device__ __forceinline__ T tl_cas(T* p, T cmp, T val) {
+  __hip_atomic_compare_exchange_strong(p, &cmp, val, __ATOMIC_RELAXED, __ATOMIC_RELAXED, S);
+  return cmp;
+}
+template <int S> __device__ __forceinline__ unsigned short tl_cas(unsigned short* p,
+                                                                   unsigned short cmp,
+                                                                   unsigned short val) {
+  const unsigned long long addr = reinterpret_cast<unsigned long long>(p);
+  unsigned int* w = reinterpret_cast<unsigned int*>(addr & ~3ull);
+  const int sh = (int)(addr & 2ull) * 8;
+  unsigned int old = __hip_atomic_load(w, __ATOMIC_RELAXED, S);
+  while (true) {
+    const unsigned short cur = (unsigned short)(old >> sh);
+    if (cur != cmp) return cur;
+    const unsigned int nw = (old & ~(0xffffu << sh)) | ((unsigned int)val << sh);
+    if (__hip_atomic_compare_exchange_strong(w, &old, nw, __ATOMIC_RELAXED, __ATOMIC_RELAXED, S))
+      return cmp;
+  }
+}
+// integer division and modulo that never trap: x // 0 = 0, x % 0 = 0 (as the interpreter),
+// MIN // -1 wraps to MIN, MIN % -1 = 0
+template <typename T> __device__ __forceinline__ T tl_div(T a, T b) {
+  if (b == 0) return 0;
+  if ((T)-1 < (T)0 && b == (T)-1) return (T)(0 - (unsigned long long)a);
+  return a / b;
+}
+template <typename T> __device__ __forceinline__ T tl_mod(T a, T b) {
+  if (b == 0) return 0;
+  if ((T)-1 < (T)0 && b == (T)-1) return 0;
+  return a % b;
+}
+template <typename T> __device__ __forceinline__ T tl_fmaxnan(T a, T b) {
+  return (a != a || b != b) ? (T)TL_NAN : (a > b ? a : b);
+}
+template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
+  return (a != a || b != b) ? (T)TL_NAN : (a < b ? a : b);
+}
+template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
+  return (T)(v < lo ? lo : (v > hi ? hi : v));
+}
+// float -> int: truncation, saturating, NaN -> 0 (what the H200 gives for Triton's casts)
+#define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
+// streaming vector store (CUDA's __stcs): nontemporal, for arrays never read back.
+// The 32-bit words are built with shifts: reinterpreting the vector's storage would send it
+// through scratch memory, and element-wise nontemporal stores are not merged.
+template <int S> struct tl_uint_of;
+template <> struct tl_uint_of<1> { typedef unsigned char t; };
+template <> struct tl_uint_of<2> { typedef unsigned short t; };
+template <> struct tl_uint_of<4> { typedef unsigned int t; };
+template <typename T, int N, int W>
+__device__ __forceinline__ void tl_words(const tl_vec<T, N>& v, unsigned int (&w)[W]) {
+#pragma unroll
+  for (int i = 0; i < W; ++i) w[i] = 0u;
+#pragma unroll
+  for (int j = 0; j < N; ++j) {
+    if constexpr (sizeof(T) == 8) {
+      const unsigned long long b = tl_bitcast<unsigned long long>(v.v[j]);
+      w[2 * j] = (unsigned int)b;
+      w[2 * j + 1] = (unsigned int)(b >> 32);
+    } else {
+      const unsigned int b = tl_bitcast<typename tl_uint_of<sizeof(T)>::t>(v.v[j]);
+      w[j * sizeof(T) / 4] |= b << (8 * (j * sizeof(T) % 4));
+    }
+  }
+}
+template <typename T, int N>
+__device__ __forceinline__ void tl_stcs(tl_vec<T, N>* p, const tl_vec<T, N>& v) {
+  constexpr int W = (int)(sizeof(T) * N / 4);
+  if constexpr (W == 4) {
+    unsigned int w[4]; tl_words(v, w);
+    const tl_u32x4 b = {w[0], w[1], w[2], w[3]};
+    __builtin_nontemporal_store(b, reinterpret_cast<tl_u32x4*>(p));
+  } else if constexpr (W == 2) {
+    unsigned int w[2]; tl_words(v, w);
+    const tl_u32x2 b = {w[0], w[1]};
+    __builtin_nontemporal_store(b, reinterpret_cast<tl_u32x2*>(p));
+  } else if constexpr (W == 1) {
+    unsigned int w[1]; tl_words(v, w);
+    __builtin_nontemporal_store(w[0], reinterpret_cast<unsigned int*>(p));
+  } else {
+    *p = v;
+  }
+}
+
+// kernel softmax: 4 warps, generated by tiledsl
+extern "C" __global__ void __launch_bounds__(256) softmax(float* p_out, float* p_x, int p_x_row_stride, int p_out_row_stride, int p_n_cols) {
+  extern __shared__ __attribute__((aligned(16))) unsigned char tl_smem[];
+  const int tl_lane = threadIdx.x & 63;
+  const int tl_warp = __builtin_amdgcn_readfirstlane((int)(threadIdx.x >> 6));
+  const int tl_c0_0 = (tl_lane ^ (tl_warp << 6));
+  const int pid1 = (int)blockIdx.x;  // softmax.tile:6
+  int const ar2 = (tl_c0_0 + 256);  // softmax.tile:7
+  int const ar3 = (tl_c0_0 + 512);  // softmax.tile:7
+  int const ar4 = (tl_c0_0 + 768);  // softmax.tile:7
+  bool const v5 = (tl_c0_0 < p_n_cols);  // softmax.tile:8
+  bool const v6 = (ar2 < p_n_cols);  // softmax.tile:8
+  bool const v7 = (ar3 < p_n_cols);  // softmax.tile:8
+  bool const v8 = (ar4 < p_n_cols);  // softmax.tile:8
+  int const v9 = ((int)((unsigned int)(pid1) * (unsigned int)(p_x_row_stride)));  // softmax.tile:9
+  float* const p10 = (p_x + v9);  // softmax.tile:9
+  float* const p11 = (p10 + tl_c0_0);  // softmax.tile:9
+  float* const p12 = (p10 + ar2);  // softmax.tile:9
+  float* const p13 = (p10 + ar3);  // softmax.tile:9
+  float* const p14 = (p10 + ar4);  // softmax.tile:9
+  const float ld15 = v5 ? *p11 : (-TL_INF);  // softmax.tile:9
+  const float ld16 = v6 ? *p12 : (-TL_INF);  // softmax.tile:9
+  const float ld17 = v7 ? *p13 : (-TL_INF);  // softmax.tile:9
+  const float ld18 = v8 ? *p14 : (-TL_INF);  // softmax.tile:9
+  float rd19 = fmaxf(ld15, ld16);  // softmax.tile:10
+  float rd20 = fmaxf(ld17, ld18);  // softmax.tile:10
+  float rd21 = fmaxf(rd19, rd20);  // softmax.tile:10
+  float rd22 = tl_shfl_xor(rd21, 1);  // softmax.tile:10
+  float rd23 = fmaxf(rd21, rd22);  // softmax.tile:10
+  float rd24 = tl_shfl_xor(rd23, 2);  // softmax.tile:10
+  float rd25 = fmaxf(rd23, rd24);  // softmax.tile:10
+  float rd26 = tl_shfl_xor(rd25, 4);  // softmax.tile:10
+  float rd27 = fmaxf(rd25, rd26);  // softmax.tile:10
+  float rd28 = tl_shfl_xor(rd27, 8);  // softmax.tile:10
+  float rd29 = fmaxf(rd27, rd28);  // softmax.tile:10
+  float rd30 = tl_shfl_xor(rd29, 16);  // softmax.tile:10
+  float rd31 = fmaxf(rd29, rd30);  // softmax.tile:10
+  float rd32 = tl_shfl_xor(rd31, 32);  // softmax.tile:10
+  float rd33 = fmaxf(rd31, rd32);  // softmax.tile:10
+  float* rb34 = reinterpret_cast<float*>(tl_smem + 0);  // softmax.tile:10
+  const int wi35 = (((tl_warp >> 0) & 1) << 0) | (((tl_warp >> 1) & 1) << 1);  // softmax.tile:10
+  rb34[wi35 * 1 + 0] = rd33;  // softmax.tile:10
+  __syncthreads();  // softmax.tile:10
+  const int lw36 = tl_lane & 3;  // softmax.tile:10
+  float rd37 = rb34[lw36 * 1 + 0];  // softmax.tile:10
+  float rd38 = tl_shfl_xor(rd37, 1);  // softmax.tile:10
+  float rd39 = fmaxf(rd37, rd38);  // softmax.tile:10
+  float rd40 = tl_shfl_xor(rd39, 2);  // softmax.tile:10
+  float rd41 = fmaxf(rd39, rd40);  // softmax.tile:10
+  float const v42 = (ld15 - rd41);  // softmax.tile:10
+  float const v43 = (ld16 - rd41);  // softmax.tile:10
+  float const v44 = (ld17 - rd41);  // softmax.tile:10
+  float const v45 = (ld18 - rd41);  // softmax.tile:10
+  float const v46 = tl_expf(v42);  // softmax.tile:11
+  float const v47 = tl_expf(v43);  // softmax.tile:11
+  float const v48 = tl_expf(v44);  // softmax.tile:11
+  float const v49 = tl_expf(v45);  // softmax.tile:11
+  int const v50 = ((int)((unsigned int)(pid1) * (unsigned int)(p_out_row_stride)));  // softmax.tile:12
+  float* const p51 = (p_out + v50);  // softmax.tile:12
+  float* const p52 = (p51 + tl_c0_0);  // softmax.tile:12
+  float* const p53 = (p51 + ar2);  // softmax.tile:12
+  float* const p54 = (p51 + ar3);  // softmax.tile:12
+  float* const p55 = (p51 + ar4);  // softmax.tile:12
+  float rd56 = (v46 + v47);  // softmax.tile:12
+  float rd57 = (v48 + v49);  // softmax.tile:12
+  float rd58 = (rd56 + rd57);  // softmax.tile:12
+  float rd59 = tl_shfl_xor(rd58, 1);  // softmax.tile:12
+  float rd60 = (rd58 + rd59);  // softmax.tile:12
+  float rd61 = tl_shfl_xor(rd60, 2);  // softmax.tile:12
+  float rd62 = (rd60 + rd61);  // softmax.tile:12
+  float rd63 = tl_shfl_xor(rd62, 4);  // softmax.tile:12
+  float rd64 = (rd62 + rd63);  // softmax.tile:12
+  float rd65 = tl_shfl_xor(rd64, 8);  // softmax.tile:12
+  float rd66 = (rd64 + rd65);  // softmax.tile:12
+  float rd67 = tl_shfl_xor(rd66, 16);  // softmax.tile:12
+  float rd68 = (rd66 + rd67);  // softmax.tile:12
+  float rd69 = tl_shfl_xor(rd68, 32);  // softmax.tile:12
+  float rd70 = (rd68 + rd69);  // softmax.tile:12
+  float* rb71 = reinterpret_cast<float*>(tl_smem + 16);  // softmax.tile:12
+  const int wi72 = (((tl_warp >> 0) & 1) << 0) | (((tl_warp >> 1) & 1) << 1);  // softmax.tile:12
+  rb71[wi72 * 1 + 0] = rd70;  // softmax.tile:12
+  __syncthreads();  // softmax.tile:12
+  const int lw73 = tl_lane & 3;  // softmax.tile:12
+  float rd74 = rb71[lw73 * 1 + 0];  // softmax.tile:12
+  float rd75 = tl_shfl_xor(rd74, 1);  // softmax.tile:12
+  float rd76 = (rd74 + rd75);  // softmax.tile:12
+  float rd77 = tl_shfl_xor(rd76, 2);  // softmax.tile:12
+  float rd78 = (rd76 + rd77);  // softmax.tile:12
+  float const v79 = tl_fdiv(v46, rd78);  // softmax.tile:12
+  float const v80 = tl_fdiv(v47, rd78);  // softmax.tile:12
+  float const v81 = tl_fdiv(v48, rd78);  // softmax.tile:12
+  float const v82 = tl_fdiv(v49, rd78);  // softmax.tile:12
+  if (v5) *p52 = v79;  // softmax.tile:12
+  if (v6) *p53 = v80;  // softmax.tile:12
+  if (v7) *p54 = v81;  // softmax.tile:12
+  if (v8) *p55 = v82;  // softmax.tile:12
+}
