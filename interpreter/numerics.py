@@ -276,13 +276,6 @@ def maximum(a, b, propagate_nan: bool = False):
     return _nan_fix(_signed_zero_fix(r, a, b, False), a, b, propagate_nan)
 
 
-def as_raw(x: np.ndarray) -> np.ndarray:
-    """The bits of ``x`` as an unsigned integer array of the same item size (bool → uint8)."""
-    if x.dtype == np.bool_:
-        return x.astype(np.uint8)
-    return x.view(RAW[x.dtype.itemsize])
-
-
 def const_array(value, dtype: DType, shape: tuple) -> np.ndarray:
     """An array of ``shape`` filled with ``value`` converted to ``dtype`` (ints wrap, floats
     round to nearest even, as Triton's ``full``)."""

@@ -21,5 +21,4 @@ def per_function(compute):
         memo[key] = (weakref.ref(fn, lambda _ref, key=key: memo.pop(key, None)), result)
         return result
 
-    wrapper.cache = memo
     return wrapper

@@ -5,7 +5,6 @@ are applied; both backends only see their result. Every function takes the span 
 """
 from __future__ import annotations
 
-import math
 import operator
 
 from .. import dtypes as dt
@@ -369,7 +368,3 @@ class Semantic:
             except PromotionError as e:
                 raise fail(str(e), span) from None
         return [self.broadcast_to(v, shape, span) for v in out]
-
-
-def const_floor_div(a, b):
-    return math.floor(a / b) if isinstance(a, float) or isinstance(b, float) else a // b

@@ -28,6 +28,7 @@ class Array:
     address: int
     readonly: bool
 
+
 def _has(kernel: str, name: str, value, attr: str) -> bool:
     """``hasattr(value, attr)``, where an interface property that raises (anything but
     AttributeError) is a malformed interface: TileLaunchError, not the library's exception."""
@@ -35,6 +36,7 @@ def _has(kernel: str, name: str, value, attr: str) -> bool:
         return hasattr(value, attr)
     except Exception as exc:  # noqa: BLE001 - another library's property failed
         raise _malformed(kernel, name, value, attr, exc) from None
+
 
 def as_array(kernel: str, name: str, value) -> Array | None:
     """The :class:`Array` view of ``value``, or None when it is not an array at all.
@@ -78,6 +80,7 @@ def as_array(kernel: str, name: str, value) -> Array | None:
     dt = _dtype_or_error(kernel, name, arr.dtype)
     return Array(arr, dt, None, int(arr.__array_interface__["data"][0]), not arr.flags.writeable)
 
+
 def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
     """A host array sharing memory with a DLPack object (torch CPU tensors; bf16 included,
     which numpy's DLPack import refuses, through an int16 view)."""
@@ -92,6 +95,7 @@ def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
             f"{kernel}(): parameter '{name}': cannot read this {type(value).__name__} as a host "
             f"array ({exc}); pass a numpy array") from None
 
+
 def _malformed(kernel: str, name: str, value, attr: str, exc) -> TileLaunchError:
     what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     return TileLaunchError(
@@ -99,16 +103,19 @@ def _malformed(kernel: str, name: str, value, attr: str, exc) -> TileLaunchError
         f"as an array ({what}); it needs 'shape', 'typestr' and 'data' (see the array "
         f"interface protocol), or pass a numpy or cupy array")
 
+
 def _dtype_or_error(kernel: str, name: str, np_dt) -> DType:
     dt = dtype_of(np_dt)
     if dt is None:
         raise _no_type(kernel, name, np.dtype(np_dt))
     return dt
 
+
 def _no_type(kernel: str, name: str, what) -> TileLaunchError:
     return TileLaunchError(
         f"{kernel}(): parameter '{name}' got an array of {what}, which tiledsl has no type "
         f"for; use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+
 
 #: ``str(tensor.dtype)`` → tiledsl dtype, for the torch dtypes tiledsl has a type for
 TORCH_DTYPES = {
@@ -119,20 +126,24 @@ TORCH_DTYPES = {
     "torch.float64": DType.fp64,
 }
 
+
 @functools.lru_cache(maxsize=None)
 def _torch_type(t: type) -> bool:
     """Whether ``t`` is torch's (``torch.Tensor``, ``torch.nn.Parameter``, a subclass), told
     from the modules of its classes, so that torch is never imported here."""
     return any(c.__module__.startswith("torch") for c in t.__mro__[:-1])
 
+
 def is_torch(value) -> bool:
     """Whether ``value`` is a torch object (a tensor, on any device), without importing torch."""
     return _torch_type(type(value))
+
 
 def is_torch_cuda(value) -> bool:
     """Whether ``value`` is a torch tensor on a CUDA device (without importing torch)."""
     return (_torch_type(type(value)) and getattr(value, "is_cuda", False) is True
             and callable(getattr(value, "data_ptr", None)))
+
 
 class TorchCudaArray:
     """A torch CUDA tensor as a launch passes it on, without a copy: its
@@ -162,6 +173,7 @@ class TorchCudaArray:
         return (f"<torch CUDA tensor {self.elem} {tuple(self.tensor.shape)} at "
                 f"{self.address:#x} on cuda:{self.tensor.device.index}>")
 
+
 def _torch_array(kernel: str, name: str, t) -> Array:
     """The :class:`Array` of a torch CUDA tensor. Raises TileLaunchError for a dtype tiledsl
     has no type for (complex, float8 ...) and for a tensor that is not dense (sparse)."""
@@ -177,6 +189,7 @@ def _torch_array(kernel: str, name: str, t) -> Array:
     index = t.device.index
     return Array(arr, dt, int(index) if index is not None else 0, arr.address, False)
 
+
 def torch_cuda_key(value) -> tuple | None:
     """What a launch reads from a torch CUDA tensor (dtype, address, shape, strides, device),
     as a hashable key for the launch fast path; None when ``value`` is not a dense torch CUDA
@@ -185,6 +198,7 @@ def torch_cuda_key(value) -> tuple | None:
         return None
     return ("torch", str(value.dtype), value.data_ptr() if value.numel() else 0,
             tuple(value.shape), tuple(value.stride()), value.device.index)
+
 
 def device_of(obj) -> int:
     """The CUDA device id holding a ``__cuda_array_interface__`` object: cupy's ``.device.id``,
@@ -201,6 +215,7 @@ def device_of(obj) -> int:
         return int(cupy.cuda.runtime.pointerGetAttributes(ptr).device)
     except Exception:  # noqa: BLE001 - unknown: assume the current device
         return 0
+
 
 def byte_extent(arr: Array) -> tuple[int, int] | None:
     """``[lo, hi)``: the bytes an array argument spans, from its address, shape and strides
@@ -251,10 +266,12 @@ def host_values(args: list, writes: dict, kernel: str = "kernel") -> tuple[list,
             values.append(a.value.data if a.kind == "pointer" else a.value)
     return values, back
 
+
 def copy_back(back: list) -> None:
     """Copy the host bytes of :func:`host_values` back over their device arrays."""
     for dev, buf in back:
         _host_to_device(buf, dev)
+
 
 def _shape_strides(cai) -> tuple[tuple, tuple, "np.dtype"]:
     dt = np.dtype(cai["typestr"])
@@ -262,6 +279,7 @@ def _shape_strides(cai) -> tuple[tuple, tuple, "np.dtype"]:
     strides = cai.get("strides") or tuple(
         int(np.prod(shape[i + 1:], dtype=np.int64)) * dt.itemsize for i in range(len(shape)))
     return shape, tuple(strides), dt
+
 
 def _device_bytes(obj):
     """``(raw, lo)``: a cupy uint8 array over the bytes that ``obj``'s elements span (sharing
@@ -275,6 +293,7 @@ def _device_bytes(obj):
     mem = cupy.cuda.UnownedMemory(cai["data"][0] + lo, hi - lo, obj)
     return cupy.ndarray((hi - lo,), cupy.uint8, cupy.cuda.MemoryPointer(mem, 0)), lo
 
+
 def _device_to_host(obj, dtype=None):
     """``(host array, its byte buffer)``: a host copy of a device array with the same strides,
     so that the kernel's element offsets address the same elements (through cupy). ``dtype``
@@ -287,6 +306,7 @@ def _device_to_host(obj, dtype=None):
     raw, lo = _device_bytes(obj)
     buf = raw.get()
     return np.ndarray(shape, dtype=dt, buffer=buf, offset=-lo, strides=strides), buf
+
 
 def _host_to_device(buf, obj) -> None:
     """Copy the host byte buffer made by :func:`_device_to_host` back over ``obj``'s bytes."""

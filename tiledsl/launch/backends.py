@@ -36,8 +36,10 @@ def _route(kernel: str, runtime: list, backend: str | None) -> tuple[str, int | 
         return "cuda", (ids[0] if ids else None)
     return "interpreter", None
 
+
 _HOW = ("to run on the interpreter instead, pass numpy arrays, set TILEDSL_INTERPRET=1, or "
         "pass backend='interpreter'")
+
 
 def _require_gpu(kernel: str) -> None:
     try:
@@ -56,6 +58,7 @@ def _require_gpu(kernel: str) -> None:
             f"{kernel}(): a GPU launch needs a CUDA device, and none is available ({why}); "
             f"{_HOW}")
 
+
 def _run_interpreter(fn: Function, grid, args: list, writes: dict, opts: dict):
     from .. import interpreter
 
@@ -63,6 +66,7 @@ def _run_interpreter(fn: Function, grid, args: list, writes: dict, opts: dict):
     result = interpreter.run(fn, grid, values, **{k: opts[k] for k in INTERPRETER_OPTIONS})
     copy_back(back)
     return result
+
 
 def _run_gpu(fn: Function, grid, args: list, opts: dict, device):
     import cupy

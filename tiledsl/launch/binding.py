@@ -78,9 +78,11 @@ def bind(kernel: str, params, args: tuple, kwargs: dict) -> tuple[dict, dict]:
             values[p.name] = p.default
     return values, options
 
+
 def has_default(param) -> bool:
     """Whether a ``ParamSig`` has a default (``has_default``; else a non-None ``default``)."""
     return bool(getattr(param, "has_default", param.default is not None))
+
 
 def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, int, int]:
     """A grid of 1 to 3 positive ints (or a callable taking ``meta`` and returning one) → a
@@ -131,6 +133,7 @@ def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, in
 # The largest grid (CUDA's gridDim limits: x < 2**31, y and z <= 65535), on both backends.
 GRID_LIMITS = (2**31 - 1, 65535, 65535)
 
+
 def to_scalar(kernel: str, name: str, value, dtype: DType, unannotated: bool = False):
     """``value`` as a numpy scalar of exactly ``dtype`` (:func:`tiledsl.scalars.scalar_value`);
     a value that does not fit is a TileLaunchError naming the kernel and the parameter."""
@@ -157,6 +160,7 @@ class Arg:
     @property
     def array(self) -> Array | None:
         return self.value if self.kind == "pointer" else None
+
 
 def specialize(kernel: str, param, value) -> Arg:
     """Type one argument against its parameter (``ParamSig``). Raises TileLaunchError."""
@@ -209,6 +213,7 @@ def constexpr_value(kernel: str, name: str, value):
         f"{kernel}(): constexpr '{name}' needs a compile-time value (int, float, bool, str or a "
         f"dtype), got {describe(value)}")
 
+
 def launch_facts(args: list[Arg]) -> dict[str, dict]:
     """Facts for a GPU launch of the bound run-time arguments ``args``: ``{name:
     {"aligned16": True, ...}}``, true facts only (:func:`tiledsl.analysis.facts.launch_facts`,
@@ -229,6 +234,7 @@ def parse_type(text) -> DType | PointerType:
         raise ValueError(f"unknown type {text!r}; use a dtype such as i32 or fp16, or a pointer "
                          f"such as *fp32")
     return PointerType(dt) if ptr else dt
+
 
 def cache_key(arg_types: dict, constexprs: dict, facts: dict) -> tuple:
     """A hashable key of one specialization; constexprs keyed with their type, so that 1,

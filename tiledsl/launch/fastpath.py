@@ -33,6 +33,7 @@ def _fingerprint(params, args: tuple, kwargs: dict):
     kw = _fp_kwargs(kwargs)
     return None if kw is None else (parts, kw)
 
+
 def _fp_part(param, a, nd):
     """One positional argument's part of the fingerprint, or None: the full path decides."""
     t = type(a)
@@ -56,6 +57,7 @@ def _fp_part(param, a, nd):
         return (t, c <= 3.4028234663852886e38, 3.4028234663852886e38 < c < _INF)
     return torch_cuda_key(a)
 
+
 def _fp_kwargs(kwargs: dict):
     """The keyword arguments' part of the fingerprint, or None."""
     for v in kwargs.values():
@@ -67,6 +69,7 @@ def _fp_kwargs(kwargs: dict):
     except TypeError:  # an unhashable keyword value (an array passed by name...)
         return None
     return kw
+
 
 def _fingerprinter(params, n: int):
     """``f(args, kwargs)``, the same key as :func:`_fingerprint` for calls with ``n``
@@ -106,14 +109,18 @@ def _fingerprinter(params, n: int):
     exec(src, env)  # noqa: S102
     return env["fingerprint"]
 
+
 _INF = float("inf")
+
 
 #: keyword values that are never torch objects (constexprs, num_warps, load_other, ...)
 _PLAIN_OPTION_TYPES = frozenset((int, str, bool, float, type(None)))
 
+
 def _cupy_ndarray():
     mod = sys.modules.get("cupy")
     return getattr(mod, "ndarray", None) if mod is not None else None
+
 
 class _FastLaunch:
     """A GPU launch whose binding, specialization and checks were done for this fingerprint;
@@ -237,11 +244,14 @@ class _FastLaunch:
                 return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
         return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
 
+
 #: generated argument lists of fast-path entries, by argument layout (_straight_line)
 _STRAIGHT_LINE: dict = {}
 
+
 class _Respecialize(Exception):
     """A fast-path value that specializes to another type than its entry's."""
+
 
 class _ScalarSlot:
     """The kernel-argument form of one scalar parameter on the fast path, exactly what the
@@ -274,6 +284,7 @@ class _ScalarSlot:
                 raise _Respecialize
             x = a.value
         return x if self.kform is None else self.kform(x)
+
 
 def _plain_grid(grid):
     """A tuple of 1 to 3 positive Python ints within the CUDA limits as a 3-tuple, else

@@ -14,6 +14,7 @@ from __future__ import annotations
 decorated = None
 debug_launch = None
 
+
 #: not None while ``tiledsl debug`` runs a session: interpreter launches go through
 #: ``debug_launch``
 DEBUG_HOOK = None

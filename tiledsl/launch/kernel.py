@@ -92,6 +92,7 @@ class Module:
     def __repr__(self) -> str:
         return f"<tiledsl.Module {self.filename}: {', '.join(self.kernels) or 'no kernels'}>"
 
+
 @dataclass
 class Specialization:
     """One cached build: the lowered, optimized IR and the parameters the kernel writes
@@ -101,6 +102,7 @@ class Specialization:
     key: tuple
     writes: dict
     breakpoints: bool = False  # the kernel has breakpoint() statements (tiledsl.debugger)
+
 
 class Kernel:
     """A launchable kernel of a :class:`Module`.
@@ -342,6 +344,7 @@ class Kernel:
             return hooks.debug_launch(self, p)  # a debug session, or breakpoint()
         return backends._run_interpreter(p.spec.fn, p.grid, p.ordered, p.spec.writes, p.opts)
 
+
 @dataclass
 class Prepared:
     """A launch ready to run (:meth:`Kernel._prepare`): options, the dict the grid callable
@@ -357,7 +360,9 @@ class Prepared:
     spec: Specialization
     ordered: list
 
+
 _BREAKPOINTS_WARNED: set = set()
+
 
 def _warn_breakpoints(kernel: "Kernel") -> None:
     """Once per kernel and process: its ``breakpoint()`` statements do nothing on the GPU."""
@@ -377,6 +382,7 @@ def _warn_breakpoints(kernel: "Kernel") -> None:
         f"on the interpreter (numpy arrays, backend='interpreter' or TILEDSL_INTERPRET=1) to "
         f"stop there"), stacklevel=4)
 
+
 class Launcher:
     """``kernel[grid]``: call it with the kernel's arguments to launch."""
 
@@ -387,6 +393,7 @@ class Launcher:
     @user_facing
     def __call__(self, *args, **kwargs):
         return self.kernel._launch(self.grid, args, kwargs)
+
 
 def _dump(kernel: Kernel, fn: Function) -> None:
     """``TILEDSL_DUMP=ast,ir,cuda``: print the stages of a new specialization to stderr."""

@@ -26,6 +26,7 @@ def load(path) -> "Module":
     name = os.fsdecode(path)
     return _compile(read_source(name), name)
 
+
 def read_source(path: str) -> str:
     """The text of the ``.tile`` file at ``path``, decoded as UTF-8 without a leading
     byte-order mark. Raises TileFileError when it cannot be read and TileSyntaxError, at the
@@ -40,6 +41,7 @@ def read_source(path: str) -> str:
         raise TileFileError.from_os_error(path, e) from None
     return decode_source(data, path)
 
+
 def decode_source(data: bytes, path: str) -> str:
     """The text of a ``.tile`` file's bytes (read from ``path``, or ``<stdin>``): UTF-8
     without a leading byte-order mark. Raises TileSyntaxError, at the line and column of the
@@ -49,6 +51,7 @@ def decode_source(data: bytes, path: str) -> str:
     except UnicodeDecodeError as e:
         raise _not_utf8(path, data, e) from None
     return text[1:] if text.startswith("\ufeff") else text
+
 
 def _not_utf8(path: str, data: bytes, e: UnicodeDecodeError) -> TileSyntaxError:
     before = data[:e.start].decode("utf-8")
@@ -68,6 +71,7 @@ def _not_utf8(path: str, data: bytes, e: UnicodeDecodeError) -> TileSyntaxError:
                    f"another 8-bit encoding)")
     return TileSyntaxError(message, Span(source, line, col, line, col + 1))
 
+
 @user_facing
 def compile_source(text: str, filename: str = "<string>") -> "Module":
     """Parse and check ``.tile`` source text (all errors of the file are raised together);
@@ -86,6 +90,7 @@ def compile_source(text: str, filename: str = "<string>") -> "Module":
             f"tiledsl.compile(): filename must be a str, got {_what(filename)}")
     return _compile(text[1:] if text.startswith("\ufeff") else text, filename)
 
+
 def _compile(text: str, filename: str) -> "Module":
     from ..parser import parse
 
@@ -95,11 +100,13 @@ def _compile(text: str, filename: str) -> "Module":
     tree = parse(source)
     return Module(source, tree, _kernel_sigs(tree))
 
+
 def _what(value) -> str:
     """``None``, ``bytes``, ``an int`` ... for TypeError messages."""
     if value is None:
         return "None"
     return type(value).__name__
+
 
 def _kernel_sigs(tree) -> dict:
     """``{name: KernelSig}`` of the kernels in ``tree``, from ``check.check_module``."""
@@ -111,6 +118,7 @@ def _kernel_sigs(tree) -> dict:
         kernels = {f.name: _Sig(f.name, check.signature(f), f, f.span)
                    for f in tree.functions if f.is_kernel}
     return dict(kernels)
+
 
 @dataclass
 class _Sig:

@@ -14,8 +14,10 @@ from ..streams import stream_of
 OPTIONS = ("num_warps", "num_stages", "backend", "stream", "load_other", "check", "order", "seed",
            "poison", "print_pids")
 
+
 #: the interpreter's run-time checks and program order (``tiledsl/checkspec.py``)
 INTERPRETER_OPTIONS = ("check", "order", "seed", "poison", "print_pids")
+
 
 BACKENDS = ("interpreter", "cuda")
 
@@ -43,10 +45,6 @@ class LaunchOptions:
 
     def get(self, name: str, default=None):
         return getattr(self, name, default) if name in OPTIONS else default
-
-    def interpreter_kwargs(self) -> dict:
-        """The interpreter's options, as ``tiledsl.interpreter.run`` takes them."""
-        return {k: getattr(self, k) for k in INTERPRETER_OPTIONS}
 
 
 def check_options(kernel: str, options: dict) -> "LaunchOptions":
