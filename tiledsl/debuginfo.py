@@ -70,10 +70,5 @@ class DebugInfo:
         for ms in self.markers.values():
             yield from ms
 
-    def statement_lines(self, filename: str | None = None) -> list[int]:
-        """The sorted first lines of the statements (of ``filename`` only, when given)."""
-        return sorted({m.span.line for m in self.all_markers()
-                       if filename is None or m.span.source.filename == filename})
-
 
 __all__ = ["Marker", "DebugInfo", "Block", "Value"]

@@ -100,10 +100,6 @@ class DType(enum.Enum):
             return 1
         return int(np.iinfo(self.np).max)
 
-    @property
-    def mantissa_bits(self) -> int:
-        return {DType.fp16: 10, DType.bf16: 7, DType.fp32: 23, DType.fp64: 52}.get(self, 0)
-
 
 _BITS = {
     DType.i1: 1, DType.i8: 8, DType.i16: 16, DType.i32: 32, DType.i64: 64,

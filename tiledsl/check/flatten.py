@@ -26,8 +26,4 @@ def unflatten(leaves, struct):
     return TupleVal(tuple(items))
 
 
-def same_structure(a, b) -> bool:
-    return a == b
-
-
-__all__ = ["flatten", "unflatten", "same_structure", "POISON", "TV", "Const"]
+__all__ = ["flatten", "unflatten", "POISON", "TV", "Const"]
