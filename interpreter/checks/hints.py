@@ -1,7 +1,7 @@
 """The hint check: ``multiple_of`` and ``max_contiguous`` hold for the values they are given.
 
 The two hints are promises about the values of an integer (or pointer) tile that the code
-generator builds its vector loads and stores on (:mod:`tiledsl.codegen.axisinfo`, the
+generator builds its vector loads and stores on (:mod:`tiledsl.analysis.axisinfo`, the
 ``divisibility`` and ``contiguity`` facts); the interpreter otherwise runs them as the
 identity, so a wrong one would pass here and be undefined behaviour on the GPU. With the
 ``hints`` check on, each hint is verified on the values every program instance computes,

@@ -20,7 +20,7 @@ from ..analysis.effects import Effects
 class Trial:
     """``config``; ``constexprs`` (caller's, the config's and the heuristics'); ``options``
     (num_warps, num_stages); ``fn`` (the specialized IR) or ``error`` (why it could not be
-    built); ``grid`` (3 ints); ``runtime`` (``tiledsl.args.Arg`` list in ``fn.params`` order);
+    built); ``grid`` (3 ints); ``runtime`` (``tiledsl.launch.binding.Arg`` list in ``fn.params`` order);
     ``effects`` (what ``fn`` reads and writes)."""
 
     config: Config

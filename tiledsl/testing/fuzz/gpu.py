@@ -54,7 +54,7 @@ class Prepared:
 
 
 def launch_facts(case: M.Case) -> dict:
-    """The facts ``tiledsl.args.launch_facts`` derives for this case's launch on device
+    """The facts ``tiledsl.launch.binding.launch_facts`` derives for this case's launch on device
     copies made by :class:`~tiledsl.testing.backends.DeviceCopy` (256-byte aligned
     allocations, so a pointer is 16-byte aligned iff its array has no misalignment offset;
     separate allocations, so no two arrays alias)."""
