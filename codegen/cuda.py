@@ -46,6 +46,11 @@ class CudaDialect(Dialect):
     def has_cp_async(self) -> bool:
         return self.sm >= 80
 
+    @property
+    def has_wgmma(self) -> bool:
+        """Hopper's warpgroup instructions (``wgmma``), which need the ``a`` target."""
+        return self.sm == 90 and self.arch.endswith("a")
+
     def __repr__(self) -> str:
         return f"CudaDialect({self.arch!r})"
 
@@ -59,6 +64,11 @@ class CudaDialect(Dialect):
         """(name, definition) of the function issuing ``mma.sync`` instruction ``ins``
         (:class:`codegen.mma.MmaInstr`)."""
         return mma_helper(ins)
+
+    def wgmma_helper(self, ab, n: int, a_in_registers: bool, trans_b: bool):
+        """(name, definition) of the function issuing ``wgmma.mma_async.m64n{n}k16`` with
+        fp32 accumulators, ``ab`` (fp16/bf16) operands, A from registers or a descriptor."""
+        return wgmma_helper(ab, n, a_in_registers, trans_b)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, CudaDialect) and other.arch == self.arch
@@ -460,3 +470,49 @@ template <int N> __device__ __forceinline__ void tl_cp_async_wait() {
 """
 
 TC_HELPERS = {"tl_ldsm": LDSM_HELPERS, "tl_pack": PACK_HELPERS, "tl_cp_async": CP_ASYNC_HELPERS}
+
+
+WGMMA_SYNC = r"""// wgmma: order register accesses before the warpgroup's asynchronous MMAs, close a group,
+// wait until at most N groups are pending
+__device__ __forceinline__ void tl_wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
+__device__ __forceinline__ void tl_wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
+template <int N> __device__ __forceinline__ void tl_wgmma_wait() {
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" :: "n"(N) : "memory");
+}
+// a shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor Format"): start address,
+// leading and stride byte offsets (all >> 4), swizzle mode in bits 62-63
+__device__ __forceinline__ unsigned long long tl_wgmma_desc(unsigned addr, unsigned lbo, unsigned sbo, unsigned mode) {
+  return (unsigned long long)((addr & 0x3FFFF) >> 4) | ((unsigned long long)(lbo >> 4) << 16) |
+         ((unsigned long long)(sbo >> 4) << 32) | ((unsigned long long)mode << 62);
+}
+// generic-proxy writes to shared memory made visible to wgmma (the async proxy)
+__device__ __forceinline__ void tl_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
+"""
+TC_HELPERS["tl_wgmma"] = WGMMA_SYNC
+
+
+def wgmma_helper(ab, n: int, a_in_registers: bool, trans_b: bool) -> tuple:
+    """``tl_wgmma_...(float& d0, ..., A, unsigned long long db)``: one m64n{n}k16 MMA adding
+    to the n/2 fp32 accumulators d (A: four packed registers, or a descriptor)."""
+    t = "f16" if ab is DType.fp16 else "bf16"
+    nd = n // 2
+    name = f"tl_wgmma_m64n{n}k16_{t}_{'rs' if a_in_registers else 'ss'}{'_tb' if trans_b else ''}"
+    params = [f"float& d{i}" for i in range(nd)]
+    if a_in_registers:
+        params += [f"unsigned a{i}" for i in range(4)]
+        a_ops, a_cons, nxt = "{" + ", ".join(f"%{nd + i}" for i in range(4)) + "}", \
+            [f'"r"(a{i})' for i in range(4)], nd + 4
+    else:
+        params.append("unsigned long long da")
+        a_ops, a_cons, nxt = f"%{nd}", ['"l"(da)'], nd + 1
+    params.append("unsigned long long db")
+    ds = ", ".join(f"%{i}" for i in range(nd))
+    tail = f"1, 1, {int(trans_b)}" if a_in_registers else f"1, 1, 0, {int(trans_b)}"
+    outs = ", ".join(f'"+f"(d{i})' for i in range(nd))
+    cons = ", ".join(a_cons + ['"l"(db)', '"n"(1)'])
+    text = (f"__device__ __forceinline__ void {name}({', '.join(params)}) {{\n"
+            f"  asm volatile(\"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{nxt + 1}, 0;\\n"
+            f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{t}.{t} "
+            f"{{{ds}}}, {a_ops}, %{nxt}, p, {tail};\\n}}\\n\"\n"
+            f"               : {outs} : {cons});\n}}\n")
+    return name, text

@@ -224,6 +224,11 @@ class DotPlan:
     a: LinearLayout
     b: LinearLayout
     chained: bool
+    #: Hopper's ``wgmma.mma_async`` may run it (sm_90a, fp16/bf16 into fp32, whole warpgroups
+    #: along M): the warps are then all along M, which is also the m64nNk16 accumulator
+    #: layout; :func:`codegen.mma_dot.lower` uses ``wgmma`` when the operands sit where it
+    #: reads them and ``mma.sync`` otherwise
+    wgmma: bool = False
 
 
 def dot_instruction(op) -> MmaInstr | None:
@@ -263,8 +268,19 @@ def chained_dots(fn) -> set:
     return out
 
 
-def plan_dots(fn, num_warps: int) -> dict:
-    """{DOT op: :class:`DotPlan`} for every dot that runs on ``mma.sync``."""
+def wgmma_shape_ok(ins: MmaInstr, shape_mnk, num_warps: int) -> bool:
+    """Whether an (M, N, K) dot with ``ins``'s types can run as ``wgmma.mma_async.m64nNk16``
+    on ``num_warps`` warps: fp16/bf16 into fp32, whole warpgroups, each owning 64-row blocks of
+    M, N a multiple of 8 up to 256 (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape")."""
+    m, n, k = shape_mnk
+    return (ins.ab in (DType.fp16, DType.bf16) and ins.acc is DType.fp32 and
+            num_warps % 4 == 0 and m % (16 * num_warps) == 0 and n % 8 == 0 and
+            8 <= n <= 256 and k % 16 == 0)
+
+
+def plan_dots(fn, num_warps: int, wgmma: bool = False) -> dict:
+    """{DOT op: :class:`DotPlan`} for every dot that runs on tensor cores (``wgmma``: the
+    target has Hopper's warpgroup instructions)."""
     chained = chained_dots(fn)
     plans = {}
     for op in fn.walk():
@@ -274,8 +290,9 @@ def plan_dots(fn, num_warps: int) -> dict:
         if ins is None:
             continue
         (m, k), n = op.operands[0].type.shape, op.operands[1].type.shape[1]
-        warps = warps_per_tile((m, n), num_warps, ins, op in chained)
+        wg = wgmma and wgmma_shape_ok(ins, (m, n, k), num_warps)
+        warps = (num_warps, 1) if wg else warps_per_tile((m, n), num_warps, ins, op in chained)
         plans[op] = DotPlan(ins, warps, acc_layout((m, n), ins, warps),
                             operand_layout((m, k), 0, ins, warps),
-                            operand_layout((k, n), 1, ins, warps), op in chained)
+                            operand_layout((k, n), 1, ins, warps), op in chained, wg)
     return plans

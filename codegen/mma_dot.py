@@ -153,7 +153,8 @@ class SmemOperand:
         self.op_layout = plan.a if idx == 0 else plan.b
         self.frag = _Frag(plan.ins, idx, self.op_layout)
         self.cache = {}
-        self.use_ldsm = ldmatrix_legal(plan.ins, idx, lay, self.op_layout)
+        self.use_ldsm = ldmatrix_legal(plan.ins, idx, lay, self.op_layout) and not (
+            isinstance(lay, shared.NvmmaLayout) and lay.panels > 1)
         self.lane_terms = None
 
     # -- ldmatrix
@@ -514,12 +515,109 @@ def _floor(em) -> int:
 
 
 def lower(em, op, plan: DotPlan):
-    """Emit DOT ``op`` on tensor cores (the rule's entry point)."""
+    """Emit DOT ``op`` on tensor cores (the rule's entry point): ``wgmma`` where the plan
+    allows it and the operands sit where it reads them, else ``mma.sync``."""
     prepared = getattr(em, "prepared_operands", {})
     srcs, span = _sources(em, op, plan, prepared)
-    emit(em, op, plan, srcs[0], srcs[1])
+    if not (plan.wgmma and emit_wgmma(em, op, plan, srcs[0], srcs[1])):
+        emit(em, op, plan, srcs[0], srcs[1])
     if span is not None:
         em.after_smem_read(*span)
+
+
+# ---------------------------------------------------------------------- wgmma
+def mn_major_offsets(lay: shared.NvmmaLayout) -> tuple:
+    """(leading, stride) byte offsets of an MN-major swizzled operand's descriptor: from one
+    panel of the contiguous (N) dimension to the next, and from 8 rows (K) to the next 8 (PTX
+    ISA, "Leading/Stride Dimension Byte Offset"; the other reading of that table gave wrong
+    products on the H200, which bench/probe_wgmma.py checks)."""
+    return lay.panel_bytes, 8 * lay.span
+
+
+def _wgmma_operand(src, idx: int):
+    """'regs' (A in registers), 'k' (a K-major descriptor), 'mn' (MN-major), or None."""
+    if idx == 0 and isinstance(src, (RegOperand, PreparedOperand)):
+        return "regs"
+    if isinstance(src, SmemOperand) and isinstance(src.lay, shared.NvmmaLayout):
+        k_contig = src.lay.order == (1 if idx == 0 else 0)
+        if k_contig:
+            return "k"
+        if idx == 1:
+            return "mn"
+    return None
+
+
+def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
+    """Define ``op``'s result with ``wgmma.mma_async.m64nNk16`` (one instruction per 64-row
+    block of a warpgroup and K step of 16, N whole), or return False when an operand is not
+    where ``wgmma`` reads it (the caller then emits ``mma.sync``). The MMAs of the dot are one
+    group, waited for before the result is used."""
+    ka, kb = _wgmma_operand(a_src, 0), _wgmma_operand(b_src, 1)
+    if ka is None or kb not in ("k", "mn"):
+        return False
+    ins = plan.ins
+    res = op.result
+    (m, k), n = op.operands[0].type.shape, op.operands[1].type.shape[1]
+    lay = plan.acc
+    c = em.convert(em.get(op.operands[2]), lay)
+    per = n // 2  # accumulator registers per 64-row block
+    nrep = lay.num_regs // per
+    _use(em, "tl_wgmma")
+    em.smem_align = 1024
+    name, text = em.d.wgmma_helper(ins.ab, n, ka == "regs", kb == "mn")
+    _use(em, name, text)
+    em.line(f"// dot on tensor cores: wgmma.mma_async m64n{n}k16, {em.num_warps // 4} "
+            f"warpgroup(s), {nrep} block(s) of 64 rows each")
+    accs = []
+    for q in range(nrep):
+        regs = []
+        for i in range(per):
+            nm = em.fresh("acc")
+            r = q * per + i
+            init = c.reg(r) if c.elem is DType.fp32 else cast(em.d, c.reg(r), c.elem, DType.fp32)
+            em.line(f"float {nm} = {init};")
+            regs.append(nm)
+        accs.append(regs)
+    # this warpgroup's first row: the warp bits past the group's four
+    wg = LinearLayout(lay.shape, (), tuple((0, 0) for _ in lay.lane),
+                      tuple((0, 0) if i < 2 else b for i, b in enumerate(lay.warp)), lay.name)
+    wg_row = em.thread_coords(wg)[0]
+    em.line("tl_wgmma_fence();")
+    fa = len(a_fragment(ins)[0])
+    a_orig = block_origins(plan.a, fa)
+    for k0 in range(0, k, 16):
+        bl = b_src.lay
+        if kb == "k":
+            boff = bl.byte_offset(0, k0)
+            lbo, sbo = 16, 8 * bl.span
+        else:
+            boff = bl.byte_offset(k0, 0)
+            lbo, sbo = mn_major_offsets(bl)
+        db = em.fresh("db")
+        em.line(f"const unsigned long long {db} = tl_wgmma_desc({b_src.base} + {boff}, {lbo}, "
+                f"{sbo}, {bl.mode});")
+        for q in range(nrep):
+            m0 = lay.reg_coord(q * per)[0]
+            if ka == "regs":
+                ao = next(o for o in a_orig if o == (m0, k0))
+                a_args = [a_src.get(ao, j) for j in range(4)]
+            else:
+                al = a_src.lay
+                aoff = al.byte_offset(m0, k0)
+                row = f" + ({wg_row}) * {al.span}" if wg_row != "0" else ""
+                da = em.fresh("da")
+                em.line(f"const unsigned long long {da} = tl_wgmma_desc({a_src.base} + {aoff}{row}, "
+                        f"16, {8 * al.span}, {al.mode});")
+                a_args = [da]
+            em.line(f"{name}({', '.join(accs[q] + a_args + [db])});")
+    em.line("tl_wgmma_commit();")
+    em.line("tl_wgmma_wait<0>();")
+
+    def reg_expr(r):
+        return accs[r // per][r % per]
+
+    em.define(res, em.new_tile(lay, res.type.elem, reg_expr, "dot"))
+    return True
 
 
 def prepare(em, op, plan: DotPlan, idx: int, in_registers: bool = True):

@@ -175,15 +175,25 @@ def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
             if all(u in skip or u in load_set for u in us):
                 skip.add(op)
                 changed = True
+    fast_dims = {}
+    for op in loads:
+        mask = op.operands[1] if op.attrs.get("has_mask") else None
+        fast_dims[op] = access_width(em.info, op.operands[0], em.assign.load_layout(op), mask)
+    nvmma_loads = _wgmma_loads(plans, loads, fast_dims, body, users)
     plist, off = [], 0
     for op in loads:
         lay_r = em.assign.load_layout(op)
-        mask = op.operands[1] if op.attrs.get("has_mask") else None
-        fast, v = access_width(em.info, op.operands[0], lay_r, mask)
+        fast, v = fast_dims[op]
         esize = op.result.type.elem.itemsize
-        slay = shared.swizzled(op.result.type.shape, fast, esize)
+        if op in nvmma_loads:  # read by wgmma: panels of 8-row swizzle atoms, aligned to 1024
+            slay = shared.nvmma(op.result.type.shape, fast, esize)
+            off = (off + 1023) // 1024 * 1024
+        else:
+            slay = shared.swizzled(op.result.type.shape, fast, esize)
         plist.append(PipelinedLoad(op, slay, lay_r, v, off))
         off += (slay.nbytes + 127) // 128 * 128
+    if nvmma_loads:
+        off = (off + 1023) // 1024 * 1024
     limit = em.d.max_shared
     while stages > 2 and stages * off + 16 * 1024 > limit:  # room for the body's own use
         stages -= 1
@@ -192,6 +202,38 @@ def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
                      f"stages; the target has {limit}: no pipelining")
         return LoopPipeline(loop, 0, [], 0, [], set(), notes)
     return LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes)
+
+
+def _wgmma_loads(plans, loads, fast_dims, body, users) -> set:
+    """The pipelined loads that dots will read with ``wgmma`` (which then need the
+    :func:`shared.nvmma` layout): B of a dot whose plan allows ``wgmma``, and A of it when A is
+    K-contiguous, provided that the dot's A is either such a load or no load of this loop (a
+    register tile: attention's P, a loop-invariant operand)."""
+    chosen = set(loads)
+    inside = {r: o for o in body.ops for r in o.results}
+    ok_dots = []
+    for d, plan in plans.items():
+        if not plan.wgmma:
+            continue
+        a, b = d.operands[0].owner, d.operands[1].owner
+        if b not in chosen:
+            continue
+        esize = d.operands[1].type.elem.itemsize
+        if shared.nvmma(d.operands[1].type.shape, fast_dims[b][0], esize) is None:
+            continue
+        if a in chosen:
+            if fast_dims[a][0] != 1 or shared.nvmma(d.operands[0].type.shape, 1, esize) is None:
+                continue
+        elif d.operands[0] in inside and getattr(a, "op", None) is Op.LOAD:
+            continue  # a synchronous load's registers are not in the operand layout
+        ok_dots.append(d)
+    out = set()
+    for d in ok_dots:
+        for idx in (0, 1):
+            o = d.operands[idx].owner
+            if o in chosen and all(u in ok_dots for u in users.get(o.result, [])):
+                out.add(o)
+    return out
 
 
 def _ineligible(em, op, body, iv) -> str | None:

@@ -96,3 +96,68 @@ def swizzled(shape, order: int, esize: int) -> SharedLayout:
         return SharedLayout(tuple(shape), order, esize, 1, 1)
     max_phase = min(chunks, 8)
     return SharedLayout(tuple(shape), order, esize, 8 // max_phase, max_phase)
+
+
+#: wgmma / TMA swizzle modes: bytes of the swizzle span -> the descriptor's mode code (PTX ISA,
+#: "Matrix Descriptor Format": 1 = 128B, 2 = 64B, 3 = 32B)
+SWIZZLE_MODE = {128: 1, 64: 2, 32: 3}
+
+
+@dataclass(frozen=True)
+class NvmmaLayout(SharedLayout):
+    """The shared layout ``wgmma`` reads through matrix descriptors (Triton's
+    ``#nvmma_shared``): the contiguous dimension is cut into *panels* of ``span`` bytes (128,
+    64 or 32), each panel stored as ``rows`` rows of ``span`` bytes with the XOR swizzle of that
+    mode (the same 16-byte pattern as :func:`swizzled` for rows of ``span`` bytes); panels
+    follow each other. The tile's base must be aligned to 8 rows of a panel (1024 bytes for
+    128B). With one panel this is exactly :func:`swizzled`."""
+
+    span: int = 128
+
+    @property
+    def panel_elems(self) -> int:
+        return self.span // self.esize
+
+    @property
+    def panel_bytes(self) -> int:
+        return self.rows * self.span
+
+    @property
+    def panels(self) -> int:
+        return max(1, self.cols // self.panel_elems)
+
+    @property
+    def nbytes(self) -> int:
+        return self.panels * self.panel_bytes
+
+    @property
+    def mode(self) -> int:
+        return SWIZZLE_MODE[self.span]
+
+    def byte_offset(self, row: int, col: int) -> int:
+        p, c = divmod(col, self.panel_elems)
+        chunk = c // self.vec
+        phys = chunk ^ ((row // self.per_phase) % self.max_phase)
+        return p * self.panel_bytes + row * self.span + phys * 16 + (c % self.vec) * self.esize
+
+    def offset_expr(self, row: str, col: str) -> str:
+        pe, v = self.panel_elems, self.vec
+        panel = f"((({col}) >> {_log2(pe)}) * {self.panel_bytes})" if self.panels > 1 else ""
+        c = f"(({col}) & {pe - 1})" if self.panels > 1 else f"({col})"
+        chunk = f"({c} >> {_log2(v)})"
+        swz = self.swizzle_expr(row)
+        inner = f"(({c} & {v - 1}) * {self.esize})"
+        parts = [p for p in (panel, f"({row}) * {self.span}", f"(({chunk} ^ {swz}) << 4)",
+                             inner) if p]
+        return "(" + " + ".join(parts) + ")"
+
+
+def nvmma(shape, order: int, esize: int) -> NvmmaLayout | None:
+    """The widest-swizzle :class:`NvmmaLayout` for a tile whose dimension ``order`` is
+    contiguous, or None when a row of it is narrower than 32 bytes."""
+    row = shape[order] * esize
+    span = 128 if row >= 128 else row
+    if span not in SWIZZLE_MODE:
+        return None
+    mp = span // 16
+    return NvmmaLayout(tuple(shape), order, esize, 8 // mp, mp, span)

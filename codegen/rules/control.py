@@ -115,7 +115,9 @@ def _prepare_dots(em, op):
                 todo.append((o, plan, idx))
                 used += mma_dot.fragment_registers(plan, idx)
     for o, plan, idx in todo:
-        mma_dot.prepare(em, o, plan, idx, in_registers=used <= _REGISTER_BUDGET)
+        # wgmma takes A from registers, not from this layout of shared memory
+        mma_dot.prepare(em, o, plan, idx,
+                        in_registers=used <= _REGISTER_BUDGET or (plan.wgmma and idx == 0))
 
 
 def _for(em, op):
@@ -132,7 +134,7 @@ def _for(em, op):
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
-            ring = em.smem_floor
+            ring = em.smem_floor = (em.smem_floor + 1023) // 1024 * 1024
             em.smem_ptr("unsigned char", pipe.ring_bytes, 0)
             base = mma_dot.smem_base(em)
         pipeline.emit_prologue(em, pipe, lb, ub, step, ring, base)
