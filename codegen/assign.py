@@ -52,6 +52,7 @@ class Assignment:
         self.hints: dict = {}
         self.pinned: set = set()
         self.load_layouts: dict = {}  # LOAD op → the layout it reads in (see load_layout)
+        self.load_anchors: dict = {}  # LOAD op → its own anchor, where its shape's differs
         if mma_layout is not None:
             self._pin_pass(mma_layout)
         self._anchor_pass()
@@ -113,7 +114,7 @@ class Assignment:
 
     # ------------------------------------------------------------------ anchors
     def _anchor_pass(self):
-        wanted = {}
+        wanted, own = {}, {}
         nthreads = self.num_warps * self.warp_size
         for op in self.fn.walk():
             if op.op not in (Op.LOAD, Op.STORE) and op.op not in ATOMICS:
@@ -138,11 +139,20 @@ class Assignment:
                 numel *= s
             vec = max(1, min(_pow2_floor(vec), _pow2_floor(max(1, numel // nthreads))))
             prev = wanted.get(shape)
+            if op.op is Op.LOAD:
+                own[op] = (tuple(order), vec)
             if prev is None:
                 wanted[shape] = (tuple(order), vec)
             else:
                 wanted[shape] = (prev[0], max(prev[1], vec) if prev[0] == tuple(order)
                                  else prev[1])
+        # a load whose fast dimension is not its shape's (attention's K^T and V tiles when
+        # HEAD_DIM == BLOCK_N) gets a blocked layout of its own, so that it stays 16 bytes wide
+        for op, (order, vec) in own.items():
+            shape = op.result.type.shape
+            if wanted[shape][0] != order:
+                self.load_anchors[op] = default_blocked(shape, vec, list(order), self.num_warps,
+                                                        self.warp_size)
         for shape, (order, vec) in wanted.items():
             self.anchors[shape] = default_blocked(shape, vec, list(order), self.num_warps,
                                                   self.warp_size)
@@ -249,13 +259,14 @@ class Assignment:
     def load_layout(self, op) -> LinearLayout:
         """The layout LOAD ``op`` reads in: the one its users want when the accesses are at
         least as wide as in the anchor, else the anchor of its shape."""
-        return self.load_layouts.get(op) or self.anchor(op.result.type.shape)
+        return self.load_layouts.get(op) or self.load_anchors.get(op) or \
+            self.anchor(op.result.type.shape)
 
     def _choose_load_layout(self, op) -> LinearLayout:
         lay = self.load_layouts.get(op)
         if lay is not None:  # decided on the first walk: keep the operands' hints consistent
             return lay
-        anchor = self.anchor(op.result.type.shape)
+        anchor = self.load_anchors.get(op) or self.anchor(op.result.type.shape)
         want = self.hints.get(op.result)
         lay = anchor
         if want is not None and want != anchor and want.shape == anchor.shape:

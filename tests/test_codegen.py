@@ -79,7 +79,7 @@ EXAMPLES = [
                               for e in EXAMPLES])
 def test_examples_compile(arch, name, spec, warps, memory_bound):
     k = getattr(tiledsl.load(EX / f"{name}.tile"), name)
-    src = k.emit("cuda", num_warps=warps, facts=_facts(k), **spec)
+    src = k.emit(f"cuda:{arch}", num_warps=warps, facts=_facts(k), **spec)
     assert re.search(r"// \w+\.tile:\d+", src)
     assert f"__launch_bounds__({32 * warps})" in src
     rep = compile_check(src, arch)

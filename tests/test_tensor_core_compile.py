@@ -3,7 +3,8 @@
 For every dtype ``dot`` takes (the cases of ``test_gpu_dot.py``) and for the matmul and
 attention examples at their default configurations, with the launch facts of 16-byte aligned
 arrays: no ptxas error, no spill and no stack frame, and the PTX holds the instructions the
-configuration promises (``mma.sync``, ``ldmatrix``, ``cp.async``). The sources of one test are
+configuration promises (``mma.sync``, ``ldmatrix``, ``cp.async``; on sm_90a ``wgmma.mma_async``
+for the fp16/bf16 dots into fp32 and the examples). The sources of one test are
 compiled in parallel, one ``nvcc`` process per thread.
 """
 from __future__ import annotations
@@ -32,6 +33,18 @@ PROMISED["ieee"] = set()
 FORBIDDEN = {"ieee": {"mma.sync"}}
 #: what the examples promise at every default configuration
 EXAMPLE_PROMISED = {"mma.sync", "ldmatrix", "cp.async"}
+#: on sm_90a fp16 and bf16 dots into fp32 whose operands the pipeline brings run on Hopper's
+#: wgmma (read through descriptors, no ldmatrix); the other cases stay on mma.sync
+WGMMA = {"wgmma.mma_async", "cp.async"}
+PROMISED_90A = {**PROMISED, "fp16": WGMMA, "bf16": WGMMA}
+FORBIDDEN_90A = {**FORBIDDEN, "fp16": {"mma.sync"}, "bf16": {"mma.sync"}}
+
+
+def promised(case: str, arch: str) -> tuple:
+    """(instructions the PTX must hold, instructions it must not) for a dot case."""
+    if arch == "sm_90a":
+        return PROMISED_90A[case], FORBIDDEN_90A.get(case, set())
+    return PROMISED[case], FORBIDDEN.get(case, set()) | {"wgmma"}
 
 
 def aligned_facts(kernel, unit_strides=()) -> dict:
@@ -107,7 +120,7 @@ def test_every_dot_dtype_compiles_to_tensor_cores(arch):
         k = dot_kernel(case)
         src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k, ("sak", "sbn", "scn")),
                      BM=64, BN=64, BK=32)
-        jobs.append((case, arch, src, PROMISED[case], FORBIDDEN.get(case, set())))
+        jobs.append((case, arch, src, *promised(case, arch)))
     assert sorted(case for case, *_ in jobs) == sorted(PROMISED)
     assert compile_all(jobs) == []
 
@@ -128,7 +141,8 @@ def example_jobs(arch: str) -> list:
             if src not in seen:
                 seen.add(src)
                 shown = " ".join(f"{k}={v}" for k, v in config.items())
-                jobs.append((f"{name} [{shown}]", arch, src, EXAMPLE_PROMISED))
+                jobs.append((f"{name} [{shown}]", arch, src,
+                             WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
     return jobs
 
 

@@ -152,8 +152,8 @@ _FACTS = {**{p: {"aligned16": True} for p in ("c", "a", "b", "bias")},
 
 def _matmul_cuda(stages, facts=_FACTS, arch="sm_80"):
     k = tiledsl.load(EX / "matmul.tile").matmul.kernel
-    return k.emit(f"cuda:{arch}", num_warps=4, num_stages=stages, facts=facts).split(
-        "// kernel")[1]
+    return k.emit(f"cuda:{arch}", num_warps=4, num_stages=stages, facts=facts, BLOCK_M=128,
+                  BLOCK_N=128, BLOCK_K=32).split("// kernel")[1]
 
 
 @pytest.mark.parametrize("stages", [2, 3, 4])

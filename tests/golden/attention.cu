@@ -174,8 +174,8 @@ extern "C" __global__ void __launch_bounds__(128) attention(__half* p_out, __hal
   extern __shared__ __align__(16) unsigned char tl_smem[];
   const int tl_lane = threadIdx.x & 31;
   const int tl_warp = threadIdx.x >> 5;
-  const int tl_c0_0 = ((tl_warp >> 1));
-  const int tl_c1_0 = (tl_lane ^ ((tl_warp & 1) << 5));
+  const int tl_c0_0 = (tl_lane ^ ((tl_warp & 1) << 5));
+  const int tl_c1_0 = ((tl_warp >> 1));
   const int tl_c2_0 = ((tl_warp >> 1));
   const int tl_c2_1 = (tl_lane ^ ((tl_warp & 1) << 5));
   const unsigned tl_sbase = tl_smem_addr(tl_smem);
@@ -184,51 +184,53 @@ extern "C" __global__ void __launch_bounds__(128) attention(__half* p_out, __hal
   const int lm234_c = (((tl_lane >> 4) & 1) * 1);
   const int lm234_s = ((tl_lane & 7) & 7);
   const int tl_c4_0 = (((tl_lane & 3) << 1));
-  const int lm469_r = ((tl_lane & 7) + (((tl_lane >> 3) & 1) * 8)) * 128;
-  const int lm469_c = (((tl_lane >> 4) & 1) * 1);
-  const int lm469_s = ((tl_lane & 7) & 7);
-  const int lm1005_r = ((tl_lane & 7) + (((tl_lane >> 3) & 1) * 8)) * 128;
-  const int lm1005_c = (((tl_lane >> 4) & 1) * 1);
-  const int lm1005_s = ((tl_lane & 7) & 7);
-  const int tl_c6_0 = ((tl_lane >> 2) ^ (tl_warp << 4));
-  const int tl_c6_1 = (((tl_lane & 3) << 1));
+  const int tl_c5_0 = (tl_lane ^ ((tl_warp & 1) << 5));
+  const int tl_c5_1 = ((tl_warp >> 1));
+  const int lm592_r = ((tl_lane & 7) + (((tl_lane >> 3) & 1) * 8)) * 128;
+  const int lm592_c = (((tl_lane >> 4) & 1) * 1);
+  const int lm592_s = ((tl_lane & 7) & 7);
+  const int lm1128_r = ((tl_lane & 7) + (((tl_lane >> 3) & 1) * 8)) * 128;
+  const int lm1128_c = (((tl_lane >> 4) & 1) * 1);
+  const int lm1128_s = ((tl_lane & 7) & 7);
+  const int tl_c7_0 = ((tl_lane >> 2) ^ (tl_warp << 4));
+  const int tl_c7_1 = (((tl_lane & 3) << 1));
   const int pid1 = (int)blockIdx.x;  // attention.tile:28
   const int pid2 = (int)blockIdx.y;  // attention.tile:29
   int const v3 = ((int)((unsigned int)(pid2) * (unsigned int)(p_head_stride)));  // attention.tile:29
   int const k4 = 64;  // attention.tile:30
   int const v5 = ((int)((unsigned int)(pid1) * (unsigned int)(k4)));  // attention.tile:30
-  int const ar6 = (tl_c0_0 + 2);  // attention.tile:30
-  int const ar7 = (tl_c0_0 + 4);  // attention.tile:30
-  int const ar8 = (tl_c0_0 + 6);  // attention.tile:30
-  int const ar9 = (tl_c0_0 + 8);  // attention.tile:30
-  int const ar10 = (tl_c0_0 + 10);  // attention.tile:30
-  int const ar11 = (tl_c0_0 + 12);  // attention.tile:30
-  int const ar12 = (tl_c0_0 + 14);  // attention.tile:30
-  int const ar13 = (tl_c0_0 + 16);  // attention.tile:30
-  int const ar14 = (tl_c0_0 + 18);  // attention.tile:30
-  int const ar15 = (tl_c0_0 + 20);  // attention.tile:30
-  int const ar16 = (tl_c0_0 + 22);  // attention.tile:30
-  int const ar17 = (tl_c0_0 + 24);  // attention.tile:30
-  int const ar18 = (tl_c0_0 + 26);  // attention.tile:30
-  int const ar19 = (tl_c0_0 + 28);  // attention.tile:30
-  int const ar20 = (tl_c0_0 + 30);  // attention.tile:30
-  int const ar21 = (tl_c0_0 + 32);  // attention.tile:30
-  int const ar22 = (tl_c0_0 + 34);  // attention.tile:30
-  int const ar23 = (tl_c0_0 + 36);  // attention.tile:30
-  int const ar24 = (tl_c0_0 + 38);  // attention.tile:30
-  int const ar25 = (tl_c0_0 + 40);  // attention.tile:30
-  int const ar26 = (tl_c0_0 + 42);  // attention.tile:30
-  int const ar27 = (tl_c0_0 + 44);  // attention.tile:30
-  int const ar28 = (tl_c0_0 + 46);  // attention.tile:30
-  int const ar29 = (tl_c0_0 + 48);  // attention.tile:30
-  int const ar30 = (tl_c0_0 + 50);  // attention.tile:30
-  int const ar31 = (tl_c0_0 + 52);  // attention.tile:30
-  int const ar32 = (tl_c0_0 + 54);  // attention.tile:30
-  int const ar33 = (tl_c0_0 + 56);  // attention.tile:30
-  int const ar34 = (tl_c0_0 + 58);  // attention.tile:30
-  int const ar35 = (tl_c0_0 + 60);  // attention.tile:30
-  int const ar36 = (tl_c0_0 + 62);  // attention.tile:30
-  int const v37 = ((int)((unsigned int)(v5) + (unsigned int)(tl_c0_0)));  // attention.tile:30
+  int const ar6 = (tl_c1_0 + 2);  // attention.tile:30
+  int const ar7 = (tl_c1_0 + 4);  // attention.tile:30
+  int const ar8 = (tl_c1_0 + 6);  // attention.tile:30
+  int const ar9 = (tl_c1_0 + 8);  // attention.tile:30
+  int const ar10 = (tl_c1_0 + 10);  // attention.tile:30
+  int const ar11 = (tl_c1_0 + 12);  // attention.tile:30
+  int const ar12 = (tl_c1_0 + 14);  // attention.tile:30
+  int const ar13 = (tl_c1_0 + 16);  // attention.tile:30
+  int const ar14 = (tl_c1_0 + 18);  // attention.tile:30
+  int const ar15 = (tl_c1_0 + 20);  // attention.tile:30
+  int const ar16 = (tl_c1_0 + 22);  // attention.tile:30
+  int const ar17 = (tl_c1_0 + 24);  // attention.tile:30
+  int const ar18 = (tl_c1_0 + 26);  // attention.tile:30
+  int const ar19 = (tl_c1_0 + 28);  // attention.tile:30
+  int const ar20 = (tl_c1_0 + 30);  // attention.tile:30
+  int const ar21 = (tl_c1_0 + 32);  // attention.tile:30
+  int const ar22 = (tl_c1_0 + 34);  // attention.tile:30
+  int const ar23 = (tl_c1_0 + 36);  // attention.tile:30
+  int const ar24 = (tl_c1_0 + 38);  // attention.tile:30
+  int const ar25 = (tl_c1_0 + 40);  // attention.tile:30
+  int const ar26 = (tl_c1_0 + 42);  // attention.tile:30
+  int const ar27 = (tl_c1_0 + 44);  // attention.tile:30
+  int const ar28 = (tl_c1_0 + 46);  // attention.tile:30
+  int const ar29 = (tl_c1_0 + 48);  // attention.tile:30
+  int const ar30 = (tl_c1_0 + 50);  // attention.tile:30
+  int const ar31 = (tl_c1_0 + 52);  // attention.tile:30
+  int const ar32 = (tl_c1_0 + 54);  // attention.tile:30
+  int const ar33 = (tl_c1_0 + 56);  // attention.tile:30
+  int const ar34 = (tl_c1_0 + 58);  // attention.tile:30
+  int const ar35 = (tl_c1_0 + 60);  // attention.tile:30
+  int const ar36 = (tl_c1_0 + 62);  // attention.tile:30
+  int const v37 = ((int)((unsigned int)(v5) + (unsigned int)(tl_c1_0)));  // attention.tile:30
   int const v38 = ((int)((unsigned int)(v5) + (unsigned int)(ar6)));  // attention.tile:30
   int const v39 = ((int)((unsigned int)(v5) + (unsigned int)(ar7)));  // attention.tile:30
   int const v40 = ((int)((unsigned int)(v5) + (unsigned int)(ar8)));  // attention.tile:30
@@ -357,38 +359,38 @@ extern "C" __global__ void __launch_bounds__(128) attention(__half* p_out, __hal
   __half* const p163 = (p101 + v131);  // attention.tile:34
   __half* const p164 = (p101 + v132);  // attention.tile:34
   __half* const p165 = (p101 + v133);  // attention.tile:34
-  __half* const p166 = (p134 + tl_c1_0);  // attention.tile:34
-  __half* const p167 = (p135 + tl_c1_0);  // attention.tile:34
-  __half* const p168 = (p136 + tl_c1_0);  // attention.tile:34
-  __half* const p169 = (p137 + tl_c1_0);  // attention.tile:34
-  __half* const p170 = (p138 + tl_c1_0);  // attention.tile:34
-  __half* const p171 = (p139 + tl_c1_0);  // attention.tile:34
-  __half* const p172 = (p140 + tl_c1_0);  // attention.tile:34
-  __half* const p173 = (p141 + tl_c1_0);  // attention.tile:34
-  __half* const p174 = (p142 + tl_c1_0);  // attention.tile:34
-  __half* const p175 = (p143 + tl_c1_0);  // attention.tile:34
-  __half* const p176 = (p144 + tl_c1_0);  // attention.tile:34
-  __half* const p177 = (p145 + tl_c1_0);  // attention.tile:34
-  __half* const p178 = (p146 + tl_c1_0);  // attention.tile:34
-  __half* const p179 = (p147 + tl_c1_0);  // attention.tile:34
-  __half* const p180 = (p148 + tl_c1_0);  // attention.tile:34
-  __half* const p181 = (p149 + tl_c1_0);  // attention.tile:34
-  __half* const p182 = (p150 + tl_c1_0);  // attention.tile:34
-  __half* const p183 = (p151 + tl_c1_0);  // attention.tile:34
-  __half* const p184 = (p152 + tl_c1_0);  // attention.tile:34
-  __half* const p185 = (p153 + tl_c1_0);  // attention.tile:34
-  __half* const p186 = (p154 + tl_c1_0);  // attention.tile:34
-  __half* const p187 = (p155 + tl_c1_0);  // attention.tile:34
-  __half* const p188 = (p156 + tl_c1_0);  // attention.tile:34
-  __half* const p189 = (p157 + tl_c1_0);  // attention.tile:34
-  __half* const p190 = (p158 + tl_c1_0);  // attention.tile:34
-  __half* const p191 = (p159 + tl_c1_0);  // attention.tile:34
-  __half* const p192 = (p160 + tl_c1_0);  // attention.tile:34
-  __half* const p193 = (p161 + tl_c1_0);  // attention.tile:34
-  __half* const p194 = (p162 + tl_c1_0);  // attention.tile:34
-  __half* const p195 = (p163 + tl_c1_0);  // attention.tile:34
-  __half* const p196 = (p164 + tl_c1_0);  // attention.tile:34
-  __half* const p197 = (p165 + tl_c1_0);  // attention.tile:34
+  __half* const p166 = (p134 + tl_c0_0);  // attention.tile:34
+  __half* const p167 = (p135 + tl_c0_0);  // attention.tile:34
+  __half* const p168 = (p136 + tl_c0_0);  // attention.tile:34
+  __half* const p169 = (p137 + tl_c0_0);  // attention.tile:34
+  __half* const p170 = (p138 + tl_c0_0);  // attention.tile:34
+  __half* const p171 = (p139 + tl_c0_0);  // attention.tile:34
+  __half* const p172 = (p140 + tl_c0_0);  // attention.tile:34
+  __half* const p173 = (p141 + tl_c0_0);  // attention.tile:34
+  __half* const p174 = (p142 + tl_c0_0);  // attention.tile:34
+  __half* const p175 = (p143 + tl_c0_0);  // attention.tile:34
+  __half* const p176 = (p144 + tl_c0_0);  // attention.tile:34
+  __half* const p177 = (p145 + tl_c0_0);  // attention.tile:34
+  __half* const p178 = (p146 + tl_c0_0);  // attention.tile:34
+  __half* const p179 = (p147 + tl_c0_0);  // attention.tile:34
+  __half* const p180 = (p148 + tl_c0_0);  // attention.tile:34
+  __half* const p181 = (p149 + tl_c0_0);  // attention.tile:34
+  __half* const p182 = (p150 + tl_c0_0);  // attention.tile:34
+  __half* const p183 = (p151 + tl_c0_0);  // attention.tile:34
+  __half* const p184 = (p152 + tl_c0_0);  // attention.tile:34
+  __half* const p185 = (p153 + tl_c0_0);  // attention.tile:34
+  __half* const p186 = (p154 + tl_c0_0);  // attention.tile:34
+  __half* const p187 = (p155 + tl_c0_0);  // attention.tile:34
+  __half* const p188 = (p156 + tl_c0_0);  // attention.tile:34
+  __half* const p189 = (p157 + tl_c0_0);  // attention.tile:34
+  __half* const p190 = (p158 + tl_c0_0);  // attention.tile:34
+  __half* const p191 = (p159 + tl_c0_0);  // attention.tile:34
+  __half* const p192 = (p160 + tl_c0_0);  // attention.tile:34
+  __half* const p193 = (p161 + tl_c0_0);  // attention.tile:34
+  __half* const p194 = (p162 + tl_c0_0);  // attention.tile:34
+  __half* const p195 = (p163 + tl_c0_0);  // attention.tile:34
+  __half* const p196 = (p164 + tl_c0_0);  // attention.tile:34
+  __half* const p197 = (p165 + tl_c0_0);  // attention.tile:34
   __half const k198 = __ushort_as_half((unsigned short)0);  // attention.tile:34
   const __half ld199 = v69 ? *p166 : k198;  // attention.tile:34
   const __half ld200 = v70 ? *p167 : k198;  // attention.tile:34
@@ -506,1135 +508,1258 @@ extern "C" __global__ void __launch_bounds__(128) attention(__half* p_out, __hal
   float c285 = (-TL_INF);  // attention.tile:42
   float c286 = (-TL_INF);  // attention.tile:42
   for (int iv287 = k233; iv287 < p_seq_len; iv287 += k4) {  // attention.tile:42
-    int const v288 = ((int)((unsigned int)(iv287) + (unsigned int)(tl_c0_0)));  // attention.tile:43
-    int const v289 = ((int)((unsigned int)(iv287) + (unsigned int)(ar6)));  // attention.tile:43
-    int const v290 = ((int)((unsigned int)(iv287) + (unsigned int)(ar7)));  // attention.tile:43
-    int const v291 = ((int)((unsigned int)(iv287) + (unsigned int)(ar8)));  // attention.tile:43
-    int const v292 = ((int)((unsigned int)(iv287) + (unsigned int)(ar9)));  // attention.tile:43
-    int const v293 = ((int)((unsigned int)(iv287) + (unsigned int)(ar10)));  // attention.tile:43
-    int const v294 = ((int)((unsigned int)(iv287) + (unsigned int)(ar11)));  // attention.tile:43
-    int const v295 = ((int)((unsigned int)(iv287) + (unsigned int)(ar12)));  // attention.tile:43
-    int const v296 = ((int)((unsigned int)(iv287) + (unsigned int)(ar13)));  // attention.tile:43
-    int const v297 = ((int)((unsigned int)(iv287) + (unsigned int)(ar14)));  // attention.tile:43
-    int const v298 = ((int)((unsigned int)(iv287) + (unsigned int)(ar15)));  // attention.tile:43
-    int const v299 = ((int)((unsigned int)(iv287) + (unsigned int)(ar16)));  // attention.tile:43
-    int const v300 = ((int)((unsigned int)(iv287) + (unsigned int)(ar17)));  // attention.tile:43
-    int const v301 = ((int)((unsigned int)(iv287) + (unsigned int)(ar18)));  // attention.tile:43
-    int const v302 = ((int)((unsigned int)(iv287) + (unsigned int)(ar19)));  // attention.tile:43
-    int const v303 = ((int)((unsigned int)(iv287) + (unsigned int)(ar20)));  // attention.tile:43
-    int const v304 = ((int)((unsigned int)(iv287) + (unsigned int)(ar21)));  // attention.tile:43
-    int const v305 = ((int)((unsigned int)(iv287) + (unsigned int)(ar22)));  // attention.tile:43
-    int const v306 = ((int)((unsigned int)(iv287) + (unsigned int)(ar23)));  // attention.tile:43
-    int const v307 = ((int)((unsigned int)(iv287) + (unsigned int)(ar24)));  // attention.tile:43
-    int const v308 = ((int)((unsigned int)(iv287) + (unsigned int)(ar25)));  // attention.tile:43
-    int const v309 = ((int)((unsigned int)(iv287) + (unsigned int)(ar26)));  // attention.tile:43
-    int const v310 = ((int)((unsigned int)(iv287) + (unsigned int)(ar27)));  // attention.tile:43
-    int const v311 = ((int)((unsigned int)(iv287) + (unsigned int)(ar28)));  // attention.tile:43
-    int const v312 = ((int)((unsigned int)(iv287) + (unsigned int)(ar29)));  // attention.tile:43
-    int const v313 = ((int)((unsigned int)(iv287) + (unsigned int)(ar30)));  // attention.tile:43
-    int const v314 = ((int)((unsigned int)(iv287) + (unsigned int)(ar31)));  // attention.tile:43
-    int const v315 = ((int)((unsigned int)(iv287) + (unsigned int)(ar32)));  // attention.tile:43
-    int const v316 = ((int)((unsigned int)(iv287) + (unsigned int)(ar33)));  // attention.tile:43
-    int const v317 = ((int)((unsigned int)(iv287) + (unsigned int)(ar34)));  // attention.tile:43
-    int const v318 = ((int)((unsigned int)(iv287) + (unsigned int)(ar35)));  // attention.tile:43
-    int const v319 = ((int)((unsigned int)(iv287) + (unsigned int)(ar36)));  // attention.tile:43
-    int const ar320 = (tl_c4_0 + 1);  // attention.tile:44
-    int const ar321 = (tl_c4_0 + 8);  // attention.tile:44
-    int const ar322 = (tl_c4_0 + 9);  // attention.tile:44
-    int const ar323 = (tl_c4_0 + 16);  // attention.tile:44
-    int const ar324 = (tl_c4_0 + 17);  // attention.tile:44
-    int const ar325 = (tl_c4_0 + 24);  // attention.tile:44
-    int const ar326 = (tl_c4_0 + 25);  // attention.tile:44
-    int const ar327 = (tl_c4_0 + 32);  // attention.tile:44
-    int const ar328 = (tl_c4_0 + 33);  // attention.tile:44
-    int const ar329 = (tl_c4_0 + 40);  // attention.tile:44
-    int const ar330 = (tl_c4_0 + 41);  // attention.tile:44
-    int const ar331 = (tl_c4_0 + 48);  // attention.tile:44
-    int const ar332 = (tl_c4_0 + 49);  // attention.tile:44
-    int const ar333 = (tl_c4_0 + 56);  // attention.tile:44
-    int const ar334 = (tl_c4_0 + 57);  // attention.tile:44
-    int const v335 = ((int)((unsigned int)(iv287) + (unsigned int)(tl_c4_0)));  // attention.tile:44
-    int const v336 = ((int)((unsigned int)(iv287) + (unsigned int)(ar320)));  // attention.tile:44
-    int const v337 = ((int)((unsigned int)(iv287) + (unsigned int)(ar321)));  // attention.tile:44
-    int const v338 = ((int)((unsigned int)(iv287) + (unsigned int)(ar322)));  // attention.tile:44
-    int const v339 = ((int)((unsigned int)(iv287) + (unsigned int)(ar323)));  // attention.tile:44
-    int const v340 = ((int)((unsigned int)(iv287) + (unsigned int)(ar324)));  // attention.tile:44
-    int const v341 = ((int)((unsigned int)(iv287) + (unsigned int)(ar325)));  // attention.tile:44
-    int const v342 = ((int)((unsigned int)(iv287) + (unsigned int)(ar326)));  // attention.tile:44
-    int const v343 = ((int)((unsigned int)(iv287) + (unsigned int)(ar327)));  // attention.tile:44
-    int const v344 = ((int)((unsigned int)(iv287) + (unsigned int)(ar328)));  // attention.tile:44
-    int const v345 = ((int)((unsigned int)(iv287) + (unsigned int)(ar329)));  // attention.tile:44
-    int const v346 = ((int)((unsigned int)(iv287) + (unsigned int)(ar330)));  // attention.tile:44
-    int const v347 = ((int)((unsigned int)(iv287) + (unsigned int)(ar331)));  // attention.tile:44
-    int const v348 = ((int)((unsigned int)(iv287) + (unsigned int)(ar332)));  // attention.tile:44
-    int const v349 = ((int)((unsigned int)(iv287) + (unsigned int)(ar333)));  // attention.tile:44
-    int const v350 = ((int)((unsigned int)(iv287) + (unsigned int)(ar334)));  // attention.tile:44
-    bool const v351 = (v335 < p_seq_len);  // attention.tile:44
-    bool const v352 = (v336 < p_seq_len);  // attention.tile:44
-    bool const v353 = (v337 < p_seq_len);  // attention.tile:44
-    bool const v354 = (v338 < p_seq_len);  // attention.tile:44
-    bool const v355 = (v339 < p_seq_len);  // attention.tile:44
-    bool const v356 = (v340 < p_seq_len);  // attention.tile:44
-    bool const v357 = (v341 < p_seq_len);  // attention.tile:44
-    bool const v358 = (v342 < p_seq_len);  // attention.tile:44
-    bool const v359 = (v343 < p_seq_len);  // attention.tile:44
-    bool const v360 = (v344 < p_seq_len);  // attention.tile:44
-    bool const v361 = (v345 < p_seq_len);  // attention.tile:44
-    bool const v362 = (v346 < p_seq_len);  // attention.tile:44
-    bool const v363 = (v347 < p_seq_len);  // attention.tile:44
-    bool const v364 = (v348 < p_seq_len);  // attention.tile:44
-    bool const v365 = (v349 < p_seq_len);  // attention.tile:44
-    bool const v366 = (v350 < p_seq_len);  // attention.tile:44
-    __half* const p367 = (p_k + v3);  // attention.tile:45
-    int const v368 = ((int)((unsigned int)(iv287) + (unsigned int)(tl_c1_0)));  // attention.tile:45
-    int const v369 = ((int)((unsigned int)(v368) * (unsigned int)(64)));  // attention.tile:45
-    __half* const p370 = (p367 + v369);  // attention.tile:45
-    __half* const p371 = (p370 + tl_c0_0);  // attention.tile:45
-    __half* const p372 = (p370 + ar6);  // attention.tile:45
-    __half* const p373 = (p370 + ar7);  // attention.tile:45
-    __half* const p374 = (p370 + ar8);  // attention.tile:45
-    __half* const p375 = (p370 + ar9);  // attention.tile:45
-    __half* const p376 = (p370 + ar10);  // attention.tile:45
-    __half* const p377 = (p370 + ar11);  // attention.tile:45
-    __half* const p378 = (p370 + ar12);  // attention.tile:45
-    __half* const p379 = (p370 + ar13);  // attention.tile:45
-    __half* const p380 = (p370 + ar14);  // attention.tile:45
-    __half* const p381 = (p370 + ar15);  // attention.tile:45
-    __half* const p382 = (p370 + ar16);  // attention.tile:45
-    __half* const p383 = (p370 + ar17);  // attention.tile:45
-    __half* const p384 = (p370 + ar18);  // attention.tile:45
-    __half* const p385 = (p370 + ar19);  // attention.tile:45
-    __half* const p386 = (p370 + ar20);  // attention.tile:45
-    __half* const p387 = (p370 + ar21);  // attention.tile:45
-    __half* const p388 = (p370 + ar22);  // attention.tile:45
-    __half* const p389 = (p370 + ar23);  // attention.tile:45
-    __half* const p390 = (p370 + ar24);  // attention.tile:45
-    __half* const p391 = (p370 + ar25);  // attention.tile:45
-    __half* const p392 = (p370 + ar26);  // attention.tile:45
-    __half* const p393 = (p370 + ar27);  // attention.tile:45
-    __half* const p394 = (p370 + ar28);  // attention.tile:45
-    __half* const p395 = (p370 + ar29);  // attention.tile:45
-    __half* const p396 = (p370 + ar30);  // attention.tile:45
-    __half* const p397 = (p370 + ar31);  // attention.tile:45
-    __half* const p398 = (p370 + ar32);  // attention.tile:45
-    __half* const p399 = (p370 + ar33);  // attention.tile:45
-    __half* const p400 = (p370 + ar34);  // attention.tile:45
-    __half* const p401 = (p370 + ar35);  // attention.tile:45
-    __half* const p402 = (p370 + ar36);  // attention.tile:45
-    int const v403 = ((int)((unsigned int)(iv287) + (unsigned int)(tl_c1_0)));  // attention.tile:45
-    bool const v404 = (v403 < p_seq_len);  // attention.tile:45
-    const __half ld405 = v404 ? *p371 : k198;  // attention.tile:45
-    const __half ld406 = v404 ? *p372 : k198;  // attention.tile:45
-    const __half ld407 = v404 ? *p373 : k198;  // attention.tile:45
-    const __half ld408 = v404 ? *p374 : k198;  // attention.tile:45
-    const __half ld409 = v404 ? *p375 : k198;  // attention.tile:45
-    const __half ld410 = v404 ? *p376 : k198;  // attention.tile:45
-    const __half ld411 = v404 ? *p377 : k198;  // attention.tile:45
-    const __half ld412 = v404 ? *p378 : k198;  // attention.tile:45
-    const __half ld413 = v404 ? *p379 : k198;  // attention.tile:45
-    const __half ld414 = v404 ? *p380 : k198;  // attention.tile:45
-    const __half ld415 = v404 ? *p381 : k198;  // attention.tile:45
-    const __half ld416 = v404 ? *p382 : k198;  // attention.tile:45
-    const __half ld417 = v404 ? *p383 : k198;  // attention.tile:45
-    const __half ld418 = v404 ? *p384 : k198;  // attention.tile:45
-    const __half ld419 = v404 ? *p385 : k198;  // attention.tile:45
-    const __half ld420 = v404 ? *p386 : k198;  // attention.tile:45
-    const __half ld421 = v404 ? *p387 : k198;  // attention.tile:45
-    const __half ld422 = v404 ? *p388 : k198;  // attention.tile:45
-    const __half ld423 = v404 ? *p389 : k198;  // attention.tile:45
-    const __half ld424 = v404 ? *p390 : k198;  // attention.tile:45
-    const __half ld425 = v404 ? *p391 : k198;  // attention.tile:45
-    const __half ld426 = v404 ? *p392 : k198;  // attention.tile:45
-    const __half ld427 = v404 ? *p393 : k198;  // attention.tile:45
-    const __half ld428 = v404 ? *p394 : k198;  // attention.tile:45
-    const __half ld429 = v404 ? *p395 : k198;  // attention.tile:45
-    const __half ld430 = v404 ? *p396 : k198;  // attention.tile:45
-    const __half ld431 = v404 ? *p397 : k198;  // attention.tile:45
-    const __half ld432 = v404 ? *p398 : k198;  // attention.tile:45
-    const __half ld433 = v404 ? *p399 : k198;  // attention.tile:45
-    const __half ld434 = v404 ? *p400 : k198;  // attention.tile:45
-    const __half ld435 = v404 ? *p401 : k198;  // attention.tile:45
-    const __half ld436 = v404 ? *p402 : k198;  // attention.tile:45
+    int const ar288 = (tl_c1_0 + 2);  // attention.tile:43
+    int const ar289 = (tl_c1_0 + 4);  // attention.tile:43
+    int const ar290 = (tl_c1_0 + 6);  // attention.tile:43
+    int const ar291 = (tl_c1_0 + 8);  // attention.tile:43
+    int const ar292 = (tl_c1_0 + 10);  // attention.tile:43
+    int const ar293 = (tl_c1_0 + 12);  // attention.tile:43
+    int const ar294 = (tl_c1_0 + 14);  // attention.tile:43
+    int const ar295 = (tl_c1_0 + 16);  // attention.tile:43
+    int const ar296 = (tl_c1_0 + 18);  // attention.tile:43
+    int const ar297 = (tl_c1_0 + 20);  // attention.tile:43
+    int const ar298 = (tl_c1_0 + 22);  // attention.tile:43
+    int const ar299 = (tl_c1_0 + 24);  // attention.tile:43
+    int const ar300 = (tl_c1_0 + 26);  // attention.tile:43
+    int const ar301 = (tl_c1_0 + 28);  // attention.tile:43
+    int const ar302 = (tl_c1_0 + 30);  // attention.tile:43
+    int const ar303 = (tl_c1_0 + 32);  // attention.tile:43
+    int const ar304 = (tl_c1_0 + 34);  // attention.tile:43
+    int const ar305 = (tl_c1_0 + 36);  // attention.tile:43
+    int const ar306 = (tl_c1_0 + 38);  // attention.tile:43
+    int const ar307 = (tl_c1_0 + 40);  // attention.tile:43
+    int const ar308 = (tl_c1_0 + 42);  // attention.tile:43
+    int const ar309 = (tl_c1_0 + 44);  // attention.tile:43
+    int const ar310 = (tl_c1_0 + 46);  // attention.tile:43
+    int const ar311 = (tl_c1_0 + 48);  // attention.tile:43
+    int const ar312 = (tl_c1_0 + 50);  // attention.tile:43
+    int const ar313 = (tl_c1_0 + 52);  // attention.tile:43
+    int const ar314 = (tl_c1_0 + 54);  // attention.tile:43
+    int const ar315 = (tl_c1_0 + 56);  // attention.tile:43
+    int const ar316 = (tl_c1_0 + 58);  // attention.tile:43
+    int const ar317 = (tl_c1_0 + 60);  // attention.tile:43
+    int const ar318 = (tl_c1_0 + 62);  // attention.tile:43
+    int const v319 = ((int)((unsigned int)(iv287) + (unsigned int)(tl_c1_0)));  // attention.tile:43
+    int const v320 = ((int)((unsigned int)(iv287) + (unsigned int)(ar288)));  // attention.tile:43
+    int const v321 = ((int)((unsigned int)(iv287) + (unsigned int)(ar289)));  // attention.tile:43
+    int const v322 = ((int)((unsigned int)(iv287) + (unsigned int)(ar290)));  // attention.tile:43
+    int const v323 = ((int)((unsigned int)(iv287) + (unsigned int)(ar291)));  // attention.tile:43
+    int const v324 = ((int)((unsigned int)(iv287) + (unsigned int)(ar292)));  // attention.tile:43
+    int const v325 = ((int)((unsigned int)(iv287) + (unsigned int)(ar293)));  // attention.tile:43
+    int const v326 = ((int)((unsigned int)(iv287) + (unsigned int)(ar294)));  // attention.tile:43
+    int const v327 = ((int)((unsigned int)(iv287) + (unsigned int)(ar295)));  // attention.tile:43
+    int const v328 = ((int)((unsigned int)(iv287) + (unsigned int)(ar296)));  // attention.tile:43
+    int const v329 = ((int)((unsigned int)(iv287) + (unsigned int)(ar297)));  // attention.tile:43
+    int const v330 = ((int)((unsigned int)(iv287) + (unsigned int)(ar298)));  // attention.tile:43
+    int const v331 = ((int)((unsigned int)(iv287) + (unsigned int)(ar299)));  // attention.tile:43
+    int const v332 = ((int)((unsigned int)(iv287) + (unsigned int)(ar300)));  // attention.tile:43
+    int const v333 = ((int)((unsigned int)(iv287) + (unsigned int)(ar301)));  // attention.tile:43
+    int const v334 = ((int)((unsigned int)(iv287) + (unsigned int)(ar302)));  // attention.tile:43
+    int const v335 = ((int)((unsigned int)(iv287) + (unsigned int)(ar303)));  // attention.tile:43
+    int const v336 = ((int)((unsigned int)(iv287) + (unsigned int)(ar304)));  // attention.tile:43
+    int const v337 = ((int)((unsigned int)(iv287) + (unsigned int)(ar305)));  // attention.tile:43
+    int const v338 = ((int)((unsigned int)(iv287) + (unsigned int)(ar306)));  // attention.tile:43
+    int const v339 = ((int)((unsigned int)(iv287) + (unsigned int)(ar307)));  // attention.tile:43
+    int const v340 = ((int)((unsigned int)(iv287) + (unsigned int)(ar308)));  // attention.tile:43
+    int const v341 = ((int)((unsigned int)(iv287) + (unsigned int)(ar309)));  // attention.tile:43
+    int const v342 = ((int)((unsigned int)(iv287) + (unsigned int)(ar310)));  // attention.tile:43
+    int const v343 = ((int)((unsigned int)(iv287) + (unsigned int)(ar311)));  // attention.tile:43
+    int const v344 = ((int)((unsigned int)(iv287) + (unsigned int)(ar312)));  // attention.tile:43
+    int const v345 = ((int)((unsigned int)(iv287) + (unsigned int)(ar313)));  // attention.tile:43
+    int const v346 = ((int)((unsigned int)(iv287) + (unsigned int)(ar314)));  // attention.tile:43
+    int const v347 = ((int)((unsigned int)(iv287) + (unsigned int)(ar315)));  // attention.tile:43
+    int const v348 = ((int)((unsigned int)(iv287) + (unsigned int)(ar316)));  // attention.tile:43
+    int const v349 = ((int)((unsigned int)(iv287) + (unsigned int)(ar317)));  // attention.tile:43
+    int const v350 = ((int)((unsigned int)(iv287) + (unsigned int)(ar318)));  // attention.tile:43
+    int const ar351 = (tl_c4_0 + 1);  // attention.tile:44
+    int const ar352 = (tl_c4_0 + 8);  // attention.tile:44
+    int const ar353 = (tl_c4_0 + 9);  // attention.tile:44
+    int const ar354 = (tl_c4_0 + 16);  // attention.tile:44
+    int const ar355 = (tl_c4_0 + 17);  // attention.tile:44
+    int const ar356 = (tl_c4_0 + 24);  // attention.tile:44
+    int const ar357 = (tl_c4_0 + 25);  // attention.tile:44
+    int const ar358 = (tl_c4_0 + 32);  // attention.tile:44
+    int const ar359 = (tl_c4_0 + 33);  // attention.tile:44
+    int const ar360 = (tl_c4_0 + 40);  // attention.tile:44
+    int const ar361 = (tl_c4_0 + 41);  // attention.tile:44
+    int const ar362 = (tl_c4_0 + 48);  // attention.tile:44
+    int const ar363 = (tl_c4_0 + 49);  // attention.tile:44
+    int const ar364 = (tl_c4_0 + 56);  // attention.tile:44
+    int const ar365 = (tl_c4_0 + 57);  // attention.tile:44
+    int const v366 = ((int)((unsigned int)(iv287) + (unsigned int)(tl_c4_0)));  // attention.tile:44
+    int const v367 = ((int)((unsigned int)(iv287) + (unsigned int)(ar351)));  // attention.tile:44
+    int const v368 = ((int)((unsigned int)(iv287) + (unsigned int)(ar352)));  // attention.tile:44
+    int const v369 = ((int)((unsigned int)(iv287) + (unsigned int)(ar353)));  // attention.tile:44
+    int const v370 = ((int)((unsigned int)(iv287) + (unsigned int)(ar354)));  // attention.tile:44
+    int const v371 = ((int)((unsigned int)(iv287) + (unsigned int)(ar355)));  // attention.tile:44
+    int const v372 = ((int)((unsigned int)(iv287) + (unsigned int)(ar356)));  // attention.tile:44
+    int const v373 = ((int)((unsigned int)(iv287) + (unsigned int)(ar357)));  // attention.tile:44
+    int const v374 = ((int)((unsigned int)(iv287) + (unsigned int)(ar358)));  // attention.tile:44
+    int const v375 = ((int)((unsigned int)(iv287) + (unsigned int)(ar359)));  // attention.tile:44
+    int const v376 = ((int)((unsigned int)(iv287) + (unsigned int)(ar360)));  // attention.tile:44
+    int const v377 = ((int)((unsigned int)(iv287) + (unsigned int)(ar361)));  // attention.tile:44
+    int const v378 = ((int)((unsigned int)(iv287) + (unsigned int)(ar362)));  // attention.tile:44
+    int const v379 = ((int)((unsigned int)(iv287) + (unsigned int)(ar363)));  // attention.tile:44
+    int const v380 = ((int)((unsigned int)(iv287) + (unsigned int)(ar364)));  // attention.tile:44
+    int const v381 = ((int)((unsigned int)(iv287) + (unsigned int)(ar365)));  // attention.tile:44
+    bool const v382 = (v366 < p_seq_len);  // attention.tile:44
+    bool const v383 = (v367 < p_seq_len);  // attention.tile:44
+    bool const v384 = (v368 < p_seq_len);  // attention.tile:44
+    bool const v385 = (v369 < p_seq_len);  // attention.tile:44
+    bool const v386 = (v370 < p_seq_len);  // attention.tile:44
+    bool const v387 = (v371 < p_seq_len);  // attention.tile:44
+    bool const v388 = (v372 < p_seq_len);  // attention.tile:44
+    bool const v389 = (v373 < p_seq_len);  // attention.tile:44
+    bool const v390 = (v374 < p_seq_len);  // attention.tile:44
+    bool const v391 = (v375 < p_seq_len);  // attention.tile:44
+    bool const v392 = (v376 < p_seq_len);  // attention.tile:44
+    bool const v393 = (v377 < p_seq_len);  // attention.tile:44
+    bool const v394 = (v378 < p_seq_len);  // attention.tile:44
+    bool const v395 = (v379 < p_seq_len);  // attention.tile:44
+    bool const v396 = (v380 < p_seq_len);  // attention.tile:44
+    bool const v397 = (v381 < p_seq_len);  // attention.tile:44
+    __half* const p398 = (p_k + v3);  // attention.tile:45
+    int const v399 = ((int)((unsigned int)(v319) * (unsigned int)(64)));  // attention.tile:45
+    int const v400 = ((int)((unsigned int)(v320) * (unsigned int)(64)));  // attention.tile:45
+    int const v401 = ((int)((unsigned int)(v321) * (unsigned int)(64)));  // attention.tile:45
+    int const v402 = ((int)((unsigned int)(v322) * (unsigned int)(64)));  // attention.tile:45
+    int const v403 = ((int)((unsigned int)(v323) * (unsigned int)(64)));  // attention.tile:45
+    int const v404 = ((int)((unsigned int)(v324) * (unsigned int)(64)));  // attention.tile:45
+    int const v405 = ((int)((unsigned int)(v325) * (unsigned int)(64)));  // attention.tile:45
+    int const v406 = ((int)((unsigned int)(v326) * (unsigned int)(64)));  // attention.tile:45
+    int const v407 = ((int)((unsigned int)(v327) * (unsigned int)(64)));  // attention.tile:45
+    int const v408 = ((int)((unsigned int)(v328) * (unsigned int)(64)));  // attention.tile:45
+    int const v409 = ((int)((unsigned int)(v329) * (unsigned int)(64)));  // attention.tile:45
+    int const v410 = ((int)((unsigned int)(v330) * (unsigned int)(64)));  // attention.tile:45
+    int const v411 = ((int)((unsigned int)(v331) * (unsigned int)(64)));  // attention.tile:45
+    int const v412 = ((int)((unsigned int)(v332) * (unsigned int)(64)));  // attention.tile:45
+    int const v413 = ((int)((unsigned int)(v333) * (unsigned int)(64)));  // attention.tile:45
+    int const v414 = ((int)((unsigned int)(v334) * (unsigned int)(64)));  // attention.tile:45
+    int const v415 = ((int)((unsigned int)(v335) * (unsigned int)(64)));  // attention.tile:45
+    int const v416 = ((int)((unsigned int)(v336) * (unsigned int)(64)));  // attention.tile:45
+    int const v417 = ((int)((unsigned int)(v337) * (unsigned int)(64)));  // attention.tile:45
+    int const v418 = ((int)((unsigned int)(v338) * (unsigned int)(64)));  // attention.tile:45
+    int const v419 = ((int)((unsigned int)(v339) * (unsigned int)(64)));  // attention.tile:45
+    int const v420 = ((int)((unsigned int)(v340) * (unsigned int)(64)));  // attention.tile:45
+    int const v421 = ((int)((unsigned int)(v341) * (unsigned int)(64)));  // attention.tile:45
+    int const v422 = ((int)((unsigned int)(v342) * (unsigned int)(64)));  // attention.tile:45
+    int const v423 = ((int)((unsigned int)(v343) * (unsigned int)(64)));  // attention.tile:45
+    int const v424 = ((int)((unsigned int)(v344) * (unsigned int)(64)));  // attention.tile:45
+    int const v425 = ((int)((unsigned int)(v345) * (unsigned int)(64)));  // attention.tile:45
+    int const v426 = ((int)((unsigned int)(v346) * (unsigned int)(64)));  // attention.tile:45
+    int const v427 = ((int)((unsigned int)(v347) * (unsigned int)(64)));  // attention.tile:45
+    int const v428 = ((int)((unsigned int)(v348) * (unsigned int)(64)));  // attention.tile:45
+    int const v429 = ((int)((unsigned int)(v349) * (unsigned int)(64)));  // attention.tile:45
+    int const v430 = ((int)((unsigned int)(v350) * (unsigned int)(64)));  // attention.tile:45
+    __half* const p431 = (p398 + v399);  // attention.tile:45
+    __half* const p432 = (p398 + v400);  // attention.tile:45
+    __half* const p433 = (p398 + v401);  // attention.tile:45
+    __half* const p434 = (p398 + v402);  // attention.tile:45
+    __half* const p435 = (p398 + v403);  // attention.tile:45
+    __half* const p436 = (p398 + v404);  // attention.tile:45
+    __half* const p437 = (p398 + v405);  // attention.tile:45
+    __half* const p438 = (p398 + v406);  // attention.tile:45
+    __half* const p439 = (p398 + v407);  // attention.tile:45
+    __half* const p440 = (p398 + v408);  // attention.tile:45
+    __half* const p441 = (p398 + v409);  // attention.tile:45
+    __half* const p442 = (p398 + v410);  // attention.tile:45
+    __half* const p443 = (p398 + v411);  // attention.tile:45
+    __half* const p444 = (p398 + v412);  // attention.tile:45
+    __half* const p445 = (p398 + v413);  // attention.tile:45
+    __half* const p446 = (p398 + v414);  // attention.tile:45
+    __half* const p447 = (p398 + v415);  // attention.tile:45
+    __half* const p448 = (p398 + v416);  // attention.tile:45
+    __half* const p449 = (p398 + v417);  // attention.tile:45
+    __half* const p450 = (p398 + v418);  // attention.tile:45
+    __half* const p451 = (p398 + v419);  // attention.tile:45
+    __half* const p452 = (p398 + v420);  // attention.tile:45
+    __half* const p453 = (p398 + v421);  // attention.tile:45
+    __half* const p454 = (p398 + v422);  // attention.tile:45
+    __half* const p455 = (p398 + v423);  // attention.tile:45
+    __half* const p456 = (p398 + v424);  // attention.tile:45
+    __half* const p457 = (p398 + v425);  // attention.tile:45
+    __half* const p458 = (p398 + v426);  // attention.tile:45
+    __half* const p459 = (p398 + v427);  // attention.tile:45
+    __half* const p460 = (p398 + v428);  // attention.tile:45
+    __half* const p461 = (p398 + v429);  // attention.tile:45
+    __half* const p462 = (p398 + v430);  // attention.tile:45
+    __half* const p463 = (p431 + tl_c0_0);  // attention.tile:45
+    __half* const p464 = (p432 + tl_c0_0);  // attention.tile:45
+    __half* const p465 = (p433 + tl_c0_0);  // attention.tile:45
+    __half* const p466 = (p434 + tl_c0_0);  // attention.tile:45
+    __half* const p467 = (p435 + tl_c0_0);  // attention.tile:45
+    __half* const p468 = (p436 + tl_c0_0);  // attention.tile:45
+    __half* const p469 = (p437 + tl_c0_0);  // attention.tile:45
+    __half* const p470 = (p438 + tl_c0_0);  // attention.tile:45
+    __half* const p471 = (p439 + tl_c0_0);  // attention.tile:45
+    __half* const p472 = (p440 + tl_c0_0);  // attention.tile:45
+    __half* const p473 = (p441 + tl_c0_0);  // attention.tile:45
+    __half* const p474 = (p442 + tl_c0_0);  // attention.tile:45
+    __half* const p475 = (p443 + tl_c0_0);  // attention.tile:45
+    __half* const p476 = (p444 + tl_c0_0);  // attention.tile:45
+    __half* const p477 = (p445 + tl_c0_0);  // attention.tile:45
+    __half* const p478 = (p446 + tl_c0_0);  // attention.tile:45
+    __half* const p479 = (p447 + tl_c0_0);  // attention.tile:45
+    __half* const p480 = (p448 + tl_c0_0);  // attention.tile:45
+    __half* const p481 = (p449 + tl_c0_0);  // attention.tile:45
+    __half* const p482 = (p450 + tl_c0_0);  // attention.tile:45
+    __half* const p483 = (p451 + tl_c0_0);  // attention.tile:45
+    __half* const p484 = (p452 + tl_c0_0);  // attention.tile:45
+    __half* const p485 = (p453 + tl_c0_0);  // attention.tile:45
+    __half* const p486 = (p454 + tl_c0_0);  // attention.tile:45
+    __half* const p487 = (p455 + tl_c0_0);  // attention.tile:45
+    __half* const p488 = (p456 + tl_c0_0);  // attention.tile:45
+    __half* const p489 = (p457 + tl_c0_0);  // attention.tile:45
+    __half* const p490 = (p458 + tl_c0_0);  // attention.tile:45
+    __half* const p491 = (p459 + tl_c0_0);  // attention.tile:45
+    __half* const p492 = (p460 + tl_c0_0);  // attention.tile:45
+    __half* const p493 = (p461 + tl_c0_0);  // attention.tile:45
+    __half* const p494 = (p462 + tl_c0_0);  // attention.tile:45
+    bool const v495 = (v319 < p_seq_len);  // attention.tile:45
+    bool const v496 = (v320 < p_seq_len);  // attention.tile:45
+    bool const v497 = (v321 < p_seq_len);  // attention.tile:45
+    bool const v498 = (v322 < p_seq_len);  // attention.tile:45
+    bool const v499 = (v323 < p_seq_len);  // attention.tile:45
+    bool const v500 = (v324 < p_seq_len);  // attention.tile:45
+    bool const v501 = (v325 < p_seq_len);  // attention.tile:45
+    bool const v502 = (v326 < p_seq_len);  // attention.tile:45
+    bool const v503 = (v327 < p_seq_len);  // attention.tile:45
+    bool const v504 = (v328 < p_seq_len);  // attention.tile:45
+    bool const v505 = (v329 < p_seq_len);  // attention.tile:45
+    bool const v506 = (v330 < p_seq_len);  // attention.tile:45
+    bool const v507 = (v331 < p_seq_len);  // attention.tile:45
+    bool const v508 = (v332 < p_seq_len);  // attention.tile:45
+    bool const v509 = (v333 < p_seq_len);  // attention.tile:45
+    bool const v510 = (v334 < p_seq_len);  // attention.tile:45
+    bool const v511 = (v335 < p_seq_len);  // attention.tile:45
+    bool const v512 = (v336 < p_seq_len);  // attention.tile:45
+    bool const v513 = (v337 < p_seq_len);  // attention.tile:45
+    bool const v514 = (v338 < p_seq_len);  // attention.tile:45
+    bool const v515 = (v339 < p_seq_len);  // attention.tile:45
+    bool const v516 = (v340 < p_seq_len);  // attention.tile:45
+    bool const v517 = (v341 < p_seq_len);  // attention.tile:45
+    bool const v518 = (v342 < p_seq_len);  // attention.tile:45
+    bool const v519 = (v343 < p_seq_len);  // attention.tile:45
+    bool const v520 = (v344 < p_seq_len);  // attention.tile:45
+    bool const v521 = (v345 < p_seq_len);  // attention.tile:45
+    bool const v522 = (v346 < p_seq_len);  // attention.tile:45
+    bool const v523 = (v347 < p_seq_len);  // attention.tile:45
+    bool const v524 = (v348 < p_seq_len);  // attention.tile:45
+    bool const v525 = (v349 < p_seq_len);  // attention.tile:45
+    bool const v526 = (v350 < p_seq_len);  // attention.tile:45
+    __half const k527 = __ushort_as_half((unsigned short)0);  // attention.tile:45
+    const __half ld528 = v495 ? *p463 : k527;  // attention.tile:45
+    const __half ld529 = v496 ? *p464 : k527;  // attention.tile:45
+    const __half ld530 = v497 ? *p465 : k527;  // attention.tile:45
+    const __half ld531 = v498 ? *p466 : k527;  // attention.tile:45
+    const __half ld532 = v499 ? *p467 : k527;  // attention.tile:45
+    const __half ld533 = v500 ? *p468 : k527;  // attention.tile:45
+    const __half ld534 = v501 ? *p469 : k527;  // attention.tile:45
+    const __half ld535 = v502 ? *p470 : k527;  // attention.tile:45
+    const __half ld536 = v503 ? *p471 : k527;  // attention.tile:45
+    const __half ld537 = v504 ? *p472 : k527;  // attention.tile:45
+    const __half ld538 = v505 ? *p473 : k527;  // attention.tile:45
+    const __half ld539 = v506 ? *p474 : k527;  // attention.tile:45
+    const __half ld540 = v507 ? *p475 : k527;  // attention.tile:45
+    const __half ld541 = v508 ? *p476 : k527;  // attention.tile:45
+    const __half ld542 = v509 ? *p477 : k527;  // attention.tile:45
+    const __half ld543 = v510 ? *p478 : k527;  // attention.tile:45
+    const __half ld544 = v511 ? *p479 : k527;  // attention.tile:45
+    const __half ld545 = v512 ? *p480 : k527;  // attention.tile:45
+    const __half ld546 = v513 ? *p481 : k527;  // attention.tile:45
+    const __half ld547 = v514 ? *p482 : k527;  // attention.tile:45
+    const __half ld548 = v515 ? *p483 : k527;  // attention.tile:45
+    const __half ld549 = v516 ? *p484 : k527;  // attention.tile:45
+    const __half ld550 = v517 ? *p485 : k527;  // attention.tile:45
+    const __half ld551 = v518 ? *p486 : k527;  // attention.tile:45
+    const __half ld552 = v519 ? *p487 : k527;  // attention.tile:45
+    const __half ld553 = v520 ? *p488 : k527;  // attention.tile:45
+    const __half ld554 = v521 ? *p489 : k527;  // attention.tile:45
+    const __half ld555 = v522 ? *p490 : k527;  // attention.tile:45
+    const __half ld556 = v523 ? *p491 : k527;  // attention.tile:45
+    const __half ld557 = v524 ? *p492 : k527;  // attention.tile:45
+    const __half ld558 = v525 ? *p493 : k527;  // attention.tile:45
+    const __half ld559 = v526 ? *p494 : k527;  // attention.tile:45
     __syncthreads();  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c2_0) * 128 + ((((tl_c2_1) >> 3) ^ ((tl_c2_0) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld405;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 2)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 2)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld406;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 4)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 4)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld407;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 6)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 6)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld408;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 8)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 8)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld409;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 10)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 10)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld410;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 12)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 12)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld411;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 14)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 14)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld412;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 16)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 16)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld413;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 18)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 18)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld414;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 20)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 20)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld415;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 22)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 22)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld416;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 24)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 24)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld417;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 26)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 26)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld418;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 28)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 28)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld419;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 30)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 30)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld420;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 32)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 32)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld421;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 34)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 34)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld422;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 36)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 36)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld423;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 38)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 38)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld424;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 40)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 40)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld425;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 42)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 42)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld426;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 44)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 44)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld427;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 46)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 46)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld428;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 48)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 48)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld429;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 50)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 50)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld430;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 52)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 52)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld431;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 54)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 54)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld432;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 56)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 56)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld433;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 58)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 58)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld434;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 60)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 60)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld435;  // attention.tile:46
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 62)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 62)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld436;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + ((((tl_c5_1) >> 3) ^ ((tl_c5_0) & 7)) << 4) + (((tl_c5_1) & 7) * 2))) = ld528;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 2)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 2)) & 7) * 2))) = ld529;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 4)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 4)) & 7) * 2))) = ld530;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 6)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 6)) & 7) * 2))) = ld531;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 8)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 8)) & 7) * 2))) = ld532;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 10)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 10)) & 7) * 2))) = ld533;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 12)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 12)) & 7) * 2))) = ld534;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 14)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 14)) & 7) * 2))) = ld535;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 16)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 16)) & 7) * 2))) = ld536;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 18)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 18)) & 7) * 2))) = ld537;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 20)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 20)) & 7) * 2))) = ld538;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 22)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 22)) & 7) * 2))) = ld539;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 24)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 24)) & 7) * 2))) = ld540;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 26)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 26)) & 7) * 2))) = ld541;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 28)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 28)) & 7) * 2))) = ld542;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 30)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 30)) & 7) * 2))) = ld543;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 32)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 32)) & 7) * 2))) = ld544;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 34)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 34)) & 7) * 2))) = ld545;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 36)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 36)) & 7) * 2))) = ld546;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 38)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 38)) & 7) * 2))) = ld547;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 40)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 40)) & 7) * 2))) = ld548;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 42)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 42)) & 7) * 2))) = ld549;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 44)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 44)) & 7) * 2))) = ld550;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 46)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 46)) & 7) * 2))) = ld551;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 48)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 48)) & 7) * 2))) = ld552;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 50)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 50)) & 7) * 2))) = ld553;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 52)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 52)) & 7) * 2))) = ld554;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 54)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 54)) & 7) * 2))) = ld555;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 56)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 56)) & 7) * 2))) = ld556;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 58)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 58)) & 7) * 2))) = ld557;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 60)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 60)) & 7) * 2))) = ld558;  // attention.tile:46
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c5_0) * 128 + (((((tl_c5_1 + 62)) >> 3) ^ ((tl_c5_0) & 7)) << 4) + ((((tl_c5_1 + 62)) & 7) * 2))) = ld559;  // attention.tile:46
     __syncthreads();  // attention.tile:46
     // dot on tensor cores: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32, warps [4, 1], 8 block(s) per warp  // attention.tile:46
-    float acc437 = 0.0f;  // attention.tile:46
-    float acc438 = 0.0f;  // attention.tile:46
-    float acc439 = 0.0f;  // attention.tile:46
-    float acc440 = 0.0f;  // attention.tile:46
-    float acc441 = 0.0f;  // attention.tile:46
-    float acc442 = 0.0f;  // attention.tile:46
-    float acc443 = 0.0f;  // attention.tile:46
-    float acc444 = 0.0f;  // attention.tile:46
-    float acc445 = 0.0f;  // attention.tile:46
-    float acc446 = 0.0f;  // attention.tile:46
-    float acc447 = 0.0f;  // attention.tile:46
-    float acc448 = 0.0f;  // attention.tile:46
-    float acc449 = 0.0f;  // attention.tile:46
-    float acc450 = 0.0f;  // attention.tile:46
-    float acc451 = 0.0f;  // attention.tile:46
-    float acc452 = 0.0f;  // attention.tile:46
-    float acc453 = 0.0f;  // attention.tile:46
-    float acc454 = 0.0f;  // attention.tile:46
-    float acc455 = 0.0f;  // attention.tile:46
-    float acc456 = 0.0f;  // attention.tile:46
-    float acc457 = 0.0f;  // attention.tile:46
-    float acc458 = 0.0f;  // attention.tile:46
-    float acc459 = 0.0f;  // attention.tile:46
-    float acc460 = 0.0f;  // attention.tile:46
-    float acc461 = 0.0f;  // attention.tile:46
-    float acc462 = 0.0f;  // attention.tile:46
-    float acc463 = 0.0f;  // attention.tile:46
-    float acc464 = 0.0f;  // attention.tile:46
-    float acc465 = 0.0f;  // attention.tile:46
-    float acc466 = 0.0f;  // attention.tile:46
-    float acc467 = 0.0f;  // attention.tile:46
-    float acc468 = 0.0f;  // attention.tile:46
-    unsigned fr470, fr471, fr472, fr473;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 0 + (((lm469_c + 0) ^ lm469_s) << 4), fr470, fr471, fr472, fr473);  // attention.tile:46
-    unsigned fr474, fr475, fr476, fr477;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 0 + (((lm469_c + 2) ^ lm469_s) << 4), fr474, fr475, fr476, fr477);  // attention.tile:46
-    unsigned fr478, fr479, fr480, fr481;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 0 + (((lm469_c + 4) ^ lm469_s) << 4), fr478, fr479, fr480, fr481);  // attention.tile:46
-    unsigned fr482, fr483, fr484, fr485;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 0 + (((lm469_c + 6) ^ lm469_s) << 4), fr482, fr483, fr484, fr485);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc437, acc438, acc439, acc440, fr235, fr236, fr237, fr238, fr470, fr471);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc441, acc442, acc443, acc444, fr235, fr236, fr237, fr238, fr472, fr473);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc445, acc446, acc447, acc448, fr235, fr236, fr237, fr238, fr474, fr475);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc449, acc450, acc451, acc452, fr235, fr236, fr237, fr238, fr476, fr477);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc453, acc454, acc455, acc456, fr235, fr236, fr237, fr238, fr478, fr479);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc457, acc458, acc459, acc460, fr235, fr236, fr237, fr238, fr480, fr481);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc461, acc462, acc463, acc464, fr235, fr236, fr237, fr238, fr482, fr483);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc465, acc466, acc467, acc468, fr235, fr236, fr237, fr238, fr484, fr485);  // attention.tile:46
-    unsigned fr486, fr487, fr488, fr489;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 2048 + (((lm469_c + 0) ^ lm469_s) << 4), fr486, fr487, fr488, fr489);  // attention.tile:46
-    unsigned fr490, fr491, fr492, fr493;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 2048 + (((lm469_c + 2) ^ lm469_s) << 4), fr490, fr491, fr492, fr493);  // attention.tile:46
-    unsigned fr494, fr495, fr496, fr497;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 2048 + (((lm469_c + 4) ^ lm469_s) << 4), fr494, fr495, fr496, fr497);  // attention.tile:46
-    unsigned fr498, fr499, fr500, fr501;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 2048 + (((lm469_c + 6) ^ lm469_s) << 4), fr498, fr499, fr500, fr501);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc437, acc438, acc439, acc440, fr239, fr240, fr241, fr242, fr486, fr487);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc441, acc442, acc443, acc444, fr239, fr240, fr241, fr242, fr488, fr489);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc445, acc446, acc447, acc448, fr239, fr240, fr241, fr242, fr490, fr491);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc449, acc450, acc451, acc452, fr239, fr240, fr241, fr242, fr492, fr493);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc453, acc454, acc455, acc456, fr239, fr240, fr241, fr242, fr494, fr495);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc457, acc458, acc459, acc460, fr239, fr240, fr241, fr242, fr496, fr497);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc461, acc462, acc463, acc464, fr239, fr240, fr241, fr242, fr498, fr499);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc465, acc466, acc467, acc468, fr239, fr240, fr241, fr242, fr500, fr501);  // attention.tile:46
-    unsigned fr502, fr503, fr504, fr505;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 4096 + (((lm469_c + 0) ^ lm469_s) << 4), fr502, fr503, fr504, fr505);  // attention.tile:46
-    unsigned fr506, fr507, fr508, fr509;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 4096 + (((lm469_c + 2) ^ lm469_s) << 4), fr506, fr507, fr508, fr509);  // attention.tile:46
-    unsigned fr510, fr511, fr512, fr513;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 4096 + (((lm469_c + 4) ^ lm469_s) << 4), fr510, fr511, fr512, fr513);  // attention.tile:46
-    unsigned fr514, fr515, fr516, fr517;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 4096 + (((lm469_c + 6) ^ lm469_s) << 4), fr514, fr515, fr516, fr517);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc437, acc438, acc439, acc440, fr243, fr244, fr245, fr246, fr502, fr503);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc441, acc442, acc443, acc444, fr243, fr244, fr245, fr246, fr504, fr505);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc445, acc446, acc447, acc448, fr243, fr244, fr245, fr246, fr506, fr507);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc449, acc450, acc451, acc452, fr243, fr244, fr245, fr246, fr508, fr509);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc453, acc454, acc455, acc456, fr243, fr244, fr245, fr246, fr510, fr511);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc457, acc458, acc459, acc460, fr243, fr244, fr245, fr246, fr512, fr513);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc461, acc462, acc463, acc464, fr243, fr244, fr245, fr246, fr514, fr515);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc465, acc466, acc467, acc468, fr243, fr244, fr245, fr246, fr516, fr517);  // attention.tile:46
-    unsigned fr518, fr519, fr520, fr521;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 6144 + (((lm469_c + 0) ^ lm469_s) << 4), fr518, fr519, fr520, fr521);  // attention.tile:46
-    unsigned fr522, fr523, fr524, fr525;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 6144 + (((lm469_c + 2) ^ lm469_s) << 4), fr522, fr523, fr524, fr525);  // attention.tile:46
-    unsigned fr526, fr527, fr528, fr529;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 6144 + (((lm469_c + 4) ^ lm469_s) << 4), fr526, fr527, fr528, fr529);  // attention.tile:46
-    unsigned fr530, fr531, fr532, fr533;  // attention.tile:46
-    tl_ldsm4t((tl_sbase + 0) + lm469_r + 6144 + (((lm469_c + 6) ^ lm469_s) << 4), fr530, fr531, fr532, fr533);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc437, acc438, acc439, acc440, fr247, fr248, fr249, fr250, fr518, fr519);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc441, acc442, acc443, acc444, fr247, fr248, fr249, fr250, fr520, fr521);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc445, acc446, acc447, acc448, fr247, fr248, fr249, fr250, fr522, fr523);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc449, acc450, acc451, acc452, fr247, fr248, fr249, fr250, fr524, fr525);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc453, acc454, acc455, acc456, fr247, fr248, fr249, fr250, fr526, fr527);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc457, acc458, acc459, acc460, fr247, fr248, fr249, fr250, fr528, fr529);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc461, acc462, acc463, acc464, fr247, fr248, fr249, fr250, fr530, fr531);  // attention.tile:46
-    tl_mma_m16n8k16_fp16_fp32(acc465, acc466, acc467, acc468, fr247, fr248, fr249, fr250, fr532, fr533);  // attention.tile:46
-    float const v534 = (acc437 * v232);  // attention.tile:46
-    float const v535 = (acc438 * v232);  // attention.tile:46
-    float const v536 = (acc439 * v232);  // attention.tile:46
-    float const v537 = (acc440 * v232);  // attention.tile:46
-    float const v538 = (acc441 * v232);  // attention.tile:46
-    float const v539 = (acc442 * v232);  // attention.tile:46
-    float const v540 = (acc443 * v232);  // attention.tile:46
-    float const v541 = (acc444 * v232);  // attention.tile:46
-    float const v542 = (acc445 * v232);  // attention.tile:46
-    float const v543 = (acc446 * v232);  // attention.tile:46
-    float const v544 = (acc447 * v232);  // attention.tile:46
-    float const v545 = (acc448 * v232);  // attention.tile:46
-    float const v546 = (acc449 * v232);  // attention.tile:46
-    float const v547 = (acc450 * v232);  // attention.tile:46
-    float const v548 = (acc451 * v232);  // attention.tile:46
-    float const v549 = (acc452 * v232);  // attention.tile:46
-    float const v550 = (acc453 * v232);  // attention.tile:46
-    float const v551 = (acc454 * v232);  // attention.tile:46
-    float const v552 = (acc455 * v232);  // attention.tile:46
-    float const v553 = (acc456 * v232);  // attention.tile:46
-    float const v554 = (acc457 * v232);  // attention.tile:46
-    float const v555 = (acc458 * v232);  // attention.tile:46
-    float const v556 = (acc459 * v232);  // attention.tile:46
-    float const v557 = (acc460 * v232);  // attention.tile:46
-    float const v558 = (acc461 * v232);  // attention.tile:46
-    float const v559 = (acc462 * v232);  // attention.tile:46
-    float const v560 = (acc463 * v232);  // attention.tile:46
-    float const v561 = (acc464 * v232);  // attention.tile:46
-    float const v562 = (acc465 * v232);  // attention.tile:46
-    float const v563 = (acc466 * v232);  // attention.tile:46
-    float const v564 = (acc467 * v232);  // attention.tile:46
-    float const v565 = (acc468 * v232);  // attention.tile:46
-    float const v566 = (v351 ? v534 : (-TL_INF));  // attention.tile:50
-    float const v567 = (v352 ? v535 : (-TL_INF));  // attention.tile:50
-    float const v568 = (v351 ? v536 : (-TL_INF));  // attention.tile:50
-    float const v569 = (v352 ? v537 : (-TL_INF));  // attention.tile:50
-    float const v570 = (v353 ? v538 : (-TL_INF));  // attention.tile:50
-    float const v571 = (v354 ? v539 : (-TL_INF));  // attention.tile:50
-    float const v572 = (v353 ? v540 : (-TL_INF));  // attention.tile:50
-    float const v573 = (v354 ? v541 : (-TL_INF));  // attention.tile:50
-    float const v574 = (v355 ? v542 : (-TL_INF));  // attention.tile:50
-    float const v575 = (v356 ? v543 : (-TL_INF));  // attention.tile:50
-    float const v576 = (v355 ? v544 : (-TL_INF));  // attention.tile:50
-    float const v577 = (v356 ? v545 : (-TL_INF));  // attention.tile:50
-    float const v578 = (v357 ? v546 : (-TL_INF));  // attention.tile:50
-    float const v579 = (v358 ? v547 : (-TL_INF));  // attention.tile:50
-    float const v580 = (v357 ? v548 : (-TL_INF));  // attention.tile:50
-    float const v581 = (v358 ? v549 : (-TL_INF));  // attention.tile:50
-    float const v582 = (v359 ? v550 : (-TL_INF));  // attention.tile:50
-    float const v583 = (v360 ? v551 : (-TL_INF));  // attention.tile:50
-    float const v584 = (v359 ? v552 : (-TL_INF));  // attention.tile:50
-    float const v585 = (v360 ? v553 : (-TL_INF));  // attention.tile:50
-    float const v586 = (v361 ? v554 : (-TL_INF));  // attention.tile:50
-    float const v587 = (v362 ? v555 : (-TL_INF));  // attention.tile:50
-    float const v588 = (v361 ? v556 : (-TL_INF));  // attention.tile:50
-    float const v589 = (v362 ? v557 : (-TL_INF));  // attention.tile:50
-    float const v590 = (v363 ? v558 : (-TL_INF));  // attention.tile:50
-    float const v591 = (v364 ? v559 : (-TL_INF));  // attention.tile:50
-    float const v592 = (v363 ? v560 : (-TL_INF));  // attention.tile:50
-    float const v593 = (v364 ? v561 : (-TL_INF));  // attention.tile:50
-    float const v594 = (v365 ? v562 : (-TL_INF));  // attention.tile:50
-    float const v595 = (v366 ? v563 : (-TL_INF));  // attention.tile:50
-    float const v596 = (v365 ? v564 : (-TL_INF));  // attention.tile:50
-    float const v597 = (v366 ? v565 : (-TL_INF));  // attention.tile:50
-    float rd598 = fmaxf(v566, v567);  // attention.tile:51
-    float rd599 = fmaxf(v570, v571);  // attention.tile:51
-    float rd600 = fmaxf(v574, v575);  // attention.tile:51
-    float rd601 = fmaxf(v578, v579);  // attention.tile:51
-    float rd602 = fmaxf(v582, v583);  // attention.tile:51
-    float rd603 = fmaxf(v586, v587);  // attention.tile:51
-    float rd604 = fmaxf(v590, v591);  // attention.tile:51
-    float rd605 = fmaxf(v594, v595);  // attention.tile:51
-    float rd606 = fmaxf(rd598, rd599);  // attention.tile:51
-    float rd607 = fmaxf(rd600, rd601);  // attention.tile:51
-    float rd608 = fmaxf(rd602, rd603);  // attention.tile:51
-    float rd609 = fmaxf(rd604, rd605);  // attention.tile:51
-    float rd610 = fmaxf(rd606, rd607);  // attention.tile:51
-    float rd611 = fmaxf(rd608, rd609);  // attention.tile:51
-    float rd612 = fmaxf(rd610, rd611);  // attention.tile:51
-    float rd613 = fmaxf(v568, v569);  // attention.tile:51
-    float rd614 = fmaxf(v572, v573);  // attention.tile:51
-    float rd615 = fmaxf(v576, v577);  // attention.tile:51
-    float rd616 = fmaxf(v580, v581);  // attention.tile:51
-    float rd617 = fmaxf(v584, v585);  // attention.tile:51
-    float rd618 = fmaxf(v588, v589);  // attention.tile:51
-    float rd619 = fmaxf(v592, v593);  // attention.tile:51
-    float rd620 = fmaxf(v596, v597);  // attention.tile:51
-    float rd621 = fmaxf(rd613, rd614);  // attention.tile:51
-    float rd622 = fmaxf(rd615, rd616);  // attention.tile:51
-    float rd623 = fmaxf(rd617, rd618);  // attention.tile:51
-    float rd624 = fmaxf(rd619, rd620);  // attention.tile:51
-    float rd625 = fmaxf(rd621, rd622);  // attention.tile:51
-    float rd626 = fmaxf(rd623, rd624);  // attention.tile:51
-    float rd627 = fmaxf(rd625, rd626);  // attention.tile:51
-    float rd628 = __shfl_xor_sync(0xffffffffu, rd612, 1);  // attention.tile:51
-    float rd629 = fmaxf(rd612, rd628);  // attention.tile:51
-    float rd630 = __shfl_xor_sync(0xffffffffu, rd627, 1);  // attention.tile:51
-    float rd631 = fmaxf(rd627, rd630);  // attention.tile:51
-    float rd632 = __shfl_xor_sync(0xffffffffu, rd629, 2);  // attention.tile:51
-    float rd633 = fmaxf(rd629, rd632);  // attention.tile:51
-    float rd634 = __shfl_xor_sync(0xffffffffu, rd631, 2);  // attention.tile:51
-    float rd635 = fmaxf(rd631, rd634);  // attention.tile:51
-    float const v636 = fmaxf(c285, rd633);  // attention.tile:51
-    float const v637 = fmaxf(c286, rd635);  // attention.tile:51
-    float const v638 = (v566 - v636);  // attention.tile:52
-    float const v639 = (v567 - v636);  // attention.tile:52
-    float const v640 = (v568 - v637);  // attention.tile:52
-    float const v641 = (v569 - v637);  // attention.tile:52
-    float const v642 = (v570 - v636);  // attention.tile:52
-    float const v643 = (v571 - v636);  // attention.tile:52
-    float const v644 = (v572 - v637);  // attention.tile:52
-    float const v645 = (v573 - v637);  // attention.tile:52
-    float const v646 = (v574 - v636);  // attention.tile:52
-    float const v647 = (v575 - v636);  // attention.tile:52
-    float const v648 = (v576 - v637);  // attention.tile:52
-    float const v649 = (v577 - v637);  // attention.tile:52
-    float const v650 = (v578 - v636);  // attention.tile:52
-    float const v651 = (v579 - v636);  // attention.tile:52
-    float const v652 = (v580 - v637);  // attention.tile:52
-    float const v653 = (v581 - v637);  // attention.tile:52
-    float const v654 = (v582 - v636);  // attention.tile:52
-    float const v655 = (v583 - v636);  // attention.tile:52
-    float const v656 = (v584 - v637);  // attention.tile:52
-    float const v657 = (v585 - v637);  // attention.tile:52
-    float const v658 = (v586 - v636);  // attention.tile:52
-    float const v659 = (v587 - v636);  // attention.tile:52
-    float const v660 = (v588 - v637);  // attention.tile:52
-    float const v661 = (v589 - v637);  // attention.tile:52
-    float const v662 = (v590 - v636);  // attention.tile:52
-    float const v663 = (v591 - v636);  // attention.tile:52
-    float const v664 = (v592 - v637);  // attention.tile:52
-    float const v665 = (v593 - v637);  // attention.tile:52
-    float const v666 = (v594 - v636);  // attention.tile:52
-    float const v667 = (v595 - v636);  // attention.tile:52
-    float const v668 = (v596 - v637);  // attention.tile:52
-    float const v669 = (v597 - v637);  // attention.tile:52
-    float const v670 = tl_exp2f(v638);  // attention.tile:52
-    float const v671 = tl_exp2f(v639);  // attention.tile:52
-    float const v672 = tl_exp2f(v640);  // attention.tile:52
-    float const v673 = tl_exp2f(v641);  // attention.tile:52
-    float const v674 = tl_exp2f(v642);  // attention.tile:52
-    float const v675 = tl_exp2f(v643);  // attention.tile:52
-    float const v676 = tl_exp2f(v644);  // attention.tile:52
-    float const v677 = tl_exp2f(v645);  // attention.tile:52
-    float const v678 = tl_exp2f(v646);  // attention.tile:52
-    float const v679 = tl_exp2f(v647);  // attention.tile:52
-    float const v680 = tl_exp2f(v648);  // attention.tile:52
-    float const v681 = tl_exp2f(v649);  // attention.tile:52
-    float const v682 = tl_exp2f(v650);  // attention.tile:52
-    float const v683 = tl_exp2f(v651);  // attention.tile:52
-    float const v684 = tl_exp2f(v652);  // attention.tile:52
-    float const v685 = tl_exp2f(v653);  // attention.tile:52
-    float const v686 = tl_exp2f(v654);  // attention.tile:52
-    float const v687 = tl_exp2f(v655);  // attention.tile:52
-    float const v688 = tl_exp2f(v656);  // attention.tile:52
-    float const v689 = tl_exp2f(v657);  // attention.tile:52
-    float const v690 = tl_exp2f(v658);  // attention.tile:52
-    float const v691 = tl_exp2f(v659);  // attention.tile:52
-    float const v692 = tl_exp2f(v660);  // attention.tile:52
-    float const v693 = tl_exp2f(v661);  // attention.tile:52
-    float const v694 = tl_exp2f(v662);  // attention.tile:52
-    float const v695 = tl_exp2f(v663);  // attention.tile:52
-    float const v696 = tl_exp2f(v664);  // attention.tile:52
-    float const v697 = tl_exp2f(v665);  // attention.tile:52
-    float const v698 = tl_exp2f(v666);  // attention.tile:52
-    float const v699 = tl_exp2f(v667);  // attention.tile:52
-    float const v700 = tl_exp2f(v668);  // attention.tile:52
-    float const v701 = tl_exp2f(v669);  // attention.tile:52
-    float const v702 = (c285 - v636);  // attention.tile:53
-    float const v703 = (c286 - v637);  // attention.tile:53
-    float const v704 = tl_exp2f(v702);  // attention.tile:53
-    float const v705 = tl_exp2f(v703);  // attention.tile:53
-    float const v706 = (c251 * v704);  // attention.tile:54
-    float const v707 = (c252 * v705);  // attention.tile:54
-    float rd708 = (v670 + v671);  // attention.tile:54
-    float rd709 = (v674 + v675);  // attention.tile:54
-    float rd710 = (v678 + v679);  // attention.tile:54
-    float rd711 = (v682 + v683);  // attention.tile:54
-    float rd712 = (v686 + v687);  // attention.tile:54
-    float rd713 = (v690 + v691);  // attention.tile:54
-    float rd714 = (v694 + v695);  // attention.tile:54
-    float rd715 = (v698 + v699);  // attention.tile:54
-    float rd716 = (rd708 + rd709);  // attention.tile:54
-    float rd717 = (rd710 + rd711);  // attention.tile:54
-    float rd718 = (rd712 + rd713);  // attention.tile:54
-    float rd719 = (rd714 + rd715);  // attention.tile:54
-    float rd720 = (rd716 + rd717);  // attention.tile:54
-    float rd721 = (rd718 + rd719);  // attention.tile:54
-    float rd722 = (rd720 + rd721);  // attention.tile:54
-    float rd723 = (v672 + v673);  // attention.tile:54
-    float rd724 = (v676 + v677);  // attention.tile:54
-    float rd725 = (v680 + v681);  // attention.tile:54
-    float rd726 = (v684 + v685);  // attention.tile:54
-    float rd727 = (v688 + v689);  // attention.tile:54
-    float rd728 = (v692 + v693);  // attention.tile:54
-    float rd729 = (v696 + v697);  // attention.tile:54
-    float rd730 = (v700 + v701);  // attention.tile:54
-    float rd731 = (rd723 + rd724);  // attention.tile:54
-    float rd732 = (rd725 + rd726);  // attention.tile:54
-    float rd733 = (rd727 + rd728);  // attention.tile:54
-    float rd734 = (rd729 + rd730);  // attention.tile:54
-    float rd735 = (rd731 + rd732);  // attention.tile:54
-    float rd736 = (rd733 + rd734);  // attention.tile:54
-    float rd737 = (rd735 + rd736);  // attention.tile:54
-    float rd738 = __shfl_xor_sync(0xffffffffu, rd722, 1);  // attention.tile:54
-    float rd739 = (rd722 + rd738);  // attention.tile:54
-    float rd740 = __shfl_xor_sync(0xffffffffu, rd737, 1);  // attention.tile:54
-    float rd741 = (rd737 + rd740);  // attention.tile:54
-    float rd742 = __shfl_xor_sync(0xffffffffu, rd739, 2);  // attention.tile:54
-    float rd743 = (rd739 + rd742);  // attention.tile:54
-    float rd744 = __shfl_xor_sync(0xffffffffu, rd741, 2);  // attention.tile:54
-    float rd745 = (rd741 + rd744);  // attention.tile:54
-    float const v746 = (v706 + rd743);  // attention.tile:54
-    float const v747 = (v707 + rd745);  // attention.tile:54
-    __half* const p748 = (p_v + v3);  // attention.tile:55
-    int const v749 = ((int)((unsigned int)(v288) * (unsigned int)(64)));  // attention.tile:55
-    int const v750 = ((int)((unsigned int)(v289) * (unsigned int)(64)));  // attention.tile:55
-    int const v751 = ((int)((unsigned int)(v290) * (unsigned int)(64)));  // attention.tile:55
-    int const v752 = ((int)((unsigned int)(v291) * (unsigned int)(64)));  // attention.tile:55
-    int const v753 = ((int)((unsigned int)(v292) * (unsigned int)(64)));  // attention.tile:55
-    int const v754 = ((int)((unsigned int)(v293) * (unsigned int)(64)));  // attention.tile:55
-    int const v755 = ((int)((unsigned int)(v294) * (unsigned int)(64)));  // attention.tile:55
-    int const v756 = ((int)((unsigned int)(v295) * (unsigned int)(64)));  // attention.tile:55
-    int const v757 = ((int)((unsigned int)(v296) * (unsigned int)(64)));  // attention.tile:55
-    int const v758 = ((int)((unsigned int)(v297) * (unsigned int)(64)));  // attention.tile:55
-    int const v759 = ((int)((unsigned int)(v298) * (unsigned int)(64)));  // attention.tile:55
-    int const v760 = ((int)((unsigned int)(v299) * (unsigned int)(64)));  // attention.tile:55
-    int const v761 = ((int)((unsigned int)(v300) * (unsigned int)(64)));  // attention.tile:55
-    int const v762 = ((int)((unsigned int)(v301) * (unsigned int)(64)));  // attention.tile:55
-    int const v763 = ((int)((unsigned int)(v302) * (unsigned int)(64)));  // attention.tile:55
-    int const v764 = ((int)((unsigned int)(v303) * (unsigned int)(64)));  // attention.tile:55
-    int const v765 = ((int)((unsigned int)(v304) * (unsigned int)(64)));  // attention.tile:55
-    int const v766 = ((int)((unsigned int)(v305) * (unsigned int)(64)));  // attention.tile:55
-    int const v767 = ((int)((unsigned int)(v306) * (unsigned int)(64)));  // attention.tile:55
-    int const v768 = ((int)((unsigned int)(v307) * (unsigned int)(64)));  // attention.tile:55
-    int const v769 = ((int)((unsigned int)(v308) * (unsigned int)(64)));  // attention.tile:55
-    int const v770 = ((int)((unsigned int)(v309) * (unsigned int)(64)));  // attention.tile:55
-    int const v771 = ((int)((unsigned int)(v310) * (unsigned int)(64)));  // attention.tile:55
-    int const v772 = ((int)((unsigned int)(v311) * (unsigned int)(64)));  // attention.tile:55
-    int const v773 = ((int)((unsigned int)(v312) * (unsigned int)(64)));  // attention.tile:55
-    int const v774 = ((int)((unsigned int)(v313) * (unsigned int)(64)));  // attention.tile:55
-    int const v775 = ((int)((unsigned int)(v314) * (unsigned int)(64)));  // attention.tile:55
-    int const v776 = ((int)((unsigned int)(v315) * (unsigned int)(64)));  // attention.tile:55
-    int const v777 = ((int)((unsigned int)(v316) * (unsigned int)(64)));  // attention.tile:55
-    int const v778 = ((int)((unsigned int)(v317) * (unsigned int)(64)));  // attention.tile:55
-    int const v779 = ((int)((unsigned int)(v318) * (unsigned int)(64)));  // attention.tile:55
-    int const v780 = ((int)((unsigned int)(v319) * (unsigned int)(64)));  // attention.tile:55
-    __half* const p781 = (p748 + v749);  // attention.tile:55
-    __half* const p782 = (p748 + v750);  // attention.tile:55
-    __half* const p783 = (p748 + v751);  // attention.tile:55
-    __half* const p784 = (p748 + v752);  // attention.tile:55
-    __half* const p785 = (p748 + v753);  // attention.tile:55
-    __half* const p786 = (p748 + v754);  // attention.tile:55
-    __half* const p787 = (p748 + v755);  // attention.tile:55
-    __half* const p788 = (p748 + v756);  // attention.tile:55
-    __half* const p789 = (p748 + v757);  // attention.tile:55
-    __half* const p790 = (p748 + v758);  // attention.tile:55
-    __half* const p791 = (p748 + v759);  // attention.tile:55
-    __half* const p792 = (p748 + v760);  // attention.tile:55
-    __half* const p793 = (p748 + v761);  // attention.tile:55
-    __half* const p794 = (p748 + v762);  // attention.tile:55
-    __half* const p795 = (p748 + v763);  // attention.tile:55
-    __half* const p796 = (p748 + v764);  // attention.tile:55
-    __half* const p797 = (p748 + v765);  // attention.tile:55
-    __half* const p798 = (p748 + v766);  // attention.tile:55
-    __half* const p799 = (p748 + v767);  // attention.tile:55
-    __half* const p800 = (p748 + v768);  // attention.tile:55
-    __half* const p801 = (p748 + v769);  // attention.tile:55
-    __half* const p802 = (p748 + v770);  // attention.tile:55
-    __half* const p803 = (p748 + v771);  // attention.tile:55
-    __half* const p804 = (p748 + v772);  // attention.tile:55
-    __half* const p805 = (p748 + v773);  // attention.tile:55
-    __half* const p806 = (p748 + v774);  // attention.tile:55
-    __half* const p807 = (p748 + v775);  // attention.tile:55
-    __half* const p808 = (p748 + v776);  // attention.tile:55
-    __half* const p809 = (p748 + v777);  // attention.tile:55
-    __half* const p810 = (p748 + v778);  // attention.tile:55
-    __half* const p811 = (p748 + v779);  // attention.tile:55
-    __half* const p812 = (p748 + v780);  // attention.tile:55
-    __half* const p813 = (p781 + tl_c1_0);  // attention.tile:55
-    __half* const p814 = (p782 + tl_c1_0);  // attention.tile:55
-    __half* const p815 = (p783 + tl_c1_0);  // attention.tile:55
-    __half* const p816 = (p784 + tl_c1_0);  // attention.tile:55
-    __half* const p817 = (p785 + tl_c1_0);  // attention.tile:55
-    __half* const p818 = (p786 + tl_c1_0);  // attention.tile:55
-    __half* const p819 = (p787 + tl_c1_0);  // attention.tile:55
-    __half* const p820 = (p788 + tl_c1_0);  // attention.tile:55
-    __half* const p821 = (p789 + tl_c1_0);  // attention.tile:55
-    __half* const p822 = (p790 + tl_c1_0);  // attention.tile:55
-    __half* const p823 = (p791 + tl_c1_0);  // attention.tile:55
-    __half* const p824 = (p792 + tl_c1_0);  // attention.tile:55
-    __half* const p825 = (p793 + tl_c1_0);  // attention.tile:55
-    __half* const p826 = (p794 + tl_c1_0);  // attention.tile:55
-    __half* const p827 = (p795 + tl_c1_0);  // attention.tile:55
-    __half* const p828 = (p796 + tl_c1_0);  // attention.tile:55
-    __half* const p829 = (p797 + tl_c1_0);  // attention.tile:55
-    __half* const p830 = (p798 + tl_c1_0);  // attention.tile:55
-    __half* const p831 = (p799 + tl_c1_0);  // attention.tile:55
-    __half* const p832 = (p800 + tl_c1_0);  // attention.tile:55
-    __half* const p833 = (p801 + tl_c1_0);  // attention.tile:55
-    __half* const p834 = (p802 + tl_c1_0);  // attention.tile:55
-    __half* const p835 = (p803 + tl_c1_0);  // attention.tile:55
-    __half* const p836 = (p804 + tl_c1_0);  // attention.tile:55
-    __half* const p837 = (p805 + tl_c1_0);  // attention.tile:55
-    __half* const p838 = (p806 + tl_c1_0);  // attention.tile:55
-    __half* const p839 = (p807 + tl_c1_0);  // attention.tile:55
-    __half* const p840 = (p808 + tl_c1_0);  // attention.tile:55
-    __half* const p841 = (p809 + tl_c1_0);  // attention.tile:55
-    __half* const p842 = (p810 + tl_c1_0);  // attention.tile:55
-    __half* const p843 = (p811 + tl_c1_0);  // attention.tile:55
-    __half* const p844 = (p812 + tl_c1_0);  // attention.tile:55
-    bool const v845 = (v288 < p_seq_len);  // attention.tile:56
-    bool const v846 = (v289 < p_seq_len);  // attention.tile:56
-    bool const v847 = (v290 < p_seq_len);  // attention.tile:56
-    bool const v848 = (v291 < p_seq_len);  // attention.tile:56
-    bool const v849 = (v292 < p_seq_len);  // attention.tile:56
-    bool const v850 = (v293 < p_seq_len);  // attention.tile:56
-    bool const v851 = (v294 < p_seq_len);  // attention.tile:56
-    bool const v852 = (v295 < p_seq_len);  // attention.tile:56
-    bool const v853 = (v296 < p_seq_len);  // attention.tile:56
-    bool const v854 = (v297 < p_seq_len);  // attention.tile:56
-    bool const v855 = (v298 < p_seq_len);  // attention.tile:56
-    bool const v856 = (v299 < p_seq_len);  // attention.tile:56
-    bool const v857 = (v300 < p_seq_len);  // attention.tile:56
-    bool const v858 = (v301 < p_seq_len);  // attention.tile:56
-    bool const v859 = (v302 < p_seq_len);  // attention.tile:56
-    bool const v860 = (v303 < p_seq_len);  // attention.tile:56
-    bool const v861 = (v304 < p_seq_len);  // attention.tile:56
-    bool const v862 = (v305 < p_seq_len);  // attention.tile:56
-    bool const v863 = (v306 < p_seq_len);  // attention.tile:56
-    bool const v864 = (v307 < p_seq_len);  // attention.tile:56
-    bool const v865 = (v308 < p_seq_len);  // attention.tile:56
-    bool const v866 = (v309 < p_seq_len);  // attention.tile:56
-    bool const v867 = (v310 < p_seq_len);  // attention.tile:56
-    bool const v868 = (v311 < p_seq_len);  // attention.tile:56
-    bool const v869 = (v312 < p_seq_len);  // attention.tile:56
-    bool const v870 = (v313 < p_seq_len);  // attention.tile:56
-    bool const v871 = (v314 < p_seq_len);  // attention.tile:56
-    bool const v872 = (v315 < p_seq_len);  // attention.tile:56
-    bool const v873 = (v316 < p_seq_len);  // attention.tile:56
-    bool const v874 = (v317 < p_seq_len);  // attention.tile:56
-    bool const v875 = (v318 < p_seq_len);  // attention.tile:56
-    bool const v876 = (v319 < p_seq_len);  // attention.tile:56
-    const __half ld877 = v845 ? *p813 : k198;  // attention.tile:55
-    const __half ld878 = v846 ? *p814 : k198;  // attention.tile:55
-    const __half ld879 = v847 ? *p815 : k198;  // attention.tile:55
-    const __half ld880 = v848 ? *p816 : k198;  // attention.tile:55
-    const __half ld881 = v849 ? *p817 : k198;  // attention.tile:55
-    const __half ld882 = v850 ? *p818 : k198;  // attention.tile:55
-    const __half ld883 = v851 ? *p819 : k198;  // attention.tile:55
-    const __half ld884 = v852 ? *p820 : k198;  // attention.tile:55
-    const __half ld885 = v853 ? *p821 : k198;  // attention.tile:55
-    const __half ld886 = v854 ? *p822 : k198;  // attention.tile:55
-    const __half ld887 = v855 ? *p823 : k198;  // attention.tile:55
-    const __half ld888 = v856 ? *p824 : k198;  // attention.tile:55
-    const __half ld889 = v857 ? *p825 : k198;  // attention.tile:55
-    const __half ld890 = v858 ? *p826 : k198;  // attention.tile:55
-    const __half ld891 = v859 ? *p827 : k198;  // attention.tile:55
-    const __half ld892 = v860 ? *p828 : k198;  // attention.tile:55
-    const __half ld893 = v861 ? *p829 : k198;  // attention.tile:55
-    const __half ld894 = v862 ? *p830 : k198;  // attention.tile:55
-    const __half ld895 = v863 ? *p831 : k198;  // attention.tile:55
-    const __half ld896 = v864 ? *p832 : k198;  // attention.tile:55
-    const __half ld897 = v865 ? *p833 : k198;  // attention.tile:55
-    const __half ld898 = v866 ? *p834 : k198;  // attention.tile:55
-    const __half ld899 = v867 ? *p835 : k198;  // attention.tile:55
-    const __half ld900 = v868 ? *p836 : k198;  // attention.tile:55
-    const __half ld901 = v869 ? *p837 : k198;  // attention.tile:55
-    const __half ld902 = v870 ? *p838 : k198;  // attention.tile:55
-    const __half ld903 = v871 ? *p839 : k198;  // attention.tile:55
-    const __half ld904 = v872 ? *p840 : k198;  // attention.tile:55
-    const __half ld905 = v873 ? *p841 : k198;  // attention.tile:55
-    const __half ld906 = v874 ? *p842 : k198;  // attention.tile:55
-    const __half ld907 = v875 ? *p843 : k198;  // attention.tile:55
-    const __half ld908 = v876 ? *p844 : k198;  // attention.tile:55
-    __half const v909 = __float2half_rn(v670);  // attention.tile:57
-    __half const v910 = __float2half_rn(v671);  // attention.tile:57
-    __half const v911 = __float2half_rn(v672);  // attention.tile:57
-    __half const v912 = __float2half_rn(v673);  // attention.tile:57
-    __half const v913 = __float2half_rn(v674);  // attention.tile:57
-    __half const v914 = __float2half_rn(v675);  // attention.tile:57
-    __half const v915 = __float2half_rn(v676);  // attention.tile:57
-    __half const v916 = __float2half_rn(v677);  // attention.tile:57
-    __half const v917 = __float2half_rn(v678);  // attention.tile:57
-    __half const v918 = __float2half_rn(v679);  // attention.tile:57
-    __half const v919 = __float2half_rn(v680);  // attention.tile:57
-    __half const v920 = __float2half_rn(v681);  // attention.tile:57
-    __half const v921 = __float2half_rn(v682);  // attention.tile:57
-    __half const v922 = __float2half_rn(v683);  // attention.tile:57
-    __half const v923 = __float2half_rn(v684);  // attention.tile:57
-    __half const v924 = __float2half_rn(v685);  // attention.tile:57
-    __half const v925 = __float2half_rn(v686);  // attention.tile:57
-    __half const v926 = __float2half_rn(v687);  // attention.tile:57
-    __half const v927 = __float2half_rn(v688);  // attention.tile:57
-    __half const v928 = __float2half_rn(v689);  // attention.tile:57
-    __half const v929 = __float2half_rn(v690);  // attention.tile:57
-    __half const v930 = __float2half_rn(v691);  // attention.tile:57
-    __half const v931 = __float2half_rn(v692);  // attention.tile:57
-    __half const v932 = __float2half_rn(v693);  // attention.tile:57
-    __half const v933 = __float2half_rn(v694);  // attention.tile:57
-    __half const v934 = __float2half_rn(v695);  // attention.tile:57
-    __half const v935 = __float2half_rn(v696);  // attention.tile:57
-    __half const v936 = __float2half_rn(v697);  // attention.tile:57
-    __half const v937 = __float2half_rn(v698);  // attention.tile:57
-    __half const v938 = __float2half_rn(v699);  // attention.tile:57
-    __half const v939 = __float2half_rn(v700);  // attention.tile:57
-    __half const v940 = __float2half_rn(v701);  // attention.tile:57
-    float const v941 = (c253 * v704);  // attention.tile:57
-    float const v942 = (c254 * v704);  // attention.tile:57
-    float const v943 = (c255 * v705);  // attention.tile:57
-    float const v944 = (c256 * v705);  // attention.tile:57
-    float const v945 = (c257 * v704);  // attention.tile:57
-    float const v946 = (c258 * v704);  // attention.tile:57
-    float const v947 = (c259 * v705);  // attention.tile:57
-    float const v948 = (c260 * v705);  // attention.tile:57
-    float const v949 = (c261 * v704);  // attention.tile:57
-    float const v950 = (c262 * v704);  // attention.tile:57
-    float const v951 = (c263 * v705);  // attention.tile:57
-    float const v952 = (c264 * v705);  // attention.tile:57
-    float const v953 = (c265 * v704);  // attention.tile:57
-    float const v954 = (c266 * v704);  // attention.tile:57
-    float const v955 = (c267 * v705);  // attention.tile:57
-    float const v956 = (c268 * v705);  // attention.tile:57
-    float const v957 = (c269 * v704);  // attention.tile:57
-    float const v958 = (c270 * v704);  // attention.tile:57
-    float const v959 = (c271 * v705);  // attention.tile:57
-    float const v960 = (c272 * v705);  // attention.tile:57
-    float const v961 = (c273 * v704);  // attention.tile:57
-    float const v962 = (c274 * v704);  // attention.tile:57
-    float const v963 = (c275 * v705);  // attention.tile:57
-    float const v964 = (c276 * v705);  // attention.tile:57
-    float const v965 = (c277 * v704);  // attention.tile:57
-    float const v966 = (c278 * v704);  // attention.tile:57
-    float const v967 = (c279 * v705);  // attention.tile:57
-    float const v968 = (c280 * v705);  // attention.tile:57
-    float const v969 = (c281 * v704);  // attention.tile:57
-    float const v970 = (c282 * v704);  // attention.tile:57
-    float const v971 = (c283 * v705);  // attention.tile:57
-    float const v972 = (c284 * v705);  // attention.tile:57
+    float acc560 = 0.0f;  // attention.tile:46
+    float acc561 = 0.0f;  // attention.tile:46
+    float acc562 = 0.0f;  // attention.tile:46
+    float acc563 = 0.0f;  // attention.tile:46
+    float acc564 = 0.0f;  // attention.tile:46
+    float acc565 = 0.0f;  // attention.tile:46
+    float acc566 = 0.0f;  // attention.tile:46
+    float acc567 = 0.0f;  // attention.tile:46
+    float acc568 = 0.0f;  // attention.tile:46
+    float acc569 = 0.0f;  // attention.tile:46
+    float acc570 = 0.0f;  // attention.tile:46
+    float acc571 = 0.0f;  // attention.tile:46
+    float acc572 = 0.0f;  // attention.tile:46
+    float acc573 = 0.0f;  // attention.tile:46
+    float acc574 = 0.0f;  // attention.tile:46
+    float acc575 = 0.0f;  // attention.tile:46
+    float acc576 = 0.0f;  // attention.tile:46
+    float acc577 = 0.0f;  // attention.tile:46
+    float acc578 = 0.0f;  // attention.tile:46
+    float acc579 = 0.0f;  // attention.tile:46
+    float acc580 = 0.0f;  // attention.tile:46
+    float acc581 = 0.0f;  // attention.tile:46
+    float acc582 = 0.0f;  // attention.tile:46
+    float acc583 = 0.0f;  // attention.tile:46
+    float acc584 = 0.0f;  // attention.tile:46
+    float acc585 = 0.0f;  // attention.tile:46
+    float acc586 = 0.0f;  // attention.tile:46
+    float acc587 = 0.0f;  // attention.tile:46
+    float acc588 = 0.0f;  // attention.tile:46
+    float acc589 = 0.0f;  // attention.tile:46
+    float acc590 = 0.0f;  // attention.tile:46
+    float acc591 = 0.0f;  // attention.tile:46
+    unsigned fr593, fr594, fr595, fr596;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 0 + (((lm592_c + 0) ^ lm592_s) << 4), fr593, fr594, fr595, fr596);  // attention.tile:46
+    unsigned fr597, fr598, fr599, fr600;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 0 + (((lm592_c + 2) ^ lm592_s) << 4), fr597, fr598, fr599, fr600);  // attention.tile:46
+    unsigned fr601, fr602, fr603, fr604;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 0 + (((lm592_c + 4) ^ lm592_s) << 4), fr601, fr602, fr603, fr604);  // attention.tile:46
+    unsigned fr605, fr606, fr607, fr608;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 0 + (((lm592_c + 6) ^ lm592_s) << 4), fr605, fr606, fr607, fr608);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc560, acc561, acc562, acc563, fr235, fr236, fr237, fr238, fr593, fr594);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc564, acc565, acc566, acc567, fr235, fr236, fr237, fr238, fr595, fr596);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc568, acc569, acc570, acc571, fr235, fr236, fr237, fr238, fr597, fr598);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc572, acc573, acc574, acc575, fr235, fr236, fr237, fr238, fr599, fr600);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc576, acc577, acc578, acc579, fr235, fr236, fr237, fr238, fr601, fr602);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc580, acc581, acc582, acc583, fr235, fr236, fr237, fr238, fr603, fr604);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc584, acc585, acc586, acc587, fr235, fr236, fr237, fr238, fr605, fr606);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc588, acc589, acc590, acc591, fr235, fr236, fr237, fr238, fr607, fr608);  // attention.tile:46
+    unsigned fr609, fr610, fr611, fr612;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 2048 + (((lm592_c + 0) ^ lm592_s) << 4), fr609, fr610, fr611, fr612);  // attention.tile:46
+    unsigned fr613, fr614, fr615, fr616;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 2048 + (((lm592_c + 2) ^ lm592_s) << 4), fr613, fr614, fr615, fr616);  // attention.tile:46
+    unsigned fr617, fr618, fr619, fr620;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 2048 + (((lm592_c + 4) ^ lm592_s) << 4), fr617, fr618, fr619, fr620);  // attention.tile:46
+    unsigned fr621, fr622, fr623, fr624;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 2048 + (((lm592_c + 6) ^ lm592_s) << 4), fr621, fr622, fr623, fr624);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc560, acc561, acc562, acc563, fr239, fr240, fr241, fr242, fr609, fr610);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc564, acc565, acc566, acc567, fr239, fr240, fr241, fr242, fr611, fr612);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc568, acc569, acc570, acc571, fr239, fr240, fr241, fr242, fr613, fr614);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc572, acc573, acc574, acc575, fr239, fr240, fr241, fr242, fr615, fr616);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc576, acc577, acc578, acc579, fr239, fr240, fr241, fr242, fr617, fr618);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc580, acc581, acc582, acc583, fr239, fr240, fr241, fr242, fr619, fr620);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc584, acc585, acc586, acc587, fr239, fr240, fr241, fr242, fr621, fr622);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc588, acc589, acc590, acc591, fr239, fr240, fr241, fr242, fr623, fr624);  // attention.tile:46
+    unsigned fr625, fr626, fr627, fr628;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 4096 + (((lm592_c + 0) ^ lm592_s) << 4), fr625, fr626, fr627, fr628);  // attention.tile:46
+    unsigned fr629, fr630, fr631, fr632;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 4096 + (((lm592_c + 2) ^ lm592_s) << 4), fr629, fr630, fr631, fr632);  // attention.tile:46
+    unsigned fr633, fr634, fr635, fr636;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 4096 + (((lm592_c + 4) ^ lm592_s) << 4), fr633, fr634, fr635, fr636);  // attention.tile:46
+    unsigned fr637, fr638, fr639, fr640;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 4096 + (((lm592_c + 6) ^ lm592_s) << 4), fr637, fr638, fr639, fr640);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc560, acc561, acc562, acc563, fr243, fr244, fr245, fr246, fr625, fr626);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc564, acc565, acc566, acc567, fr243, fr244, fr245, fr246, fr627, fr628);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc568, acc569, acc570, acc571, fr243, fr244, fr245, fr246, fr629, fr630);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc572, acc573, acc574, acc575, fr243, fr244, fr245, fr246, fr631, fr632);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc576, acc577, acc578, acc579, fr243, fr244, fr245, fr246, fr633, fr634);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc580, acc581, acc582, acc583, fr243, fr244, fr245, fr246, fr635, fr636);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc584, acc585, acc586, acc587, fr243, fr244, fr245, fr246, fr637, fr638);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc588, acc589, acc590, acc591, fr243, fr244, fr245, fr246, fr639, fr640);  // attention.tile:46
+    unsigned fr641, fr642, fr643, fr644;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 6144 + (((lm592_c + 0) ^ lm592_s) << 4), fr641, fr642, fr643, fr644);  // attention.tile:46
+    unsigned fr645, fr646, fr647, fr648;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 6144 + (((lm592_c + 2) ^ lm592_s) << 4), fr645, fr646, fr647, fr648);  // attention.tile:46
+    unsigned fr649, fr650, fr651, fr652;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 6144 + (((lm592_c + 4) ^ lm592_s) << 4), fr649, fr650, fr651, fr652);  // attention.tile:46
+    unsigned fr653, fr654, fr655, fr656;  // attention.tile:46
+    tl_ldsm4t((tl_sbase + 0) + lm592_r + 6144 + (((lm592_c + 6) ^ lm592_s) << 4), fr653, fr654, fr655, fr656);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc560, acc561, acc562, acc563, fr247, fr248, fr249, fr250, fr641, fr642);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc564, acc565, acc566, acc567, fr247, fr248, fr249, fr250, fr643, fr644);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc568, acc569, acc570, acc571, fr247, fr248, fr249, fr250, fr645, fr646);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc572, acc573, acc574, acc575, fr247, fr248, fr249, fr250, fr647, fr648);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc576, acc577, acc578, acc579, fr247, fr248, fr249, fr250, fr649, fr650);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc580, acc581, acc582, acc583, fr247, fr248, fr249, fr250, fr651, fr652);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc584, acc585, acc586, acc587, fr247, fr248, fr249, fr250, fr653, fr654);  // attention.tile:46
+    tl_mma_m16n8k16_fp16_fp32(acc588, acc589, acc590, acc591, fr247, fr248, fr249, fr250, fr655, fr656);  // attention.tile:46
+    float const v657 = (acc560 * v232);  // attention.tile:46
+    float const v658 = (acc561 * v232);  // attention.tile:46
+    float const v659 = (acc562 * v232);  // attention.tile:46
+    float const v660 = (acc563 * v232);  // attention.tile:46
+    float const v661 = (acc564 * v232);  // attention.tile:46
+    float const v662 = (acc565 * v232);  // attention.tile:46
+    float const v663 = (acc566 * v232);  // attention.tile:46
+    float const v664 = (acc567 * v232);  // attention.tile:46
+    float const v665 = (acc568 * v232);  // attention.tile:46
+    float const v666 = (acc569 * v232);  // attention.tile:46
+    float const v667 = (acc570 * v232);  // attention.tile:46
+    float const v668 = (acc571 * v232);  // attention.tile:46
+    float const v669 = (acc572 * v232);  // attention.tile:46
+    float const v670 = (acc573 * v232);  // attention.tile:46
+    float const v671 = (acc574 * v232);  // attention.tile:46
+    float const v672 = (acc575 * v232);  // attention.tile:46
+    float const v673 = (acc576 * v232);  // attention.tile:46
+    float const v674 = (acc577 * v232);  // attention.tile:46
+    float const v675 = (acc578 * v232);  // attention.tile:46
+    float const v676 = (acc579 * v232);  // attention.tile:46
+    float const v677 = (acc580 * v232);  // attention.tile:46
+    float const v678 = (acc581 * v232);  // attention.tile:46
+    float const v679 = (acc582 * v232);  // attention.tile:46
+    float const v680 = (acc583 * v232);  // attention.tile:46
+    float const v681 = (acc584 * v232);  // attention.tile:46
+    float const v682 = (acc585 * v232);  // attention.tile:46
+    float const v683 = (acc586 * v232);  // attention.tile:46
+    float const v684 = (acc587 * v232);  // attention.tile:46
+    float const v685 = (acc588 * v232);  // attention.tile:46
+    float const v686 = (acc589 * v232);  // attention.tile:46
+    float const v687 = (acc590 * v232);  // attention.tile:46
+    float const v688 = (acc591 * v232);  // attention.tile:46
+    float const v689 = (v382 ? v657 : (-TL_INF));  // attention.tile:50
+    float const v690 = (v383 ? v658 : (-TL_INF));  // attention.tile:50
+    float const v691 = (v382 ? v659 : (-TL_INF));  // attention.tile:50
+    float const v692 = (v383 ? v660 : (-TL_INF));  // attention.tile:50
+    float const v693 = (v384 ? v661 : (-TL_INF));  // attention.tile:50
+    float const v694 = (v385 ? v662 : (-TL_INF));  // attention.tile:50
+    float const v695 = (v384 ? v663 : (-TL_INF));  // attention.tile:50
+    float const v696 = (v385 ? v664 : (-TL_INF));  // attention.tile:50
+    float const v697 = (v386 ? v665 : (-TL_INF));  // attention.tile:50
+    float const v698 = (v387 ? v666 : (-TL_INF));  // attention.tile:50
+    float const v699 = (v386 ? v667 : (-TL_INF));  // attention.tile:50
+    float const v700 = (v387 ? v668 : (-TL_INF));  // attention.tile:50
+    float const v701 = (v388 ? v669 : (-TL_INF));  // attention.tile:50
+    float const v702 = (v389 ? v670 : (-TL_INF));  // attention.tile:50
+    float const v703 = (v388 ? v671 : (-TL_INF));  // attention.tile:50
+    float const v704 = (v389 ? v672 : (-TL_INF));  // attention.tile:50
+    float const v705 = (v390 ? v673 : (-TL_INF));  // attention.tile:50
+    float const v706 = (v391 ? v674 : (-TL_INF));  // attention.tile:50
+    float const v707 = (v390 ? v675 : (-TL_INF));  // attention.tile:50
+    float const v708 = (v391 ? v676 : (-TL_INF));  // attention.tile:50
+    float const v709 = (v392 ? v677 : (-TL_INF));  // attention.tile:50
+    float const v710 = (v393 ? v678 : (-TL_INF));  // attention.tile:50
+    float const v711 = (v392 ? v679 : (-TL_INF));  // attention.tile:50
+    float const v712 = (v393 ? v680 : (-TL_INF));  // attention.tile:50
+    float const v713 = (v394 ? v681 : (-TL_INF));  // attention.tile:50
+    float const v714 = (v395 ? v682 : (-TL_INF));  // attention.tile:50
+    float const v715 = (v394 ? v683 : (-TL_INF));  // attention.tile:50
+    float const v716 = (v395 ? v684 : (-TL_INF));  // attention.tile:50
+    float const v717 = (v396 ? v685 : (-TL_INF));  // attention.tile:50
+    float const v718 = (v397 ? v686 : (-TL_INF));  // attention.tile:50
+    float const v719 = (v396 ? v687 : (-TL_INF));  // attention.tile:50
+    float const v720 = (v397 ? v688 : (-TL_INF));  // attention.tile:50
+    float rd721 = fmaxf(v689, v690);  // attention.tile:51
+    float rd722 = fmaxf(v693, v694);  // attention.tile:51
+    float rd723 = fmaxf(v697, v698);  // attention.tile:51
+    float rd724 = fmaxf(v701, v702);  // attention.tile:51
+    float rd725 = fmaxf(v705, v706);  // attention.tile:51
+    float rd726 = fmaxf(v709, v710);  // attention.tile:51
+    float rd727 = fmaxf(v713, v714);  // attention.tile:51
+    float rd728 = fmaxf(v717, v718);  // attention.tile:51
+    float rd729 = fmaxf(rd721, rd722);  // attention.tile:51
+    float rd730 = fmaxf(rd723, rd724);  // attention.tile:51
+    float rd731 = fmaxf(rd725, rd726);  // attention.tile:51
+    float rd732 = fmaxf(rd727, rd728);  // attention.tile:51
+    float rd733 = fmaxf(rd729, rd730);  // attention.tile:51
+    float rd734 = fmaxf(rd731, rd732);  // attention.tile:51
+    float rd735 = fmaxf(rd733, rd734);  // attention.tile:51
+    float rd736 = fmaxf(v691, v692);  // attention.tile:51
+    float rd737 = fmaxf(v695, v696);  // attention.tile:51
+    float rd738 = fmaxf(v699, v700);  // attention.tile:51
+    float rd739 = fmaxf(v703, v704);  // attention.tile:51
+    float rd740 = fmaxf(v707, v708);  // attention.tile:51
+    float rd741 = fmaxf(v711, v712);  // attention.tile:51
+    float rd742 = fmaxf(v715, v716);  // attention.tile:51
+    float rd743 = fmaxf(v719, v720);  // attention.tile:51
+    float rd744 = fmaxf(rd736, rd737);  // attention.tile:51
+    float rd745 = fmaxf(rd738, rd739);  // attention.tile:51
+    float rd746 = fmaxf(rd740, rd741);  // attention.tile:51
+    float rd747 = fmaxf(rd742, rd743);  // attention.tile:51
+    float rd748 = fmaxf(rd744, rd745);  // attention.tile:51
+    float rd749 = fmaxf(rd746, rd747);  // attention.tile:51
+    float rd750 = fmaxf(rd748, rd749);  // attention.tile:51
+    float rd751 = __shfl_xor_sync(0xffffffffu, rd735, 1);  // attention.tile:51
+    float rd752 = fmaxf(rd735, rd751);  // attention.tile:51
+    float rd753 = __shfl_xor_sync(0xffffffffu, rd750, 1);  // attention.tile:51
+    float rd754 = fmaxf(rd750, rd753);  // attention.tile:51
+    float rd755 = __shfl_xor_sync(0xffffffffu, rd752, 2);  // attention.tile:51
+    float rd756 = fmaxf(rd752, rd755);  // attention.tile:51
+    float rd757 = __shfl_xor_sync(0xffffffffu, rd754, 2);  // attention.tile:51
+    float rd758 = fmaxf(rd754, rd757);  // attention.tile:51
+    float const v759 = fmaxf(c285, rd756);  // attention.tile:51
+    float const v760 = fmaxf(c286, rd758);  // attention.tile:51
+    float const v761 = (v689 - v759);  // attention.tile:52
+    float const v762 = (v690 - v759);  // attention.tile:52
+    float const v763 = (v691 - v760);  // attention.tile:52
+    float const v764 = (v692 - v760);  // attention.tile:52
+    float const v765 = (v693 - v759);  // attention.tile:52
+    float const v766 = (v694 - v759);  // attention.tile:52
+    float const v767 = (v695 - v760);  // attention.tile:52
+    float const v768 = (v696 - v760);  // attention.tile:52
+    float const v769 = (v697 - v759);  // attention.tile:52
+    float const v770 = (v698 - v759);  // attention.tile:52
+    float const v771 = (v699 - v760);  // attention.tile:52
+    float const v772 = (v700 - v760);  // attention.tile:52
+    float const v773 = (v701 - v759);  // attention.tile:52
+    float const v774 = (v702 - v759);  // attention.tile:52
+    float const v775 = (v703 - v760);  // attention.tile:52
+    float const v776 = (v704 - v760);  // attention.tile:52
+    float const v777 = (v705 - v759);  // attention.tile:52
+    float const v778 = (v706 - v759);  // attention.tile:52
+    float const v779 = (v707 - v760);  // attention.tile:52
+    float const v780 = (v708 - v760);  // attention.tile:52
+    float const v781 = (v709 - v759);  // attention.tile:52
+    float const v782 = (v710 - v759);  // attention.tile:52
+    float const v783 = (v711 - v760);  // attention.tile:52
+    float const v784 = (v712 - v760);  // attention.tile:52
+    float const v785 = (v713 - v759);  // attention.tile:52
+    float const v786 = (v714 - v759);  // attention.tile:52
+    float const v787 = (v715 - v760);  // attention.tile:52
+    float const v788 = (v716 - v760);  // attention.tile:52
+    float const v789 = (v717 - v759);  // attention.tile:52
+    float const v790 = (v718 - v759);  // attention.tile:52
+    float const v791 = (v719 - v760);  // attention.tile:52
+    float const v792 = (v720 - v760);  // attention.tile:52
+    float const v793 = tl_exp2f(v761);  // attention.tile:52
+    float const v794 = tl_exp2f(v762);  // attention.tile:52
+    float const v795 = tl_exp2f(v763);  // attention.tile:52
+    float const v796 = tl_exp2f(v764);  // attention.tile:52
+    float const v797 = tl_exp2f(v765);  // attention.tile:52
+    float const v798 = tl_exp2f(v766);  // attention.tile:52
+    float const v799 = tl_exp2f(v767);  // attention.tile:52
+    float const v800 = tl_exp2f(v768);  // attention.tile:52
+    float const v801 = tl_exp2f(v769);  // attention.tile:52
+    float const v802 = tl_exp2f(v770);  // attention.tile:52
+    float const v803 = tl_exp2f(v771);  // attention.tile:52
+    float const v804 = tl_exp2f(v772);  // attention.tile:52
+    float const v805 = tl_exp2f(v773);  // attention.tile:52
+    float const v806 = tl_exp2f(v774);  // attention.tile:52
+    float const v807 = tl_exp2f(v775);  // attention.tile:52
+    float const v808 = tl_exp2f(v776);  // attention.tile:52
+    float const v809 = tl_exp2f(v777);  // attention.tile:52
+    float const v810 = tl_exp2f(v778);  // attention.tile:52
+    float const v811 = tl_exp2f(v779);  // attention.tile:52
+    float const v812 = tl_exp2f(v780);  // attention.tile:52
+    float const v813 = tl_exp2f(v781);  // attention.tile:52
+    float const v814 = tl_exp2f(v782);  // attention.tile:52
+    float const v815 = tl_exp2f(v783);  // attention.tile:52
+    float const v816 = tl_exp2f(v784);  // attention.tile:52
+    float const v817 = tl_exp2f(v785);  // attention.tile:52
+    float const v818 = tl_exp2f(v786);  // attention.tile:52
+    float const v819 = tl_exp2f(v787);  // attention.tile:52
+    float const v820 = tl_exp2f(v788);  // attention.tile:52
+    float const v821 = tl_exp2f(v789);  // attention.tile:52
+    float const v822 = tl_exp2f(v790);  // attention.tile:52
+    float const v823 = tl_exp2f(v791);  // attention.tile:52
+    float const v824 = tl_exp2f(v792);  // attention.tile:52
+    float const v825 = (c285 - v759);  // attention.tile:53
+    float const v826 = (c286 - v760);  // attention.tile:53
+    float const v827 = tl_exp2f(v825);  // attention.tile:53
+    float const v828 = tl_exp2f(v826);  // attention.tile:53
+    float const v829 = (c251 * v827);  // attention.tile:54
+    float const v830 = (c252 * v828);  // attention.tile:54
+    float rd831 = (v793 + v794);  // attention.tile:54
+    float rd832 = (v797 + v798);  // attention.tile:54
+    float rd833 = (v801 + v802);  // attention.tile:54
+    float rd834 = (v805 + v806);  // attention.tile:54
+    float rd835 = (v809 + v810);  // attention.tile:54
+    float rd836 = (v813 + v814);  // attention.tile:54
+    float rd837 = (v817 + v818);  // attention.tile:54
+    float rd838 = (v821 + v822);  // attention.tile:54
+    float rd839 = (rd831 + rd832);  // attention.tile:54
+    float rd840 = (rd833 + rd834);  // attention.tile:54
+    float rd841 = (rd835 + rd836);  // attention.tile:54
+    float rd842 = (rd837 + rd838);  // attention.tile:54
+    float rd843 = (rd839 + rd840);  // attention.tile:54
+    float rd844 = (rd841 + rd842);  // attention.tile:54
+    float rd845 = (rd843 + rd844);  // attention.tile:54
+    float rd846 = (v795 + v796);  // attention.tile:54
+    float rd847 = (v799 + v800);  // attention.tile:54
+    float rd848 = (v803 + v804);  // attention.tile:54
+    float rd849 = (v807 + v808);  // attention.tile:54
+    float rd850 = (v811 + v812);  // attention.tile:54
+    float rd851 = (v815 + v816);  // attention.tile:54
+    float rd852 = (v819 + v820);  // attention.tile:54
+    float rd853 = (v823 + v824);  // attention.tile:54
+    float rd854 = (rd846 + rd847);  // attention.tile:54
+    float rd855 = (rd848 + rd849);  // attention.tile:54
+    float rd856 = (rd850 + rd851);  // attention.tile:54
+    float rd857 = (rd852 + rd853);  // attention.tile:54
+    float rd858 = (rd854 + rd855);  // attention.tile:54
+    float rd859 = (rd856 + rd857);  // attention.tile:54
+    float rd860 = (rd858 + rd859);  // attention.tile:54
+    float rd861 = __shfl_xor_sync(0xffffffffu, rd845, 1);  // attention.tile:54
+    float rd862 = (rd845 + rd861);  // attention.tile:54
+    float rd863 = __shfl_xor_sync(0xffffffffu, rd860, 1);  // attention.tile:54
+    float rd864 = (rd860 + rd863);  // attention.tile:54
+    float rd865 = __shfl_xor_sync(0xffffffffu, rd862, 2);  // attention.tile:54
+    float rd866 = (rd862 + rd865);  // attention.tile:54
+    float rd867 = __shfl_xor_sync(0xffffffffu, rd864, 2);  // attention.tile:54
+    float rd868 = (rd864 + rd867);  // attention.tile:54
+    float const v869 = (v829 + rd866);  // attention.tile:54
+    float const v870 = (v830 + rd868);  // attention.tile:54
+    __half* const p871 = (p_v + v3);  // attention.tile:55
+    int const v872 = ((int)((unsigned int)(v319) * (unsigned int)(64)));  // attention.tile:55
+    int const v873 = ((int)((unsigned int)(v320) * (unsigned int)(64)));  // attention.tile:55
+    int const v874 = ((int)((unsigned int)(v321) * (unsigned int)(64)));  // attention.tile:55
+    int const v875 = ((int)((unsigned int)(v322) * (unsigned int)(64)));  // attention.tile:55
+    int const v876 = ((int)((unsigned int)(v323) * (unsigned int)(64)));  // attention.tile:55
+    int const v877 = ((int)((unsigned int)(v324) * (unsigned int)(64)));  // attention.tile:55
+    int const v878 = ((int)((unsigned int)(v325) * (unsigned int)(64)));  // attention.tile:55
+    int const v879 = ((int)((unsigned int)(v326) * (unsigned int)(64)));  // attention.tile:55
+    int const v880 = ((int)((unsigned int)(v327) * (unsigned int)(64)));  // attention.tile:55
+    int const v881 = ((int)((unsigned int)(v328) * (unsigned int)(64)));  // attention.tile:55
+    int const v882 = ((int)((unsigned int)(v329) * (unsigned int)(64)));  // attention.tile:55
+    int const v883 = ((int)((unsigned int)(v330) * (unsigned int)(64)));  // attention.tile:55
+    int const v884 = ((int)((unsigned int)(v331) * (unsigned int)(64)));  // attention.tile:55
+    int const v885 = ((int)((unsigned int)(v332) * (unsigned int)(64)));  // attention.tile:55
+    int const v886 = ((int)((unsigned int)(v333) * (unsigned int)(64)));  // attention.tile:55
+    int const v887 = ((int)((unsigned int)(v334) * (unsigned int)(64)));  // attention.tile:55
+    int const v888 = ((int)((unsigned int)(v335) * (unsigned int)(64)));  // attention.tile:55
+    int const v889 = ((int)((unsigned int)(v336) * (unsigned int)(64)));  // attention.tile:55
+    int const v890 = ((int)((unsigned int)(v337) * (unsigned int)(64)));  // attention.tile:55
+    int const v891 = ((int)((unsigned int)(v338) * (unsigned int)(64)));  // attention.tile:55
+    int const v892 = ((int)((unsigned int)(v339) * (unsigned int)(64)));  // attention.tile:55
+    int const v893 = ((int)((unsigned int)(v340) * (unsigned int)(64)));  // attention.tile:55
+    int const v894 = ((int)((unsigned int)(v341) * (unsigned int)(64)));  // attention.tile:55
+    int const v895 = ((int)((unsigned int)(v342) * (unsigned int)(64)));  // attention.tile:55
+    int const v896 = ((int)((unsigned int)(v343) * (unsigned int)(64)));  // attention.tile:55
+    int const v897 = ((int)((unsigned int)(v344) * (unsigned int)(64)));  // attention.tile:55
+    int const v898 = ((int)((unsigned int)(v345) * (unsigned int)(64)));  // attention.tile:55
+    int const v899 = ((int)((unsigned int)(v346) * (unsigned int)(64)));  // attention.tile:55
+    int const v900 = ((int)((unsigned int)(v347) * (unsigned int)(64)));  // attention.tile:55
+    int const v901 = ((int)((unsigned int)(v348) * (unsigned int)(64)));  // attention.tile:55
+    int const v902 = ((int)((unsigned int)(v349) * (unsigned int)(64)));  // attention.tile:55
+    int const v903 = ((int)((unsigned int)(v350) * (unsigned int)(64)));  // attention.tile:55
+    __half* const p904 = (p871 + v872);  // attention.tile:55
+    __half* const p905 = (p871 + v873);  // attention.tile:55
+    __half* const p906 = (p871 + v874);  // attention.tile:55
+    __half* const p907 = (p871 + v875);  // attention.tile:55
+    __half* const p908 = (p871 + v876);  // attention.tile:55
+    __half* const p909 = (p871 + v877);  // attention.tile:55
+    __half* const p910 = (p871 + v878);  // attention.tile:55
+    __half* const p911 = (p871 + v879);  // attention.tile:55
+    __half* const p912 = (p871 + v880);  // attention.tile:55
+    __half* const p913 = (p871 + v881);  // attention.tile:55
+    __half* const p914 = (p871 + v882);  // attention.tile:55
+    __half* const p915 = (p871 + v883);  // attention.tile:55
+    __half* const p916 = (p871 + v884);  // attention.tile:55
+    __half* const p917 = (p871 + v885);  // attention.tile:55
+    __half* const p918 = (p871 + v886);  // attention.tile:55
+    __half* const p919 = (p871 + v887);  // attention.tile:55
+    __half* const p920 = (p871 + v888);  // attention.tile:55
+    __half* const p921 = (p871 + v889);  // attention.tile:55
+    __half* const p922 = (p871 + v890);  // attention.tile:55
+    __half* const p923 = (p871 + v891);  // attention.tile:55
+    __half* const p924 = (p871 + v892);  // attention.tile:55
+    __half* const p925 = (p871 + v893);  // attention.tile:55
+    __half* const p926 = (p871 + v894);  // attention.tile:55
+    __half* const p927 = (p871 + v895);  // attention.tile:55
+    __half* const p928 = (p871 + v896);  // attention.tile:55
+    __half* const p929 = (p871 + v897);  // attention.tile:55
+    __half* const p930 = (p871 + v898);  // attention.tile:55
+    __half* const p931 = (p871 + v899);  // attention.tile:55
+    __half* const p932 = (p871 + v900);  // attention.tile:55
+    __half* const p933 = (p871 + v901);  // attention.tile:55
+    __half* const p934 = (p871 + v902);  // attention.tile:55
+    __half* const p935 = (p871 + v903);  // attention.tile:55
+    __half* const p936 = (p904 + tl_c0_0);  // attention.tile:55
+    __half* const p937 = (p905 + tl_c0_0);  // attention.tile:55
+    __half* const p938 = (p906 + tl_c0_0);  // attention.tile:55
+    __half* const p939 = (p907 + tl_c0_0);  // attention.tile:55
+    __half* const p940 = (p908 + tl_c0_0);  // attention.tile:55
+    __half* const p941 = (p909 + tl_c0_0);  // attention.tile:55
+    __half* const p942 = (p910 + tl_c0_0);  // attention.tile:55
+    __half* const p943 = (p911 + tl_c0_0);  // attention.tile:55
+    __half* const p944 = (p912 + tl_c0_0);  // attention.tile:55
+    __half* const p945 = (p913 + tl_c0_0);  // attention.tile:55
+    __half* const p946 = (p914 + tl_c0_0);  // attention.tile:55
+    __half* const p947 = (p915 + tl_c0_0);  // attention.tile:55
+    __half* const p948 = (p916 + tl_c0_0);  // attention.tile:55
+    __half* const p949 = (p917 + tl_c0_0);  // attention.tile:55
+    __half* const p950 = (p918 + tl_c0_0);  // attention.tile:55
+    __half* const p951 = (p919 + tl_c0_0);  // attention.tile:55
+    __half* const p952 = (p920 + tl_c0_0);  // attention.tile:55
+    __half* const p953 = (p921 + tl_c0_0);  // attention.tile:55
+    __half* const p954 = (p922 + tl_c0_0);  // attention.tile:55
+    __half* const p955 = (p923 + tl_c0_0);  // attention.tile:55
+    __half* const p956 = (p924 + tl_c0_0);  // attention.tile:55
+    __half* const p957 = (p925 + tl_c0_0);  // attention.tile:55
+    __half* const p958 = (p926 + tl_c0_0);  // attention.tile:55
+    __half* const p959 = (p927 + tl_c0_0);  // attention.tile:55
+    __half* const p960 = (p928 + tl_c0_0);  // attention.tile:55
+    __half* const p961 = (p929 + tl_c0_0);  // attention.tile:55
+    __half* const p962 = (p930 + tl_c0_0);  // attention.tile:55
+    __half* const p963 = (p931 + tl_c0_0);  // attention.tile:55
+    __half* const p964 = (p932 + tl_c0_0);  // attention.tile:55
+    __half* const p965 = (p933 + tl_c0_0);  // attention.tile:55
+    __half* const p966 = (p934 + tl_c0_0);  // attention.tile:55
+    __half* const p967 = (p935 + tl_c0_0);  // attention.tile:55
+    bool const v968 = (v319 < p_seq_len);  // attention.tile:56
+    bool const v969 = (v320 < p_seq_len);  // attention.tile:56
+    bool const v970 = (v321 < p_seq_len);  // attention.tile:56
+    bool const v971 = (v322 < p_seq_len);  // attention.tile:56
+    bool const v972 = (v323 < p_seq_len);  // attention.tile:56
+    bool const v973 = (v324 < p_seq_len);  // attention.tile:56
+    bool const v974 = (v325 < p_seq_len);  // attention.tile:56
+    bool const v975 = (v326 < p_seq_len);  // attention.tile:56
+    bool const v976 = (v327 < p_seq_len);  // attention.tile:56
+    bool const v977 = (v328 < p_seq_len);  // attention.tile:56
+    bool const v978 = (v329 < p_seq_len);  // attention.tile:56
+    bool const v979 = (v330 < p_seq_len);  // attention.tile:56
+    bool const v980 = (v331 < p_seq_len);  // attention.tile:56
+    bool const v981 = (v332 < p_seq_len);  // attention.tile:56
+    bool const v982 = (v333 < p_seq_len);  // attention.tile:56
+    bool const v983 = (v334 < p_seq_len);  // attention.tile:56
+    bool const v984 = (v335 < p_seq_len);  // attention.tile:56
+    bool const v985 = (v336 < p_seq_len);  // attention.tile:56
+    bool const v986 = (v337 < p_seq_len);  // attention.tile:56
+    bool const v987 = (v338 < p_seq_len);  // attention.tile:56
+    bool const v988 = (v339 < p_seq_len);  // attention.tile:56
+    bool const v989 = (v340 < p_seq_len);  // attention.tile:56
+    bool const v990 = (v341 < p_seq_len);  // attention.tile:56
+    bool const v991 = (v342 < p_seq_len);  // attention.tile:56
+    bool const v992 = (v343 < p_seq_len);  // attention.tile:56
+    bool const v993 = (v344 < p_seq_len);  // attention.tile:56
+    bool const v994 = (v345 < p_seq_len);  // attention.tile:56
+    bool const v995 = (v346 < p_seq_len);  // attention.tile:56
+    bool const v996 = (v347 < p_seq_len);  // attention.tile:56
+    bool const v997 = (v348 < p_seq_len);  // attention.tile:56
+    bool const v998 = (v349 < p_seq_len);  // attention.tile:56
+    bool const v999 = (v350 < p_seq_len);  // attention.tile:56
+    const __half ld1000 = v968 ? *p936 : k198;  // attention.tile:55
+    const __half ld1001 = v969 ? *p937 : k198;  // attention.tile:55
+    const __half ld1002 = v970 ? *p938 : k198;  // attention.tile:55
+    const __half ld1003 = v971 ? *p939 : k198;  // attention.tile:55
+    const __half ld1004 = v972 ? *p940 : k198;  // attention.tile:55
+    const __half ld1005 = v973 ? *p941 : k198;  // attention.tile:55
+    const __half ld1006 = v974 ? *p942 : k198;  // attention.tile:55
+    const __half ld1007 = v975 ? *p943 : k198;  // attention.tile:55
+    const __half ld1008 = v976 ? *p944 : k198;  // attention.tile:55
+    const __half ld1009 = v977 ? *p945 : k198;  // attention.tile:55
+    const __half ld1010 = v978 ? *p946 : k198;  // attention.tile:55
+    const __half ld1011 = v979 ? *p947 : k198;  // attention.tile:55
+    const __half ld1012 = v980 ? *p948 : k198;  // attention.tile:55
+    const __half ld1013 = v981 ? *p949 : k198;  // attention.tile:55
+    const __half ld1014 = v982 ? *p950 : k198;  // attention.tile:55
+    const __half ld1015 = v983 ? *p951 : k198;  // attention.tile:55
+    const __half ld1016 = v984 ? *p952 : k198;  // attention.tile:55
+    const __half ld1017 = v985 ? *p953 : k198;  // attention.tile:55
+    const __half ld1018 = v986 ? *p954 : k198;  // attention.tile:55
+    const __half ld1019 = v987 ? *p955 : k198;  // attention.tile:55
+    const __half ld1020 = v988 ? *p956 : k198;  // attention.tile:55
+    const __half ld1021 = v989 ? *p957 : k198;  // attention.tile:55
+    const __half ld1022 = v990 ? *p958 : k198;  // attention.tile:55
+    const __half ld1023 = v991 ? *p959 : k198;  // attention.tile:55
+    const __half ld1024 = v992 ? *p960 : k198;  // attention.tile:55
+    const __half ld1025 = v993 ? *p961 : k198;  // attention.tile:55
+    const __half ld1026 = v994 ? *p962 : k198;  // attention.tile:55
+    const __half ld1027 = v995 ? *p963 : k198;  // attention.tile:55
+    const __half ld1028 = v996 ? *p964 : k198;  // attention.tile:55
+    const __half ld1029 = v997 ? *p965 : k198;  // attention.tile:55
+    const __half ld1030 = v998 ? *p966 : k198;  // attention.tile:55
+    const __half ld1031 = v999 ? *p967 : k198;  // attention.tile:55
+    __half const v1032 = __float2half_rn(v793);  // attention.tile:57
+    __half const v1033 = __float2half_rn(v794);  // attention.tile:57
+    __half const v1034 = __float2half_rn(v795);  // attention.tile:57
+    __half const v1035 = __float2half_rn(v796);  // attention.tile:57
+    __half const v1036 = __float2half_rn(v797);  // attention.tile:57
+    __half const v1037 = __float2half_rn(v798);  // attention.tile:57
+    __half const v1038 = __float2half_rn(v799);  // attention.tile:57
+    __half const v1039 = __float2half_rn(v800);  // attention.tile:57
+    __half const v1040 = __float2half_rn(v801);  // attention.tile:57
+    __half const v1041 = __float2half_rn(v802);  // attention.tile:57
+    __half const v1042 = __float2half_rn(v803);  // attention.tile:57
+    __half const v1043 = __float2half_rn(v804);  // attention.tile:57
+    __half const v1044 = __float2half_rn(v805);  // attention.tile:57
+    __half const v1045 = __float2half_rn(v806);  // attention.tile:57
+    __half const v1046 = __float2half_rn(v807);  // attention.tile:57
+    __half const v1047 = __float2half_rn(v808);  // attention.tile:57
+    __half const v1048 = __float2half_rn(v809);  // attention.tile:57
+    __half const v1049 = __float2half_rn(v810);  // attention.tile:57
+    __half const v1050 = __float2half_rn(v811);  // attention.tile:57
+    __half const v1051 = __float2half_rn(v812);  // attention.tile:57
+    __half const v1052 = __float2half_rn(v813);  // attention.tile:57
+    __half const v1053 = __float2half_rn(v814);  // attention.tile:57
+    __half const v1054 = __float2half_rn(v815);  // attention.tile:57
+    __half const v1055 = __float2half_rn(v816);  // attention.tile:57
+    __half const v1056 = __float2half_rn(v817);  // attention.tile:57
+    __half const v1057 = __float2half_rn(v818);  // attention.tile:57
+    __half const v1058 = __float2half_rn(v819);  // attention.tile:57
+    __half const v1059 = __float2half_rn(v820);  // attention.tile:57
+    __half const v1060 = __float2half_rn(v821);  // attention.tile:57
+    __half const v1061 = __float2half_rn(v822);  // attention.tile:57
+    __half const v1062 = __float2half_rn(v823);  // attention.tile:57
+    __half const v1063 = __float2half_rn(v824);  // attention.tile:57
+    float const v1064 = (c253 * v827);  // attention.tile:57
+    float const v1065 = (c254 * v827);  // attention.tile:57
+    float const v1066 = (c255 * v828);  // attention.tile:57
+    float const v1067 = (c256 * v828);  // attention.tile:57
+    float const v1068 = (c257 * v827);  // attention.tile:57
+    float const v1069 = (c258 * v827);  // attention.tile:57
+    float const v1070 = (c259 * v828);  // attention.tile:57
+    float const v1071 = (c260 * v828);  // attention.tile:57
+    float const v1072 = (c261 * v827);  // attention.tile:57
+    float const v1073 = (c262 * v827);  // attention.tile:57
+    float const v1074 = (c263 * v828);  // attention.tile:57
+    float const v1075 = (c264 * v828);  // attention.tile:57
+    float const v1076 = (c265 * v827);  // attention.tile:57
+    float const v1077 = (c266 * v827);  // attention.tile:57
+    float const v1078 = (c267 * v828);  // attention.tile:57
+    float const v1079 = (c268 * v828);  // attention.tile:57
+    float const v1080 = (c269 * v827);  // attention.tile:57
+    float const v1081 = (c270 * v827);  // attention.tile:57
+    float const v1082 = (c271 * v828);  // attention.tile:57
+    float const v1083 = (c272 * v828);  // attention.tile:57
+    float const v1084 = (c273 * v827);  // attention.tile:57
+    float const v1085 = (c274 * v827);  // attention.tile:57
+    float const v1086 = (c275 * v828);  // attention.tile:57
+    float const v1087 = (c276 * v828);  // attention.tile:57
+    float const v1088 = (c277 * v827);  // attention.tile:57
+    float const v1089 = (c278 * v827);  // attention.tile:57
+    float const v1090 = (c279 * v828);  // attention.tile:57
+    float const v1091 = (c280 * v828);  // attention.tile:57
+    float const v1092 = (c281 * v827);  // attention.tile:57
+    float const v1093 = (c282 * v827);  // attention.tile:57
+    float const v1094 = (c283 * v828);  // attention.tile:57
+    float const v1095 = (c284 * v828);  // attention.tile:57
     __syncthreads();  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c2_0) * 128 + ((((tl_c2_1) >> 3) ^ ((tl_c2_0) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld877;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 2)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 2)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld878;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 4)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 4)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld879;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 6)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 6)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld880;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 8)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 8)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld881;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 10)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 10)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld882;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 12)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 12)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld883;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 14)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 14)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld884;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 16)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 16)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld885;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 18)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 18)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld886;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 20)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 20)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld887;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 22)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 22)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld888;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 24)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 24)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld889;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 26)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 26)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld890;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 28)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 28)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld891;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 30)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 30)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld892;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 32)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 32)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld893;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 34)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 34)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld894;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 36)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 36)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld895;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 38)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 38)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld896;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 40)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 40)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld897;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 42)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 42)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld898;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 44)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 44)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld899;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 46)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 46)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld900;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 48)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 48)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld901;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 50)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 50)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld902;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 52)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 52)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld903;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 54)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 54)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld904;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 56)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 56)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld905;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 58)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 58)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld906;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 60)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 60)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld907;  // attention.tile:57
-    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 62)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 62)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld908;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + ((tl_c2_0) * 128 + ((((tl_c2_1) >> 3) ^ ((tl_c2_0) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1000;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 2)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 2)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1001;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 4)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 4)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1002;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 6)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 6)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1003;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 8)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 8)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1004;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 10)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 10)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1005;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 12)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 12)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1006;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 14)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 14)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1007;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 16)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 16)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1008;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 18)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 18)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1009;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 20)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 20)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1010;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 22)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 22)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1011;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 24)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 24)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1012;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 26)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 26)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1013;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 28)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 28)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1014;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 30)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 30)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1015;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 32)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 32)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1016;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 34)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 34)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1017;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 36)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 36)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1018;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 38)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 38)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1019;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 40)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 40)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1020;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 42)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 42)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1021;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 44)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 44)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1022;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 46)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 46)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1023;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 48)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 48)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1024;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 50)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 50)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1025;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 52)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 52)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1026;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 54)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 54)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1027;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 56)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 56)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1028;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 58)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 58)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1029;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 60)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 60)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1030;  // attention.tile:57
+    *reinterpret_cast<__half*>(reinterpret_cast<unsigned char*>(tl_smem + 0) + (((tl_c2_0 + 62)) * 128 + ((((tl_c2_1) >> 3) ^ (((tl_c2_0 + 62)) & 7)) << 4) + (((tl_c2_1) & 7) * 2))) = ld1031;  // attention.tile:57
     __syncthreads();  // attention.tile:57
     // dot on tensor cores: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32, warps [4, 1], 8 block(s) per warp  // attention.tile:57
-    float acc973 = v941;  // attention.tile:57
-    float acc974 = v942;  // attention.tile:57
-    float acc975 = v943;  // attention.tile:57
-    float acc976 = v944;  // attention.tile:57
-    float acc977 = v945;  // attention.tile:57
-    float acc978 = v946;  // attention.tile:57
-    float acc979 = v947;  // attention.tile:57
-    float acc980 = v948;  // attention.tile:57
-    float acc981 = v949;  // attention.tile:57
-    float acc982 = v950;  // attention.tile:57
-    float acc983 = v951;  // attention.tile:57
-    float acc984 = v952;  // attention.tile:57
-    float acc985 = v953;  // attention.tile:57
-    float acc986 = v954;  // attention.tile:57
-    float acc987 = v955;  // attention.tile:57
-    float acc988 = v956;  // attention.tile:57
-    float acc989 = v957;  // attention.tile:57
-    float acc990 = v958;  // attention.tile:57
-    float acc991 = v959;  // attention.tile:57
-    float acc992 = v960;  // attention.tile:57
-    float acc993 = v961;  // attention.tile:57
-    float acc994 = v962;  // attention.tile:57
-    float acc995 = v963;  // attention.tile:57
-    float acc996 = v964;  // attention.tile:57
-    float acc997 = v965;  // attention.tile:57
-    float acc998 = v966;  // attention.tile:57
-    float acc999 = v967;  // attention.tile:57
-    float acc1000 = v968;  // attention.tile:57
-    float acc1001 = v969;  // attention.tile:57
-    float acc1002 = v970;  // attention.tile:57
-    float acc1003 = v971;  // attention.tile:57
-    float acc1004 = v972;  // attention.tile:57
-    unsigned fr1006, fr1007, fr1008, fr1009;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 0 + (((lm1005_c + 0) ^ lm1005_s) << 4), fr1006, fr1007, fr1008, fr1009);  // attention.tile:57
-    unsigned fr1010, fr1011, fr1012, fr1013;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 0 + (((lm1005_c + 2) ^ lm1005_s) << 4), fr1010, fr1011, fr1012, fr1013);  // attention.tile:57
-    unsigned fr1014, fr1015, fr1016, fr1017;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 0 + (((lm1005_c + 4) ^ lm1005_s) << 4), fr1014, fr1015, fr1016, fr1017);  // attention.tile:57
-    unsigned fr1018, fr1019, fr1020, fr1021;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 0 + (((lm1005_c + 6) ^ lm1005_s) << 4), fr1018, fr1019, fr1020, fr1021);  // attention.tile:57
-    const unsigned fr1022 = tl_pack_h2(v909, v910);  // attention.tile:57
-    const unsigned fr1023 = tl_pack_h2(v911, v912);  // attention.tile:57
-    const unsigned fr1024 = tl_pack_h2(v913, v914);  // attention.tile:57
-    const unsigned fr1025 = tl_pack_h2(v915, v916);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc973, acc974, acc975, acc976, fr1022, fr1023, fr1024, fr1025, fr1006, fr1007);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc977, acc978, acc979, acc980, fr1022, fr1023, fr1024, fr1025, fr1008, fr1009);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc981, acc982, acc983, acc984, fr1022, fr1023, fr1024, fr1025, fr1010, fr1011);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc985, acc986, acc987, acc988, fr1022, fr1023, fr1024, fr1025, fr1012, fr1013);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc989, acc990, acc991, acc992, fr1022, fr1023, fr1024, fr1025, fr1014, fr1015);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc993, acc994, acc995, acc996, fr1022, fr1023, fr1024, fr1025, fr1016, fr1017);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc997, acc998, acc999, acc1000, fr1022, fr1023, fr1024, fr1025, fr1018, fr1019);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc1001, acc1002, acc1003, acc1004, fr1022, fr1023, fr1024, fr1025, fr1020, fr1021);  // attention.tile:57
-    unsigned fr1026, fr1027, fr1028, fr1029;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 2048 + (((lm1005_c + 0) ^ lm1005_s) << 4), fr1026, fr1027, fr1028, fr1029);  // attention.tile:57
-    unsigned fr1030, fr1031, fr1032, fr1033;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 2048 + (((lm1005_c + 2) ^ lm1005_s) << 4), fr1030, fr1031, fr1032, fr1033);  // attention.tile:57
-    unsigned fr1034, fr1035, fr1036, fr1037;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 2048 + (((lm1005_c + 4) ^ lm1005_s) << 4), fr1034, fr1035, fr1036, fr1037);  // attention.tile:57
-    unsigned fr1038, fr1039, fr1040, fr1041;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 2048 + (((lm1005_c + 6) ^ lm1005_s) << 4), fr1038, fr1039, fr1040, fr1041);  // attention.tile:57
-    const unsigned fr1042 = tl_pack_h2(v917, v918);  // attention.tile:57
-    const unsigned fr1043 = tl_pack_h2(v919, v920);  // attention.tile:57
-    const unsigned fr1044 = tl_pack_h2(v921, v922);  // attention.tile:57
-    const unsigned fr1045 = tl_pack_h2(v923, v924);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc973, acc974, acc975, acc976, fr1042, fr1043, fr1044, fr1045, fr1026, fr1027);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc977, acc978, acc979, acc980, fr1042, fr1043, fr1044, fr1045, fr1028, fr1029);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc981, acc982, acc983, acc984, fr1042, fr1043, fr1044, fr1045, fr1030, fr1031);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc985, acc986, acc987, acc988, fr1042, fr1043, fr1044, fr1045, fr1032, fr1033);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc989, acc990, acc991, acc992, fr1042, fr1043, fr1044, fr1045, fr1034, fr1035);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc993, acc994, acc995, acc996, fr1042, fr1043, fr1044, fr1045, fr1036, fr1037);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc997, acc998, acc999, acc1000, fr1042, fr1043, fr1044, fr1045, fr1038, fr1039);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc1001, acc1002, acc1003, acc1004, fr1042, fr1043, fr1044, fr1045, fr1040, fr1041);  // attention.tile:57
-    unsigned fr1046, fr1047, fr1048, fr1049;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 4096 + (((lm1005_c + 0) ^ lm1005_s) << 4), fr1046, fr1047, fr1048, fr1049);  // attention.tile:57
-    unsigned fr1050, fr1051, fr1052, fr1053;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 4096 + (((lm1005_c + 2) ^ lm1005_s) << 4), fr1050, fr1051, fr1052, fr1053);  // attention.tile:57
-    unsigned fr1054, fr1055, fr1056, fr1057;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 4096 + (((lm1005_c + 4) ^ lm1005_s) << 4), fr1054, fr1055, fr1056, fr1057);  // attention.tile:57
-    unsigned fr1058, fr1059, fr1060, fr1061;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 4096 + (((lm1005_c + 6) ^ lm1005_s) << 4), fr1058, fr1059, fr1060, fr1061);  // attention.tile:57
-    const unsigned fr1062 = tl_pack_h2(v925, v926);  // attention.tile:57
-    const unsigned fr1063 = tl_pack_h2(v927, v928);  // attention.tile:57
-    const unsigned fr1064 = tl_pack_h2(v929, v930);  // attention.tile:57
-    const unsigned fr1065 = tl_pack_h2(v931, v932);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc973, acc974, acc975, acc976, fr1062, fr1063, fr1064, fr1065, fr1046, fr1047);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc977, acc978, acc979, acc980, fr1062, fr1063, fr1064, fr1065, fr1048, fr1049);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc981, acc982, acc983, acc984, fr1062, fr1063, fr1064, fr1065, fr1050, fr1051);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc985, acc986, acc987, acc988, fr1062, fr1063, fr1064, fr1065, fr1052, fr1053);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc989, acc990, acc991, acc992, fr1062, fr1063, fr1064, fr1065, fr1054, fr1055);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc993, acc994, acc995, acc996, fr1062, fr1063, fr1064, fr1065, fr1056, fr1057);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc997, acc998, acc999, acc1000, fr1062, fr1063, fr1064, fr1065, fr1058, fr1059);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc1001, acc1002, acc1003, acc1004, fr1062, fr1063, fr1064, fr1065, fr1060, fr1061);  // attention.tile:57
-    unsigned fr1066, fr1067, fr1068, fr1069;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 6144 + (((lm1005_c + 0) ^ lm1005_s) << 4), fr1066, fr1067, fr1068, fr1069);  // attention.tile:57
-    unsigned fr1070, fr1071, fr1072, fr1073;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 6144 + (((lm1005_c + 2) ^ lm1005_s) << 4), fr1070, fr1071, fr1072, fr1073);  // attention.tile:57
-    unsigned fr1074, fr1075, fr1076, fr1077;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 6144 + (((lm1005_c + 4) ^ lm1005_s) << 4), fr1074, fr1075, fr1076, fr1077);  // attention.tile:57
-    unsigned fr1078, fr1079, fr1080, fr1081;  // attention.tile:57
-    tl_ldsm4t((tl_sbase + 0) + lm1005_r + 6144 + (((lm1005_c + 6) ^ lm1005_s) << 4), fr1078, fr1079, fr1080, fr1081);  // attention.tile:57
-    const unsigned fr1082 = tl_pack_h2(v933, v934);  // attention.tile:57
-    const unsigned fr1083 = tl_pack_h2(v935, v936);  // attention.tile:57
-    const unsigned fr1084 = tl_pack_h2(v937, v938);  // attention.tile:57
-    const unsigned fr1085 = tl_pack_h2(v939, v940);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc973, acc974, acc975, acc976, fr1082, fr1083, fr1084, fr1085, fr1066, fr1067);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc977, acc978, acc979, acc980, fr1082, fr1083, fr1084, fr1085, fr1068, fr1069);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc981, acc982, acc983, acc984, fr1082, fr1083, fr1084, fr1085, fr1070, fr1071);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc985, acc986, acc987, acc988, fr1082, fr1083, fr1084, fr1085, fr1072, fr1073);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc989, acc990, acc991, acc992, fr1082, fr1083, fr1084, fr1085, fr1074, fr1075);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc993, acc994, acc995, acc996, fr1082, fr1083, fr1084, fr1085, fr1076, fr1077);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc997, acc998, acc999, acc1000, fr1082, fr1083, fr1084, fr1085, fr1078, fr1079);  // attention.tile:57
-    tl_mma_m16n8k16_fp16_fp32(acc1001, acc1002, acc1003, acc1004, fr1082, fr1083, fr1084, fr1085, fr1080, fr1081);  // attention.tile:57
-    c251 = v746;  // attention.tile:42
-    c252 = v747;  // attention.tile:42
-    c253 = acc973;  // attention.tile:42
-    c254 = acc974;  // attention.tile:42
-    c255 = acc975;  // attention.tile:42
-    c256 = acc976;  // attention.tile:42
-    c257 = acc977;  // attention.tile:42
-    c258 = acc978;  // attention.tile:42
-    c259 = acc979;  // attention.tile:42
-    c260 = acc980;  // attention.tile:42
-    c261 = acc981;  // attention.tile:42
-    c262 = acc982;  // attention.tile:42
-    c263 = acc983;  // attention.tile:42
-    c264 = acc984;  // attention.tile:42
-    c265 = acc985;  // attention.tile:42
-    c266 = acc986;  // attention.tile:42
-    c267 = acc987;  // attention.tile:42
-    c268 = acc988;  // attention.tile:42
-    c269 = acc989;  // attention.tile:42
-    c270 = acc990;  // attention.tile:42
-    c271 = acc991;  // attention.tile:42
-    c272 = acc992;  // attention.tile:42
-    c273 = acc993;  // attention.tile:42
-    c274 = acc994;  // attention.tile:42
-    c275 = acc995;  // attention.tile:42
-    c276 = acc996;  // attention.tile:42
-    c277 = acc997;  // attention.tile:42
-    c278 = acc998;  // attention.tile:42
-    c279 = acc999;  // attention.tile:42
-    c280 = acc1000;  // attention.tile:42
-    c281 = acc1001;  // attention.tile:42
-    c282 = acc1002;  // attention.tile:42
-    c283 = acc1003;  // attention.tile:42
-    c284 = acc1004;  // attention.tile:42
-    c285 = v636;  // attention.tile:42
-    c286 = v637;  // attention.tile:42
+    float acc1096 = v1064;  // attention.tile:57
+    float acc1097 = v1065;  // attention.tile:57
+    float acc1098 = v1066;  // attention.tile:57
+    float acc1099 = v1067;  // attention.tile:57
+    float acc1100 = v1068;  // attention.tile:57
+    float acc1101 = v1069;  // attention.tile:57
+    float acc1102 = v1070;  // attention.tile:57
+    float acc1103 = v1071;  // attention.tile:57
+    float acc1104 = v1072;  // attention.tile:57
+    float acc1105 = v1073;  // attention.tile:57
+    float acc1106 = v1074;  // attention.tile:57
+    float acc1107 = v1075;  // attention.tile:57
+    float acc1108 = v1076;  // attention.tile:57
+    float acc1109 = v1077;  // attention.tile:57
+    float acc1110 = v1078;  // attention.tile:57
+    float acc1111 = v1079;  // attention.tile:57
+    float acc1112 = v1080;  // attention.tile:57
+    float acc1113 = v1081;  // attention.tile:57
+    float acc1114 = v1082;  // attention.tile:57
+    float acc1115 = v1083;  // attention.tile:57
+    float acc1116 = v1084;  // attention.tile:57
+    float acc1117 = v1085;  // attention.tile:57
+    float acc1118 = v1086;  // attention.tile:57
+    float acc1119 = v1087;  // attention.tile:57
+    float acc1120 = v1088;  // attention.tile:57
+    float acc1121 = v1089;  // attention.tile:57
+    float acc1122 = v1090;  // attention.tile:57
+    float acc1123 = v1091;  // attention.tile:57
+    float acc1124 = v1092;  // attention.tile:57
+    float acc1125 = v1093;  // attention.tile:57
+    float acc1126 = v1094;  // attention.tile:57
+    float acc1127 = v1095;  // attention.tile:57
+    unsigned fr1129, fr1130, fr1131, fr1132;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 0 + (((lm1128_c + 0) ^ lm1128_s) << 4), fr1129, fr1130, fr1131, fr1132);  // attention.tile:57
+    unsigned fr1133, fr1134, fr1135, fr1136;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 0 + (((lm1128_c + 2) ^ lm1128_s) << 4), fr1133, fr1134, fr1135, fr1136);  // attention.tile:57
+    unsigned fr1137, fr1138, fr1139, fr1140;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 0 + (((lm1128_c + 4) ^ lm1128_s) << 4), fr1137, fr1138, fr1139, fr1140);  // attention.tile:57
+    unsigned fr1141, fr1142, fr1143, fr1144;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 0 + (((lm1128_c + 6) ^ lm1128_s) << 4), fr1141, fr1142, fr1143, fr1144);  // attention.tile:57
+    const unsigned fr1145 = tl_pack_h2(v1032, v1033);  // attention.tile:57
+    const unsigned fr1146 = tl_pack_h2(v1034, v1035);  // attention.tile:57
+    const unsigned fr1147 = tl_pack_h2(v1036, v1037);  // attention.tile:57
+    const unsigned fr1148 = tl_pack_h2(v1038, v1039);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1096, acc1097, acc1098, acc1099, fr1145, fr1146, fr1147, fr1148, fr1129, fr1130);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1100, acc1101, acc1102, acc1103, fr1145, fr1146, fr1147, fr1148, fr1131, fr1132);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1104, acc1105, acc1106, acc1107, fr1145, fr1146, fr1147, fr1148, fr1133, fr1134);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1108, acc1109, acc1110, acc1111, fr1145, fr1146, fr1147, fr1148, fr1135, fr1136);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1112, acc1113, acc1114, acc1115, fr1145, fr1146, fr1147, fr1148, fr1137, fr1138);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1116, acc1117, acc1118, acc1119, fr1145, fr1146, fr1147, fr1148, fr1139, fr1140);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1120, acc1121, acc1122, acc1123, fr1145, fr1146, fr1147, fr1148, fr1141, fr1142);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1124, acc1125, acc1126, acc1127, fr1145, fr1146, fr1147, fr1148, fr1143, fr1144);  // attention.tile:57
+    unsigned fr1149, fr1150, fr1151, fr1152;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 2048 + (((lm1128_c + 0) ^ lm1128_s) << 4), fr1149, fr1150, fr1151, fr1152);  // attention.tile:57
+    unsigned fr1153, fr1154, fr1155, fr1156;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 2048 + (((lm1128_c + 2) ^ lm1128_s) << 4), fr1153, fr1154, fr1155, fr1156);  // attention.tile:57
+    unsigned fr1157, fr1158, fr1159, fr1160;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 2048 + (((lm1128_c + 4) ^ lm1128_s) << 4), fr1157, fr1158, fr1159, fr1160);  // attention.tile:57
+    unsigned fr1161, fr1162, fr1163, fr1164;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 2048 + (((lm1128_c + 6) ^ lm1128_s) << 4), fr1161, fr1162, fr1163, fr1164);  // attention.tile:57
+    const unsigned fr1165 = tl_pack_h2(v1040, v1041);  // attention.tile:57
+    const unsigned fr1166 = tl_pack_h2(v1042, v1043);  // attention.tile:57
+    const unsigned fr1167 = tl_pack_h2(v1044, v1045);  // attention.tile:57
+    const unsigned fr1168 = tl_pack_h2(v1046, v1047);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1096, acc1097, acc1098, acc1099, fr1165, fr1166, fr1167, fr1168, fr1149, fr1150);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1100, acc1101, acc1102, acc1103, fr1165, fr1166, fr1167, fr1168, fr1151, fr1152);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1104, acc1105, acc1106, acc1107, fr1165, fr1166, fr1167, fr1168, fr1153, fr1154);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1108, acc1109, acc1110, acc1111, fr1165, fr1166, fr1167, fr1168, fr1155, fr1156);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1112, acc1113, acc1114, acc1115, fr1165, fr1166, fr1167, fr1168, fr1157, fr1158);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1116, acc1117, acc1118, acc1119, fr1165, fr1166, fr1167, fr1168, fr1159, fr1160);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1120, acc1121, acc1122, acc1123, fr1165, fr1166, fr1167, fr1168, fr1161, fr1162);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1124, acc1125, acc1126, acc1127, fr1165, fr1166, fr1167, fr1168, fr1163, fr1164);  // attention.tile:57
+    unsigned fr1169, fr1170, fr1171, fr1172;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 4096 + (((lm1128_c + 0) ^ lm1128_s) << 4), fr1169, fr1170, fr1171, fr1172);  // attention.tile:57
+    unsigned fr1173, fr1174, fr1175, fr1176;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 4096 + (((lm1128_c + 2) ^ lm1128_s) << 4), fr1173, fr1174, fr1175, fr1176);  // attention.tile:57
+    unsigned fr1177, fr1178, fr1179, fr1180;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 4096 + (((lm1128_c + 4) ^ lm1128_s) << 4), fr1177, fr1178, fr1179, fr1180);  // attention.tile:57
+    unsigned fr1181, fr1182, fr1183, fr1184;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 4096 + (((lm1128_c + 6) ^ lm1128_s) << 4), fr1181, fr1182, fr1183, fr1184);  // attention.tile:57
+    const unsigned fr1185 = tl_pack_h2(v1048, v1049);  // attention.tile:57
+    const unsigned fr1186 = tl_pack_h2(v1050, v1051);  // attention.tile:57
+    const unsigned fr1187 = tl_pack_h2(v1052, v1053);  // attention.tile:57
+    const unsigned fr1188 = tl_pack_h2(v1054, v1055);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1096, acc1097, acc1098, acc1099, fr1185, fr1186, fr1187, fr1188, fr1169, fr1170);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1100, acc1101, acc1102, acc1103, fr1185, fr1186, fr1187, fr1188, fr1171, fr1172);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1104, acc1105, acc1106, acc1107, fr1185, fr1186, fr1187, fr1188, fr1173, fr1174);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1108, acc1109, acc1110, acc1111, fr1185, fr1186, fr1187, fr1188, fr1175, fr1176);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1112, acc1113, acc1114, acc1115, fr1185, fr1186, fr1187, fr1188, fr1177, fr1178);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1116, acc1117, acc1118, acc1119, fr1185, fr1186, fr1187, fr1188, fr1179, fr1180);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1120, acc1121, acc1122, acc1123, fr1185, fr1186, fr1187, fr1188, fr1181, fr1182);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1124, acc1125, acc1126, acc1127, fr1185, fr1186, fr1187, fr1188, fr1183, fr1184);  // attention.tile:57
+    unsigned fr1189, fr1190, fr1191, fr1192;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 6144 + (((lm1128_c + 0) ^ lm1128_s) << 4), fr1189, fr1190, fr1191, fr1192);  // attention.tile:57
+    unsigned fr1193, fr1194, fr1195, fr1196;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 6144 + (((lm1128_c + 2) ^ lm1128_s) << 4), fr1193, fr1194, fr1195, fr1196);  // attention.tile:57
+    unsigned fr1197, fr1198, fr1199, fr1200;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 6144 + (((lm1128_c + 4) ^ lm1128_s) << 4), fr1197, fr1198, fr1199, fr1200);  // attention.tile:57
+    unsigned fr1201, fr1202, fr1203, fr1204;  // attention.tile:57
+    tl_ldsm4t((tl_sbase + 0) + lm1128_r + 6144 + (((lm1128_c + 6) ^ lm1128_s) << 4), fr1201, fr1202, fr1203, fr1204);  // attention.tile:57
+    const unsigned fr1205 = tl_pack_h2(v1056, v1057);  // attention.tile:57
+    const unsigned fr1206 = tl_pack_h2(v1058, v1059);  // attention.tile:57
+    const unsigned fr1207 = tl_pack_h2(v1060, v1061);  // attention.tile:57
+    const unsigned fr1208 = tl_pack_h2(v1062, v1063);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1096, acc1097, acc1098, acc1099, fr1205, fr1206, fr1207, fr1208, fr1189, fr1190);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1100, acc1101, acc1102, acc1103, fr1205, fr1206, fr1207, fr1208, fr1191, fr1192);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1104, acc1105, acc1106, acc1107, fr1205, fr1206, fr1207, fr1208, fr1193, fr1194);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1108, acc1109, acc1110, acc1111, fr1205, fr1206, fr1207, fr1208, fr1195, fr1196);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1112, acc1113, acc1114, acc1115, fr1205, fr1206, fr1207, fr1208, fr1197, fr1198);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1116, acc1117, acc1118, acc1119, fr1205, fr1206, fr1207, fr1208, fr1199, fr1200);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1120, acc1121, acc1122, acc1123, fr1205, fr1206, fr1207, fr1208, fr1201, fr1202);  // attention.tile:57
+    tl_mma_m16n8k16_fp16_fp32(acc1124, acc1125, acc1126, acc1127, fr1205, fr1206, fr1207, fr1208, fr1203, fr1204);  // attention.tile:57
+    c251 = v869;  // attention.tile:42
+    c252 = v870;  // attention.tile:42
+    c253 = acc1096;  // attention.tile:42
+    c254 = acc1097;  // attention.tile:42
+    c255 = acc1098;  // attention.tile:42
+    c256 = acc1099;  // attention.tile:42
+    c257 = acc1100;  // attention.tile:42
+    c258 = acc1101;  // attention.tile:42
+    c259 = acc1102;  // attention.tile:42
+    c260 = acc1103;  // attention.tile:42
+    c261 = acc1104;  // attention.tile:42
+    c262 = acc1105;  // attention.tile:42
+    c263 = acc1106;  // attention.tile:42
+    c264 = acc1107;  // attention.tile:42
+    c265 = acc1108;  // attention.tile:42
+    c266 = acc1109;  // attention.tile:42
+    c267 = acc1110;  // attention.tile:42
+    c268 = acc1111;  // attention.tile:42
+    c269 = acc1112;  // attention.tile:42
+    c270 = acc1113;  // attention.tile:42
+    c271 = acc1114;  // attention.tile:42
+    c272 = acc1115;  // attention.tile:42
+    c273 = acc1116;  // attention.tile:42
+    c274 = acc1117;  // attention.tile:42
+    c275 = acc1118;  // attention.tile:42
+    c276 = acc1119;  // attention.tile:42
+    c277 = acc1120;  // attention.tile:42
+    c278 = acc1121;  // attention.tile:42
+    c279 = acc1122;  // attention.tile:42
+    c280 = acc1123;  // attention.tile:42
+    c281 = acc1124;  // attention.tile:42
+    c282 = acc1125;  // attention.tile:42
+    c283 = acc1126;  // attention.tile:42
+    c284 = acc1127;  // attention.tile:42
+    c285 = v759;  // attention.tile:42
+    c286 = v760;  // attention.tile:42
   }  // attention.tile:42
-  float const v1086 = tl_fdiv(c253, c251);  // attention.tile:59
-  float const v1087 = tl_fdiv(c254, c251);  // attention.tile:59
-  float const v1088 = tl_fdiv(c255, c252);  // attention.tile:59
-  float const v1089 = tl_fdiv(c256, c252);  // attention.tile:59
-  float const v1090 = tl_fdiv(c257, c251);  // attention.tile:59
-  float const v1091 = tl_fdiv(c258, c251);  // attention.tile:59
-  float const v1092 = tl_fdiv(c259, c252);  // attention.tile:59
-  float const v1093 = tl_fdiv(c260, c252);  // attention.tile:59
-  float const v1094 = tl_fdiv(c261, c251);  // attention.tile:59
-  float const v1095 = tl_fdiv(c262, c251);  // attention.tile:59
-  float const v1096 = tl_fdiv(c263, c252);  // attention.tile:59
-  float const v1097 = tl_fdiv(c264, c252);  // attention.tile:59
-  float const v1098 = tl_fdiv(c265, c251);  // attention.tile:59
-  float const v1099 = tl_fdiv(c266, c251);  // attention.tile:59
-  float const v1100 = tl_fdiv(c267, c252);  // attention.tile:59
-  float const v1101 = tl_fdiv(c268, c252);  // attention.tile:59
-  float const v1102 = tl_fdiv(c269, c251);  // attention.tile:59
-  float const v1103 = tl_fdiv(c270, c251);  // attention.tile:59
-  float const v1104 = tl_fdiv(c271, c252);  // attention.tile:59
-  float const v1105 = tl_fdiv(c272, c252);  // attention.tile:59
-  float const v1106 = tl_fdiv(c273, c251);  // attention.tile:59
-  float const v1107 = tl_fdiv(c274, c251);  // attention.tile:59
-  float const v1108 = tl_fdiv(c275, c252);  // attention.tile:59
-  float const v1109 = tl_fdiv(c276, c252);  // attention.tile:59
-  float const v1110 = tl_fdiv(c277, c251);  // attention.tile:59
-  float const v1111 = tl_fdiv(c278, c251);  // attention.tile:59
-  float const v1112 = tl_fdiv(c279, c252);  // attention.tile:59
-  float const v1113 = tl_fdiv(c280, c252);  // attention.tile:59
-  float const v1114 = tl_fdiv(c281, c251);  // attention.tile:59
-  float const v1115 = tl_fdiv(c282, c251);  // attention.tile:59
-  float const v1116 = tl_fdiv(c283, c252);  // attention.tile:59
-  float const v1117 = tl_fdiv(c284, c252);  // attention.tile:59
-  __half* const p1118 = (p_out + v3);  // attention.tile:60
-  __half* const p1119 = (p1118 + v102);  // attention.tile:60
-  __half* const p1120 = (p1118 + v103);  // attention.tile:60
-  __half* const p1121 = (p1118 + v104);  // attention.tile:60
-  __half* const p1122 = (p1118 + v105);  // attention.tile:60
-  __half* const p1123 = (p1118 + v106);  // attention.tile:60
-  __half* const p1124 = (p1118 + v107);  // attention.tile:60
-  __half* const p1125 = (p1118 + v108);  // attention.tile:60
-  __half* const p1126 = (p1118 + v109);  // attention.tile:60
-  __half* const p1127 = (p1118 + v110);  // attention.tile:60
-  __half* const p1128 = (p1118 + v111);  // attention.tile:60
-  __half* const p1129 = (p1118 + v112);  // attention.tile:60
-  __half* const p1130 = (p1118 + v113);  // attention.tile:60
-  __half* const p1131 = (p1118 + v114);  // attention.tile:60
-  __half* const p1132 = (p1118 + v115);  // attention.tile:60
-  __half* const p1133 = (p1118 + v116);  // attention.tile:60
-  __half* const p1134 = (p1118 + v117);  // attention.tile:60
-  __half* const p1135 = (p1118 + v118);  // attention.tile:60
-  __half* const p1136 = (p1118 + v119);  // attention.tile:60
-  __half* const p1137 = (p1118 + v120);  // attention.tile:60
-  __half* const p1138 = (p1118 + v121);  // attention.tile:60
-  __half* const p1139 = (p1118 + v122);  // attention.tile:60
-  __half* const p1140 = (p1118 + v123);  // attention.tile:60
-  __half* const p1141 = (p1118 + v124);  // attention.tile:60
-  __half* const p1142 = (p1118 + v125);  // attention.tile:60
-  __half* const p1143 = (p1118 + v126);  // attention.tile:60
-  __half* const p1144 = (p1118 + v127);  // attention.tile:60
-  __half* const p1145 = (p1118 + v128);  // attention.tile:60
-  __half* const p1146 = (p1118 + v129);  // attention.tile:60
-  __half* const p1147 = (p1118 + v130);  // attention.tile:60
-  __half* const p1148 = (p1118 + v131);  // attention.tile:60
-  __half* const p1149 = (p1118 + v132);  // attention.tile:60
-  __half* const p1150 = (p1118 + v133);  // attention.tile:60
-  __half* const p1151 = (p1119 + tl_c1_0);  // attention.tile:60
-  __half* const p1152 = (p1120 + tl_c1_0);  // attention.tile:60
-  __half* const p1153 = (p1121 + tl_c1_0);  // attention.tile:60
-  __half* const p1154 = (p1122 + tl_c1_0);  // attention.tile:60
-  __half* const p1155 = (p1123 + tl_c1_0);  // attention.tile:60
-  __half* const p1156 = (p1124 + tl_c1_0);  // attention.tile:60
-  __half* const p1157 = (p1125 + tl_c1_0);  // attention.tile:60
-  __half* const p1158 = (p1126 + tl_c1_0);  // attention.tile:60
-  __half* const p1159 = (p1127 + tl_c1_0);  // attention.tile:60
-  __half* const p1160 = (p1128 + tl_c1_0);  // attention.tile:60
-  __half* const p1161 = (p1129 + tl_c1_0);  // attention.tile:60
-  __half* const p1162 = (p1130 + tl_c1_0);  // attention.tile:60
-  __half* const p1163 = (p1131 + tl_c1_0);  // attention.tile:60
-  __half* const p1164 = (p1132 + tl_c1_0);  // attention.tile:60
-  __half* const p1165 = (p1133 + tl_c1_0);  // attention.tile:60
-  __half* const p1166 = (p1134 + tl_c1_0);  // attention.tile:60
-  __half* const p1167 = (p1135 + tl_c1_0);  // attention.tile:60
-  __half* const p1168 = (p1136 + tl_c1_0);  // attention.tile:60
-  __half* const p1169 = (p1137 + tl_c1_0);  // attention.tile:60
-  __half* const p1170 = (p1138 + tl_c1_0);  // attention.tile:60
-  __half* const p1171 = (p1139 + tl_c1_0);  // attention.tile:60
-  __half* const p1172 = (p1140 + tl_c1_0);  // attention.tile:60
-  __half* const p1173 = (p1141 + tl_c1_0);  // attention.tile:60
-  __half* const p1174 = (p1142 + tl_c1_0);  // attention.tile:60
-  __half* const p1175 = (p1143 + tl_c1_0);  // attention.tile:60
-  __half* const p1176 = (p1144 + tl_c1_0);  // attention.tile:60
-  __half* const p1177 = (p1145 + tl_c1_0);  // attention.tile:60
-  __half* const p1178 = (p1146 + tl_c1_0);  // attention.tile:60
-  __half* const p1179 = (p1147 + tl_c1_0);  // attention.tile:60
-  __half* const p1180 = (p1148 + tl_c1_0);  // attention.tile:60
-  __half* const p1181 = (p1149 + tl_c1_0);  // attention.tile:60
-  __half* const p1182 = (p1150 + tl_c1_0);  // attention.tile:60
-  __half const v1183 = __float2half_rn(v1086);  // attention.tile:60
-  __half const v1184 = __float2half_rn(v1087);  // attention.tile:60
-  __half const v1185 = __float2half_rn(v1088);  // attention.tile:60
-  __half const v1186 = __float2half_rn(v1089);  // attention.tile:60
-  __half const v1187 = __float2half_rn(v1090);  // attention.tile:60
-  __half const v1188 = __float2half_rn(v1091);  // attention.tile:60
-  __half const v1189 = __float2half_rn(v1092);  // attention.tile:60
-  __half const v1190 = __float2half_rn(v1093);  // attention.tile:60
-  __half const v1191 = __float2half_rn(v1094);  // attention.tile:60
-  __half const v1192 = __float2half_rn(v1095);  // attention.tile:60
-  __half const v1193 = __float2half_rn(v1096);  // attention.tile:60
-  __half const v1194 = __float2half_rn(v1097);  // attention.tile:60
-  __half const v1195 = __float2half_rn(v1098);  // attention.tile:60
-  __half const v1196 = __float2half_rn(v1099);  // attention.tile:60
-  __half const v1197 = __float2half_rn(v1100);  // attention.tile:60
-  __half const v1198 = __float2half_rn(v1101);  // attention.tile:60
-  __half const v1199 = __float2half_rn(v1102);  // attention.tile:60
-  __half const v1200 = __float2half_rn(v1103);  // attention.tile:60
-  __half const v1201 = __float2half_rn(v1104);  // attention.tile:60
-  __half const v1202 = __float2half_rn(v1105);  // attention.tile:60
-  __half const v1203 = __float2half_rn(v1106);  // attention.tile:60
-  __half const v1204 = __float2half_rn(v1107);  // attention.tile:60
-  __half const v1205 = __float2half_rn(v1108);  // attention.tile:60
-  __half const v1206 = __float2half_rn(v1109);  // attention.tile:60
-  __half const v1207 = __float2half_rn(v1110);  // attention.tile:60
-  __half const v1208 = __float2half_rn(v1111);  // attention.tile:60
-  __half const v1209 = __float2half_rn(v1112);  // attention.tile:60
-  __half const v1210 = __float2half_rn(v1113);  // attention.tile:60
-  __half const v1211 = __float2half_rn(v1114);  // attention.tile:60
-  __half const v1212 = __float2half_rn(v1115);  // attention.tile:60
-  __half const v1213 = __float2half_rn(v1116);  // attention.tile:60
-  __half const v1214 = __float2half_rn(v1117);  // attention.tile:60
+  float const v1209 = tl_fdiv(c253, c251);  // attention.tile:59
+  float const v1210 = tl_fdiv(c254, c251);  // attention.tile:59
+  float const v1211 = tl_fdiv(c255, c252);  // attention.tile:59
+  float const v1212 = tl_fdiv(c256, c252);  // attention.tile:59
+  float const v1213 = tl_fdiv(c257, c251);  // attention.tile:59
+  float const v1214 = tl_fdiv(c258, c251);  // attention.tile:59
+  float const v1215 = tl_fdiv(c259, c252);  // attention.tile:59
+  float const v1216 = tl_fdiv(c260, c252);  // attention.tile:59
+  float const v1217 = tl_fdiv(c261, c251);  // attention.tile:59
+  float const v1218 = tl_fdiv(c262, c251);  // attention.tile:59
+  float const v1219 = tl_fdiv(c263, c252);  // attention.tile:59
+  float const v1220 = tl_fdiv(c264, c252);  // attention.tile:59
+  float const v1221 = tl_fdiv(c265, c251);  // attention.tile:59
+  float const v1222 = tl_fdiv(c266, c251);  // attention.tile:59
+  float const v1223 = tl_fdiv(c267, c252);  // attention.tile:59
+  float const v1224 = tl_fdiv(c268, c252);  // attention.tile:59
+  float const v1225 = tl_fdiv(c269, c251);  // attention.tile:59
+  float const v1226 = tl_fdiv(c270, c251);  // attention.tile:59
+  float const v1227 = tl_fdiv(c271, c252);  // attention.tile:59
+  float const v1228 = tl_fdiv(c272, c252);  // attention.tile:59
+  float const v1229 = tl_fdiv(c273, c251);  // attention.tile:59
+  float const v1230 = tl_fdiv(c274, c251);  // attention.tile:59
+  float const v1231 = tl_fdiv(c275, c252);  // attention.tile:59
+  float const v1232 = tl_fdiv(c276, c252);  // attention.tile:59
+  float const v1233 = tl_fdiv(c277, c251);  // attention.tile:59
+  float const v1234 = tl_fdiv(c278, c251);  // attention.tile:59
+  float const v1235 = tl_fdiv(c279, c252);  // attention.tile:59
+  float const v1236 = tl_fdiv(c280, c252);  // attention.tile:59
+  float const v1237 = tl_fdiv(c281, c251);  // attention.tile:59
+  float const v1238 = tl_fdiv(c282, c251);  // attention.tile:59
+  float const v1239 = tl_fdiv(c283, c252);  // attention.tile:59
+  float const v1240 = tl_fdiv(c284, c252);  // attention.tile:59
+  __half* const p1241 = (p_out + v3);  // attention.tile:60
+  __half* const p1242 = (p1241 + v102);  // attention.tile:60
+  __half* const p1243 = (p1241 + v103);  // attention.tile:60
+  __half* const p1244 = (p1241 + v104);  // attention.tile:60
+  __half* const p1245 = (p1241 + v105);  // attention.tile:60
+  __half* const p1246 = (p1241 + v106);  // attention.tile:60
+  __half* const p1247 = (p1241 + v107);  // attention.tile:60
+  __half* const p1248 = (p1241 + v108);  // attention.tile:60
+  __half* const p1249 = (p1241 + v109);  // attention.tile:60
+  __half* const p1250 = (p1241 + v110);  // attention.tile:60
+  __half* const p1251 = (p1241 + v111);  // attention.tile:60
+  __half* const p1252 = (p1241 + v112);  // attention.tile:60
+  __half* const p1253 = (p1241 + v113);  // attention.tile:60
+  __half* const p1254 = (p1241 + v114);  // attention.tile:60
+  __half* const p1255 = (p1241 + v115);  // attention.tile:60
+  __half* const p1256 = (p1241 + v116);  // attention.tile:60
+  __half* const p1257 = (p1241 + v117);  // attention.tile:60
+  __half* const p1258 = (p1241 + v118);  // attention.tile:60
+  __half* const p1259 = (p1241 + v119);  // attention.tile:60
+  __half* const p1260 = (p1241 + v120);  // attention.tile:60
+  __half* const p1261 = (p1241 + v121);  // attention.tile:60
+  __half* const p1262 = (p1241 + v122);  // attention.tile:60
+  __half* const p1263 = (p1241 + v123);  // attention.tile:60
+  __half* const p1264 = (p1241 + v124);  // attention.tile:60
+  __half* const p1265 = (p1241 + v125);  // attention.tile:60
+  __half* const p1266 = (p1241 + v126);  // attention.tile:60
+  __half* const p1267 = (p1241 + v127);  // attention.tile:60
+  __half* const p1268 = (p1241 + v128);  // attention.tile:60
+  __half* const p1269 = (p1241 + v129);  // attention.tile:60
+  __half* const p1270 = (p1241 + v130);  // attention.tile:60
+  __half* const p1271 = (p1241 + v131);  // attention.tile:60
+  __half* const p1272 = (p1241 + v132);  // attention.tile:60
+  __half* const p1273 = (p1241 + v133);  // attention.tile:60
+  __half* const p1274 = (p1242 + tl_c0_0);  // attention.tile:60
+  __half* const p1275 = (p1243 + tl_c0_0);  // attention.tile:60
+  __half* const p1276 = (p1244 + tl_c0_0);  // attention.tile:60
+  __half* const p1277 = (p1245 + tl_c0_0);  // attention.tile:60
+  __half* const p1278 = (p1246 + tl_c0_0);  // attention.tile:60
+  __half* const p1279 = (p1247 + tl_c0_0);  // attention.tile:60
+  __half* const p1280 = (p1248 + tl_c0_0);  // attention.tile:60
+  __half* const p1281 = (p1249 + tl_c0_0);  // attention.tile:60
+  __half* const p1282 = (p1250 + tl_c0_0);  // attention.tile:60
+  __half* const p1283 = (p1251 + tl_c0_0);  // attention.tile:60
+  __half* const p1284 = (p1252 + tl_c0_0);  // attention.tile:60
+  __half* const p1285 = (p1253 + tl_c0_0);  // attention.tile:60
+  __half* const p1286 = (p1254 + tl_c0_0);  // attention.tile:60
+  __half* const p1287 = (p1255 + tl_c0_0);  // attention.tile:60
+  __half* const p1288 = (p1256 + tl_c0_0);  // attention.tile:60
+  __half* const p1289 = (p1257 + tl_c0_0);  // attention.tile:60
+  __half* const p1290 = (p1258 + tl_c0_0);  // attention.tile:60
+  __half* const p1291 = (p1259 + tl_c0_0);  // attention.tile:60
+  __half* const p1292 = (p1260 + tl_c0_0);  // attention.tile:60
+  __half* const p1293 = (p1261 + tl_c0_0);  // attention.tile:60
+  __half* const p1294 = (p1262 + tl_c0_0);  // attention.tile:60
+  __half* const p1295 = (p1263 + tl_c0_0);  // attention.tile:60
+  __half* const p1296 = (p1264 + tl_c0_0);  // attention.tile:60
+  __half* const p1297 = (p1265 + tl_c0_0);  // attention.tile:60
+  __half* const p1298 = (p1266 + tl_c0_0);  // attention.tile:60
+  __half* const p1299 = (p1267 + tl_c0_0);  // attention.tile:60
+  __half* const p1300 = (p1268 + tl_c0_0);  // attention.tile:60
+  __half* const p1301 = (p1269 + tl_c0_0);  // attention.tile:60
+  __half* const p1302 = (p1270 + tl_c0_0);  // attention.tile:60
+  __half* const p1303 = (p1271 + tl_c0_0);  // attention.tile:60
+  __half* const p1304 = (p1272 + tl_c0_0);  // attention.tile:60
+  __half* const p1305 = (p1273 + tl_c0_0);  // attention.tile:60
+  __half const v1306 = __float2half_rn(v1209);  // attention.tile:60
+  __half const v1307 = __float2half_rn(v1210);  // attention.tile:60
+  __half const v1308 = __float2half_rn(v1211);  // attention.tile:60
+  __half const v1309 = __float2half_rn(v1212);  // attention.tile:60
+  __half const v1310 = __float2half_rn(v1213);  // attention.tile:60
+  __half const v1311 = __float2half_rn(v1214);  // attention.tile:60
+  __half const v1312 = __float2half_rn(v1215);  // attention.tile:60
+  __half const v1313 = __float2half_rn(v1216);  // attention.tile:60
+  __half const v1314 = __float2half_rn(v1217);  // attention.tile:60
+  __half const v1315 = __float2half_rn(v1218);  // attention.tile:60
+  __half const v1316 = __float2half_rn(v1219);  // attention.tile:60
+  __half const v1317 = __float2half_rn(v1220);  // attention.tile:60
+  __half const v1318 = __float2half_rn(v1221);  // attention.tile:60
+  __half const v1319 = __float2half_rn(v1222);  // attention.tile:60
+  __half const v1320 = __float2half_rn(v1223);  // attention.tile:60
+  __half const v1321 = __float2half_rn(v1224);  // attention.tile:60
+  __half const v1322 = __float2half_rn(v1225);  // attention.tile:60
+  __half const v1323 = __float2half_rn(v1226);  // attention.tile:60
+  __half const v1324 = __float2half_rn(v1227);  // attention.tile:60
+  __half const v1325 = __float2half_rn(v1228);  // attention.tile:60
+  __half const v1326 = __float2half_rn(v1229);  // attention.tile:60
+  __half const v1327 = __float2half_rn(v1230);  // attention.tile:60
+  __half const v1328 = __float2half_rn(v1231);  // attention.tile:60
+  __half const v1329 = __float2half_rn(v1232);  // attention.tile:60
+  __half const v1330 = __float2half_rn(v1233);  // attention.tile:60
+  __half const v1331 = __float2half_rn(v1234);  // attention.tile:60
+  __half const v1332 = __float2half_rn(v1235);  // attention.tile:60
+  __half const v1333 = __float2half_rn(v1236);  // attention.tile:60
+  __half const v1334 = __float2half_rn(v1237);  // attention.tile:60
+  __half const v1335 = __float2half_rn(v1238);  // attention.tile:60
+  __half const v1336 = __float2half_rn(v1239);  // attention.tile:60
+  __half const v1337 = __float2half_rn(v1240);  // attention.tile:60
   __syncthreads();  // attention.tile:60
-  __half* cv1215 = reinterpret_cast<__half*>(tl_smem + 0);  // layout conversion  // attention.tile:60
-  cv1215[tl_c6_0 * 64 + tl_c6_1] = v1183;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 1)] = v1184;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 512)] = v1185;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 513)] = v1186;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 8)] = v1187;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 9)] = v1188;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 520)] = v1189;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 521)] = v1190;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 16)] = v1191;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 17)] = v1192;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 528)] = v1193;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 529)] = v1194;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 24)] = v1195;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 25)] = v1196;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 536)] = v1197;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 537)] = v1198;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 32)] = v1199;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 33)] = v1200;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 544)] = v1201;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 545)] = v1202;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 40)] = v1203;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 41)] = v1204;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 552)] = v1205;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 553)] = v1206;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 48)] = v1207;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 49)] = v1208;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 560)] = v1209;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 561)] = v1210;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 56)] = v1211;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 57)] = v1212;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 568)] = v1213;  // attention.tile:60
-  cv1215[(tl_c6_0 * 64 + tl_c6_1 + 569)] = v1214;  // attention.tile:60
+  __half* cv1338 = reinterpret_cast<__half*>(tl_smem + 0);  // layout conversion  // attention.tile:60
+  cv1338[tl_c7_0 * 64 + tl_c7_1] = v1306;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 1)] = v1307;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 512)] = v1308;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 513)] = v1309;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 8)] = v1310;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 9)] = v1311;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 520)] = v1312;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 521)] = v1313;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 16)] = v1314;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 17)] = v1315;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 528)] = v1316;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 529)] = v1317;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 24)] = v1318;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 25)] = v1319;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 536)] = v1320;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 537)] = v1321;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 32)] = v1322;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 33)] = v1323;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 544)] = v1324;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 545)] = v1325;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 40)] = v1326;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 41)] = v1327;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 552)] = v1328;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 553)] = v1329;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 48)] = v1330;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 49)] = v1331;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 560)] = v1332;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 561)] = v1333;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 56)] = v1334;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 57)] = v1335;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 568)] = v1336;  // attention.tile:60
+  cv1338[(tl_c7_0 * 64 + tl_c7_1 + 569)] = v1337;  // attention.tile:60
   __syncthreads();  // attention.tile:60
-  __half const cv1216 = cv1215[tl_c2_0 * 64 + tl_c2_1];  // attention.tile:60
-  __half const cv1217 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 128)];  // attention.tile:60
-  __half const cv1218 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 256)];  // attention.tile:60
-  __half const cv1219 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 384)];  // attention.tile:60
-  __half const cv1220 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 512)];  // attention.tile:60
-  __half const cv1221 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 640)];  // attention.tile:60
-  __half const cv1222 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 768)];  // attention.tile:60
-  __half const cv1223 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 896)];  // attention.tile:60
-  __half const cv1224 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1024)];  // attention.tile:60
-  __half const cv1225 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1152)];  // attention.tile:60
-  __half const cv1226 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1280)];  // attention.tile:60
-  __half const cv1227 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1408)];  // attention.tile:60
-  __half const cv1228 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1536)];  // attention.tile:60
-  __half const cv1229 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1664)];  // attention.tile:60
-  __half const cv1230 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1792)];  // attention.tile:60
-  __half const cv1231 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 1920)];  // attention.tile:60
-  __half const cv1232 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2048)];  // attention.tile:60
-  __half const cv1233 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2176)];  // attention.tile:60
-  __half const cv1234 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2304)];  // attention.tile:60
-  __half const cv1235 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2432)];  // attention.tile:60
-  __half const cv1236 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2560)];  // attention.tile:60
-  __half const cv1237 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2688)];  // attention.tile:60
-  __half const cv1238 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2816)];  // attention.tile:60
-  __half const cv1239 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 2944)];  // attention.tile:60
-  __half const cv1240 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3072)];  // attention.tile:60
-  __half const cv1241 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3200)];  // attention.tile:60
-  __half const cv1242 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3328)];  // attention.tile:60
-  __half const cv1243 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3456)];  // attention.tile:60
-  __half const cv1244 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3584)];  // attention.tile:60
-  __half const cv1245 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3712)];  // attention.tile:60
-  __half const cv1246 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3840)];  // attention.tile:60
-  __half const cv1247 = cv1215[(tl_c2_0 * 64 + tl_c2_1 + 3968)];  // attention.tile:60
-  if (v69) *p1151 = cv1216;  // attention.tile:60
-  if (v70) *p1152 = cv1217;  // attention.tile:60
-  if (v71) *p1153 = cv1218;  // attention.tile:60
-  if (v72) *p1154 = cv1219;  // attention.tile:60
-  if (v73) *p1155 = cv1220;  // attention.tile:60
-  if (v74) *p1156 = cv1221;  // attention.tile:60
-  if (v75) *p1157 = cv1222;  // attention.tile:60
-  if (v76) *p1158 = cv1223;  // attention.tile:60
-  if (v77) *p1159 = cv1224;  // attention.tile:60
-  if (v78) *p1160 = cv1225;  // attention.tile:60
-  if (v79) *p1161 = cv1226;  // attention.tile:60
-  if (v80) *p1162 = cv1227;  // attention.tile:60
-  if (v81) *p1163 = cv1228;  // attention.tile:60
-  if (v82) *p1164 = cv1229;  // attention.tile:60
-  if (v83) *p1165 = cv1230;  // attention.tile:60
-  if (v84) *p1166 = cv1231;  // attention.tile:60
-  if (v85) *p1167 = cv1232;  // attention.tile:60
-  if (v86) *p1168 = cv1233;  // attention.tile:60
-  if (v87) *p1169 = cv1234;  // attention.tile:60
-  if (v88) *p1170 = cv1235;  // attention.tile:60
-  if (v89) *p1171 = cv1236;  // attention.tile:60
-  if (v90) *p1172 = cv1237;  // attention.tile:60
-  if (v91) *p1173 = cv1238;  // attention.tile:60
-  if (v92) *p1174 = cv1239;  // attention.tile:60
-  if (v93) *p1175 = cv1240;  // attention.tile:60
-  if (v94) *p1176 = cv1241;  // attention.tile:60
-  if (v95) *p1177 = cv1242;  // attention.tile:60
-  if (v96) *p1178 = cv1243;  // attention.tile:60
-  if (v97) *p1179 = cv1244;  // attention.tile:60
-  if (v98) *p1180 = cv1245;  // attention.tile:60
-  if (v99) *p1181 = cv1246;  // attention.tile:60
-  if (v100) *p1182 = cv1247;  // attention.tile:60
+  __half const cv1339 = cv1338[tl_c2_0 * 64 + tl_c2_1];  // attention.tile:60
+  __half const cv1340 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 128)];  // attention.tile:60
+  __half const cv1341 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 256)];  // attention.tile:60
+  __half const cv1342 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 384)];  // attention.tile:60
+  __half const cv1343 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 512)];  // attention.tile:60
+  __half const cv1344 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 640)];  // attention.tile:60
+  __half const cv1345 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 768)];  // attention.tile:60
+  __half const cv1346 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 896)];  // attention.tile:60
+  __half const cv1347 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1024)];  // attention.tile:60
+  __half const cv1348 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1152)];  // attention.tile:60
+  __half const cv1349 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1280)];  // attention.tile:60
+  __half const cv1350 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1408)];  // attention.tile:60
+  __half const cv1351 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1536)];  // attention.tile:60
+  __half const cv1352 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1664)];  // attention.tile:60
+  __half const cv1353 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1792)];  // attention.tile:60
+  __half const cv1354 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 1920)];  // attention.tile:60
+  __half const cv1355 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2048)];  // attention.tile:60
+  __half const cv1356 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2176)];  // attention.tile:60
+  __half const cv1357 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2304)];  // attention.tile:60
+  __half const cv1358 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2432)];  // attention.tile:60
+  __half const cv1359 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2560)];  // attention.tile:60
+  __half const cv1360 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2688)];  // attention.tile:60
+  __half const cv1361 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2816)];  // attention.tile:60
+  __half const cv1362 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 2944)];  // attention.tile:60
+  __half const cv1363 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3072)];  // attention.tile:60
+  __half const cv1364 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3200)];  // attention.tile:60
+  __half const cv1365 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3328)];  // attention.tile:60
+  __half const cv1366 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3456)];  // attention.tile:60
+  __half const cv1367 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3584)];  // attention.tile:60
+  __half const cv1368 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3712)];  // attention.tile:60
+  __half const cv1369 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3840)];  // attention.tile:60
+  __half const cv1370 = cv1338[(tl_c2_0 * 64 + tl_c2_1 + 3968)];  // attention.tile:60
+  if (v69) *p1274 = cv1339;  // attention.tile:60
+  if (v70) *p1275 = cv1340;  // attention.tile:60
+  if (v71) *p1276 = cv1341;  // attention.tile:60
+  if (v72) *p1277 = cv1342;  // attention.tile:60
+  if (v73) *p1278 = cv1343;  // attention.tile:60
+  if (v74) *p1279 = cv1344;  // attention.tile:60
+  if (v75) *p1280 = cv1345;  // attention.tile:60
+  if (v76) *p1281 = cv1346;  // attention.tile:60
+  if (v77) *p1282 = cv1347;  // attention.tile:60
+  if (v78) *p1283 = cv1348;  // attention.tile:60
+  if (v79) *p1284 = cv1349;  // attention.tile:60
+  if (v80) *p1285 = cv1350;  // attention.tile:60
+  if (v81) *p1286 = cv1351;  // attention.tile:60
+  if (v82) *p1287 = cv1352;  // attention.tile:60
+  if (v83) *p1288 = cv1353;  // attention.tile:60
+  if (v84) *p1289 = cv1354;  // attention.tile:60
+  if (v85) *p1290 = cv1355;  // attention.tile:60
+  if (v86) *p1291 = cv1356;  // attention.tile:60
+  if (v87) *p1292 = cv1357;  // attention.tile:60
+  if (v88) *p1293 = cv1358;  // attention.tile:60
+  if (v89) *p1294 = cv1359;  // attention.tile:60
+  if (v90) *p1295 = cv1360;  // attention.tile:60
+  if (v91) *p1296 = cv1361;  // attention.tile:60
+  if (v92) *p1297 = cv1362;  // attention.tile:60
+  if (v93) *p1298 = cv1363;  // attention.tile:60
+  if (v94) *p1299 = cv1364;  // attention.tile:60
+  if (v95) *p1300 = cv1365;  // attention.tile:60
+  if (v96) *p1301 = cv1366;  // attention.tile:60
+  if (v97) *p1302 = cv1367;  // attention.tile:60
+  if (v98) *p1303 = cv1368;  // attention.tile:60
+  if (v99) *p1304 = cv1369;  // attention.tile:60
+  if (v100) *p1305 = cv1370;  // attention.tile:60
 }
