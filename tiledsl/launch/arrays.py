@@ -1,10 +1,23 @@
-"""Arrays as a launch sees them: the :class:`Array` view of an argument (numpy and objects with
-``__array_interface__`` or ``__dlpack__`` on the host; ``__cuda_array_interface__`` objects and
-torch CUDA tensors on a GPU), the bytes it spans, and layout-keeping copies between host and
-device (a copy keeps the strides, so that the kernel's element offsets address the same
-elements). Every refusal is a :class:`~tiledsl.errors.TileLaunchError` naming the parameter."""
+"""Arrays as a launch sees them, and the one implementation of their extents and of the
+copies that keep their layout.
+
+* :class:`Array` (:func:`as_array`): the view of an argument: numpy and objects with
+  ``__array_interface__`` or ``__dlpack__`` on the host; ``__cuda_array_interface__`` objects
+  and torch CUDA tensors on a GPU. Every refusal is a :class:`~tiledsl.errors.TileLaunchError`
+  naming the parameter;
+* :func:`extent`, :func:`byte_extent`: the bytes an array's elements span;
+* copies that keep the layout (the strides and the bytes between elements, so that a
+  kernel's element offsets address the same elements): host to host (:func:`host_clone`),
+  device to device (:func:`device_clone`) and host to device (:class:`DeviceCopy`), which
+  also keep the first element's address modulo :data:`ALIGN` (or another ``align``), and
+  device to host and back (:func:`device_to_host`, :func:`copy_to_device`).
+
+The launch copies device arrays for an interpreter run (:func:`host_values`); the autotuner's
+scratch copies (:mod:`tiledsl.autotune.arrays`) and ``tiledsl.testing``'s fresh arguments
+(:mod:`tiledsl.testing.backends`) are made here too."""
 from __future__ import annotations
 
+import ctypes
 import functools
 from dataclasses import dataclass
 
@@ -217,32 +230,187 @@ def device_of(obj) -> int:
         return 0
 
 
+# ------------------------------------------------------------------------------ extents
+def extent(shape, strides, itemsize) -> tuple[int, int]:
+    """``(lo, hi)``: byte offsets, relative to the first element, of the lowest and one past
+    the highest byte that an array with these ``strides`` (bytes, may be negative) spans;
+    ``(0, 0)`` for an empty array."""
+    if 0 in shape:
+        return 0, 0
+    lo = sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
+    hi = sum(max(0, (n - 1) * s) for n, s in zip(shape, strides)) + itemsize
+    return lo, hi
+
+
+def interface_layout(cai: dict) -> tuple[tuple, tuple, np.dtype]:
+    """``(shape, strides in bytes, numpy dtype)`` of a ``__cuda_array_interface__`` (the
+    C-contiguous strides when it gives none)."""
+    dt = np.dtype(cai["typestr"])
+    shape = tuple(cai["shape"])
+    strides = cai.get("strides") or tuple(
+        int(np.prod(shape[i + 1:], dtype=np.int64)) * dt.itemsize for i in range(len(shape)))
+    return shape, tuple(strides), dt
+
+
 def byte_extent(arr: Array) -> tuple[int, int] | None:
     """``[lo, hi)``: the bytes an array argument spans, from its address, shape and strides
     (``__cuda_array_interface__`` or numpy's); None when they cannot be read."""
     data = arr.data
     cai = getattr(data, "__cuda_array_interface__", None)
-    if cai is None and not isinstance(data, np.ndarray):
-        return None
     if cai is not None:
-        shape = tuple(cai["shape"])
-        item = np.dtype(cai["typestr"]).itemsize
-        strides = cai.get("strides")
-        if strides is None:  # C-contiguous
-            strides, acc = [], item
-            for n in reversed(shape):
-                strides.append(acc)
-                acc *= n
-            strides = tuple(reversed(strides))
-    else:
+        shape, strides, dt = interface_layout(cai)
+        item = dt.itemsize
+    elif isinstance(data, np.ndarray):
         shape, strides, item = data.shape, data.strides, data.itemsize
-    if any(n == 0 for n in shape):
-        return arr.address, arr.address
-    lo = arr.address + sum(min(0, (n - 1) * st) for n, st in zip(shape, strides))
-    hi = arr.address + sum(max(0, (n - 1) * st) for n, st in zip(shape, strides)) + item
-    return lo, hi
+    else:
+        return None
+    lo, hi = extent(shape, strides, item)
+    return arr.address + lo, arr.address + hi
 
 
+# ------------------------------------------------------------------------- host copies
+#: A copy's first element has the original's address modulo this many bytes (unless the
+#: caller asks for another modulus): the ``aligned16`` facts proven for the original then
+#: hold for the copy, and a misaligned view stays misaligned. cupy allocates on 256-byte
+#: boundaries, so a device copy can keep it for free.
+ALIGN = 256
+
+
+def _address(a: np.ndarray) -> int:
+    return a.__array_interface__["data"][0]
+
+
+def host_bytes(a: np.ndarray) -> tuple[np.ndarray, int]:
+    """``(uint8 view of a's byte extent, lo)``: every byte ``a``'s elements span (the gaps
+    between them included) and the first element's offset ``-lo`` in it; the view shares
+    ``a``'s memory (keep ``a`` alive while using it)."""
+    lo, hi = extent(a.shape, a.strides, a.itemsize)
+    if hi == lo:
+        return np.empty(0, np.uint8), 0
+    raw = (ctypes.c_uint8 * (hi - lo)).from_address(_address(a) + lo)
+    return np.ctypeslib.as_array(raw), lo
+
+
+def host_clone(a: np.ndarray, align: int = ALIGN) -> np.ndarray:
+    """A writeable copy of host array ``a`` with the same shape, dtype, strides and bytes,
+    whose first element has the same address modulo ``align`` as ``a``'s."""
+    raw, lo = host_bytes(a)
+    buf = np.empty(raw.size + align, np.uint8)
+    start = (_address(a) + lo - _address(buf)) % align
+    buf[start:start + raw.size] = raw
+    return np.ndarray(a.shape, dtype=a.dtype, buffer=buf, offset=start - lo, strides=a.strides)
+
+
+def host_copy_into(dst: np.ndarray, src: np.ndarray) -> None:
+    """Copy every byte of ``src``'s extent over ``dst``'s (same layout)."""
+    d, _ = host_bytes(dst)
+    s, _ = host_bytes(src)
+    d[...] = s
+
+
+# ----------------------------------------------------------------------- device copies
+def as_cupy(obj):
+    """A cupy array sharing ``obj``'s device memory (``obj`` itself when already cupy)."""
+    import cupy
+
+    return obj if isinstance(obj, cupy.ndarray) else cupy.asarray(obj)
+
+
+def device_bytes(obj):
+    """``(raw, lo)``: a cupy uint8 array over the bytes that the elements of device array
+    ``obj`` (any ``__cuda_array_interface__`` object) span, sharing its memory (strides may be
+    negative or leave gaps), and the first element's offset ``-lo`` in it."""
+    import cupy
+
+    cai = obj.__cuda_array_interface__
+    shape, strides, dt = interface_layout(cai)
+    lo, hi = extent(shape, strides, dt.itemsize)
+    if hi == lo:
+        return cupy.empty(0, cupy.uint8), 0
+    mem = cupy.cuda.UnownedMemory(cai["data"][0] + lo, hi - lo, obj)
+    return cupy.ndarray((hi - lo,), cupy.uint8, cupy.cuda.MemoryPointer(mem, 0)), lo
+
+
+def device_clone(a, align: int = ALIGN):
+    """A device copy of cupy array ``a`` with the same shape, dtype, strides and bytes, its
+    first element at the same address modulo ``align`` as ``a``'s."""
+    import cupy
+
+    raw, lo = device_bytes(a)
+    if raw.size == 0:
+        return cupy.empty(a.shape, a.dtype)
+    want = (a.data.ptr + lo) % align
+    buf = cupy.empty(raw.size + align, cupy.uint8)
+    start = (want - buf.data.ptr) % align
+    buf[start:start + raw.size] = raw
+    return cupy.ndarray(a.shape, a.dtype, buf.data + (start - lo), strides=a.strides)
+
+
+def device_copy_into(dst, src) -> None:
+    """Copy every byte of ``src``'s extent over ``dst``'s (same layout), on the device."""
+    d, _ = device_bytes(dst)
+    s, _ = device_bytes(src)
+    d[...] = s
+
+
+def device_to_host(obj, dtype=None) -> tuple[np.ndarray, np.ndarray | None]:
+    """``(host array, its byte buffer)``: a host copy of device array ``obj`` with the same
+    strides, so that the kernel's element offsets address the same elements (through cupy);
+    the buffer is None for an empty array. ``dtype`` (numpy) overrides the typestr's, which
+    for bf16 is an untyped ``<V2``."""
+    shape, strides, dt = interface_layout(obj.__cuda_array_interface__)
+    dt = dt if dtype is None else np.dtype(dtype)
+    if 0 in shape:
+        return np.empty(shape, dt), None
+    raw, lo = device_bytes(obj)
+    buf = raw.get()
+    return np.ndarray(shape, dtype=dt, buffer=buf, offset=-lo, strides=strides), buf
+
+
+def device_to_host_clone(obj) -> np.ndarray:
+    """A host copy of device array ``obj`` with the same layout (:func:`device_to_host`)."""
+    return device_to_host(obj)[0]
+
+
+def copy_to_device(buf, obj) -> None:
+    """Copy the host byte buffer made by :func:`device_to_host` back over ``obj``'s bytes."""
+    import cupy
+
+    if buf is None:
+        return
+    raw, _ = device_bytes(obj)
+    raw.set(buf)
+    cupy.cuda.get_current_stream().synchronize()
+
+
+class DeviceCopy:
+    """A device copy of host array ``host`` with its layout: the same shape, strides and
+    bytes between elements, its first element at the same address modulo ``align``.
+
+    ``raw`` is the cupy byte buffer holding it (zeros around the copied bytes), ``offset``
+    the first element's byte offset in ``raw``, ``array`` the cupy view of the copy;
+    :meth:`copy_back` writes the device bytes into a host array of the same layout."""
+
+    def __init__(self, host: np.ndarray, align: int = ALIGN):
+        import cupy
+
+        src, lo = host_bytes(host)
+        self.n = src.size
+        self.raw = cupy.zeros(self.n + align, dtype=cupy.uint8)
+        self.skip = (_address(host) + lo - self.raw.data.ptr) % align
+        if self.n:
+            self.raw[self.skip: self.skip + self.n].set(src)
+        self.offset = self.skip - lo
+        self.array = cupy.ndarray(host.shape, dtype=host.dtype,
+                                  memptr=self.raw.data + self.offset, strides=host.strides)
+
+    def copy_back(self, host: np.ndarray) -> None:
+        """Write the device bytes over ``host``'s (the layout this copy was made from)."""
+        if self.n:
+            host_bytes(host)[0][...] = self.raw[self.skip: self.skip + self.n].get()
+
+
+# --------------------------------------------------------------- the interpreter route
 def host_values(args: list, writes: dict, kernel: str = "kernel") -> tuple[list, list]:
     """``(values, back)``: the interpreter's arguments (device arrays copied to the host) and
     the ``(device array, host bytes)`` pairs to copy back after the run (:func:`copy_back`).
@@ -258,7 +426,7 @@ def host_values(args: list, writes: dict, kernel: str = "kernel") -> tuple[list,
                     f"interpreter copies it to the host through cupy, which is not installed; "
                     f"pass host (numpy) arrays instead, or install cupy "
                     f"(pip install 'tiledsl[gpu]')") from None
-            host, buf = _device_to_host(a.value.data, a.value.dtype.np)
+            host, buf = device_to_host(a.value.data, a.value.dtype.np)
             values.append(host)
             if a.name in writes:
                 back.append((a.value.data, buf))
@@ -270,50 +438,4 @@ def host_values(args: list, writes: dict, kernel: str = "kernel") -> tuple[list,
 def copy_back(back: list) -> None:
     """Copy the host bytes of :func:`host_values` back over their device arrays."""
     for dev, buf in back:
-        _host_to_device(buf, dev)
-
-
-def _shape_strides(cai) -> tuple[tuple, tuple, "np.dtype"]:
-    dt = np.dtype(cai["typestr"])
-    shape = tuple(cai["shape"])
-    strides = cai.get("strides") or tuple(
-        int(np.prod(shape[i + 1:], dtype=np.int64)) * dt.itemsize for i in range(len(shape)))
-    return shape, tuple(strides), dt
-
-
-def _device_bytes(obj):
-    """``(raw, lo)``: a cupy uint8 array over the bytes that ``obj``'s elements span (sharing
-    the memory; strides may be negative or leave gaps) and the first element's offset in it."""
-    import cupy
-
-    cai = obj.__cuda_array_interface__
-    shape, strides, dt = _shape_strides(cai)
-    lo = sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
-    hi = sum(max(0, (n - 1) * s) for n, s in zip(shape, strides)) + dt.itemsize
-    mem = cupy.cuda.UnownedMemory(cai["data"][0] + lo, hi - lo, obj)
-    return cupy.ndarray((hi - lo,), cupy.uint8, cupy.cuda.MemoryPointer(mem, 0)), lo
-
-
-def _device_to_host(obj, dtype=None):
-    """``(host array, its byte buffer)``: a host copy of a device array with the same strides,
-    so that the kernel's element offsets address the same elements (through cupy). ``dtype``
-    (numpy) overrides the typestr's, which for bf16 is an untyped ``<V2``."""
-    cai = obj.__cuda_array_interface__
-    shape, strides, dt = _shape_strides(cai)
-    dt = dt if dtype is None else np.dtype(dtype)
-    if 0 in shape:
-        return np.empty(shape, dt), None
-    raw, lo = _device_bytes(obj)
-    buf = raw.get()
-    return np.ndarray(shape, dtype=dt, buffer=buf, offset=-lo, strides=strides), buf
-
-
-def _host_to_device(buf, obj) -> None:
-    """Copy the host byte buffer made by :func:`_device_to_host` back over ``obj``'s bytes."""
-    import cupy
-
-    if buf is None:
-        return
-    raw, _ = _device_bytes(obj)
-    raw.set(buf)
-    cupy.cuda.get_current_stream().synchronize()
+        copy_to_device(buf, dev)

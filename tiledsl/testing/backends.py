@@ -14,17 +14,13 @@ the device copy's bytes (:attr:`DeviceCopy.arg`); without torch with CUDA,
 """
 from __future__ import annotations
 
-import ctypes
 import functools
 
 import numpy as np
 
-try:
-    from numpy.lib.array_utils import byte_bounds
-except ImportError:  # numpy < 2
-    from numpy import byte_bounds  # type: ignore[attr-defined,no-redef]
-
 from ..dtypes import DType, dtype_from_numpy
+from ..launch import arrays
+from ..launch.arrays import host_clone
 
 BACKENDS = ("interpreter", "cuda")
 
@@ -86,34 +82,15 @@ def unavailable(backend: str, args=()) -> str | None:
     raise ValueError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
 
 
-def _extent(a: np.ndarray) -> tuple[int, int, int]:
-    """(low address, byte count, offset of the first element from low) of ``a``'s memory."""
-    lo, hi = byte_bounds(a)
-    return lo, hi - lo, a.__array_interface__["data"][0] - lo
-
-
-def raw_bytes(a: np.ndarray) -> np.ndarray:
-    """A uint8 view of every byte that ``a``'s elements span (gaps included)."""
-    lo, n, _ = _extent(a)
-    if n == 0:
-        return np.zeros(0, dtype=np.uint8)
-    return np.ctypeslib.as_array((ctypes.c_uint8 * n).from_address(lo))
-
-
 def layout_copy(a: np.ndarray) -> np.ndarray:
     """A writable copy of ``a`` with the same shape, dtype, strides, bytes between elements,
-    and address modulo 64."""
-    lo, n, first = _extent(a)
-    raw = np.empty(n + 64, dtype=np.uint8)
-    skip = (lo - raw.__array_interface__["data"][0]) % 64
-    buf = raw[skip: skip + n]
-    if n:
-        buf[...] = raw_bytes(a)
-    return np.ndarray(a.shape, dtype=a.dtype, buffer=buf, offset=first, strides=a.strides)
+    and address modulo 64 (:func:`tiledsl.launch.arrays.host_clone`)."""
+    return host_clone(a, align=64)
 
 
-class DeviceCopy:
-    """A device copy of a host array with the same layout, address modulo 256 included.
+class DeviceCopy(arrays.DeviceCopy):
+    """A device copy of a host array with the same layout, address modulo 256
+    (:data:`tiledsl.launch.arrays.ALIGN`) included (:class:`tiledsl.launch.arrays.DeviceCopy`).
 
     ``raw`` is the cupy byte buffer holding it; ``array`` the cupy view of the copy (for bf16,
     which cupy has no dtype for, an untyped ``|V2`` array: enough for its address);
@@ -121,19 +98,9 @@ class DeviceCopy:
     host array of the same layout."""
 
     def __init__(self, host: np.ndarray):
-        import cupy
-
-        lo, n, first = _extent(host)
-        self.n = n
-        self.skip = lo % 256
-        self.raw = cupy.zeros(n + 512, dtype=cupy.uint8)
-        if n:
-            self.raw[self.skip: self.skip + n].set(raw_bytes(host))
-        mem = self.raw.data + self.skip + first
-        self.array = cupy.ndarray(host.shape, dtype=host.dtype, memptr=mem,
-                                  strides=host.strides)
+        super().__init__(host)
         self.bf16 = _is_bf16(host)
-        self._layout = (host.shape, host.strides, self.skip + first)
+        self._layout = (host.shape, host.strides, self.offset)
         self._tensor = None
 
     @property
@@ -147,10 +114,6 @@ class DeviceCopy:
         if self._tensor is None:
             self._tensor = torch_bf16_view(self.raw, *self._layout)
         return self._tensor
-
-    def copy_back(self, host: np.ndarray) -> None:
-        if self.n:
-            raw_bytes(host)[...] = self.raw[self.skip: self.skip + self.n].get()
 
 
 def torch_bf16_view(raw, shape: tuple, strides: tuple, offset: int):
