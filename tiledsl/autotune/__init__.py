@@ -17,8 +17,10 @@ callable: ``tiledsl.autotune(kernel, ...)`` is :func:`autotune`.
 
 Modules: :mod:`.config` (Config), :mod:`.decorators` (``.tile`` spelling), :mod:`.tuned`
 (the launch path), :mod:`.tuner` (one tuning), :mod:`.trial` (what a kernel writes: :mod:`tiledsl.analysis.effects`),
-:mod:`.guard` (comparison), :mod:`.arrays` (layout-keeping copies, poison), :mod:`.backends`
-(GPU, interpreter, the injection hook), :mod:`.timing` (CUDA events), :mod:`.cache` (disk),
+:mod:`.guard` (comparison), :mod:`.arrays` (poison; the layout-keeping copies are
+:mod:`tiledsl.launch.arrays`'), :mod:`.backends` (the injection hook; the GPU and interpreter
+backends are :mod:`tiledsl.launch.backends`'), :mod:`.timing` (CUDA events, from
+:mod:`tiledsl.launch.timing`), :mod:`.cache` (disk),
 :mod:`.report` (progress bar, table), :mod:`.expr` (heuristic expressions), :mod:`.check`
 (:func:`assert_configs_agree`).
 """
