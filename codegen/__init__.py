@@ -14,10 +14,8 @@ a GPU.
 """
 from __future__ import annotations
 
-import numpy as np
-
-from tiledsl import knobs
 from tiledsl.errors import InternalError, TileError
+from tiledsl.optionrules import load_other_ok, num_stages_ok, num_warps_ok
 
 from .cuda import CUDA, CudaDialect
 from .dialect import Dialect
@@ -65,8 +63,7 @@ def _check_stages(num_stages):
 
     if num_stages is None:
         return None
-    if isinstance(num_stages, bool) or not isinstance(num_stages, (int, np.integer)) or \
-            num_stages < 0:
+    if not num_stages_ok(num_stages):
         raise TileLaunchError(f"num_stages must be an int >= 0 (or None for 3, Triton's "
                               f"default), got {num_stages!r}")
     return int(num_stages)
@@ -84,13 +81,11 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_
         if arch is not None:
             target = f"cuda:{arch}"
 
-    if isinstance(num_warps, bool) or not isinstance(num_warps, (int, np.integer)) or \
-            num_warps < 1 or num_warps & (num_warps - 1) or num_warps > 32:
+    if not num_warps_ok(num_warps):
         raise TileLaunchError(f"num_warps must be a power of two between 1 and 32, got "
                               f"{num_warps!r}")
     num_warps = int(num_warps)
-    if load_other is not None and not (isinstance(load_other, str)
-                                       and load_other in knobs.LOAD_OTHER_FORMS):
+    if load_other is not None and not load_other_ok(load_other):
         raise TileLaunchError(f"load_other must be 'select', 'init' or 'ptx' (or None for the "
                               f"TILEDSL_LOAD_OTHER default), got {load_other!r}")
     dialect = get_dialect(target)

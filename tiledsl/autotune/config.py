@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..dtypes import DType
 from ..errors import TileTypeError
 from ..knobs import LOAD_OTHER_FORMS as LOAD_OTHER
+from ..optionrules import load_other_ok, num_stages_ok, num_warps_ok
 
 #: The launch options a configuration may set besides constexprs (Triton's Config also has
 #: ``num_ctas``, ``maxnreg`` and hooks, which tiledsl has no use for).
@@ -46,8 +47,7 @@ class Config:
         for k, v in merged.items():
             merged[k] = _constexpr(k, v)
         _check_options(num_warps, num_stages)
-        if load_other is not None and not (isinstance(load_other, str)
-                                           and load_other in LOAD_OTHER):
+        if load_other is not None and not load_other_ok(load_other):
             raise TileTypeError(f"Config: load_other must be one of "
                                 f"{', '.join(map(repr, LOAD_OTHER))} or None, got {load_other!r}")
         object.__setattr__(self, "kwargs", dict(sorted(merged.items())))
@@ -120,11 +120,13 @@ def _constexpr(name: str, v):
 
 
 def _check_options(num_warps, num_stages) -> None:
+    """The launch's rules (:mod:`tiledsl.optionrules`: numpy integers count as ints), with
+    the Config's messages."""
     w = num_warps
-    if isinstance(w, bool) or not isinstance(w, int) or w < 1 or w > 32 or w & (w - 1):
+    if not num_warps_ok(w):
         raise TileTypeError(f"Config: num_warps must be a power of two from 1 to 32, got {w!r}")
     s = num_stages
-    if s is not None and (isinstance(s, bool) or not isinstance(s, int) or s < 0):
+    if s is not None and not num_stages_ok(s):
         raise TileTypeError(f"Config: num_stages must be an int >= 0 or None, got {s!r}")
 
 

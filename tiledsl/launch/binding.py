@@ -31,9 +31,10 @@ import numpy as np
 from ..analysis import facts as _facts
 from ..dtypes import DType, PointerType, dtype_from_name
 from ..errors import TileLaunchError
+from ..optionrules import is_int
 from ..scalars import ScalarError, describe, dtype_of, scalar_value, unannotated_type
 from .arrays import Array, as_array, byte_extent
-from .options import OPTIONS, _is_int
+from .options import OPTIONS
 
 
 def bind(kernel: str, params, args: tuple, kwargs: dict) -> tuple[dict, dict]:
@@ -98,7 +99,7 @@ def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, in
                 f"{kernel}[grid]: the grid callable raised {type(exc).__name__}: {exc}; it "
                 f"receives a dict with keys {', '.join(map(repr, meta or {}))}") from None
         what = "the grid callable returned"
-    dims = (grid,) if _is_int(grid) else grid
+    dims = (grid,) if is_int(grid) else grid
     if not isinstance(dims, (tuple, list)):
         raise TileLaunchError(
             f"{kernel}[grid]: {what} {grid!r}; a grid is a tuple of 1 to 3 ints, e.g. (n,)")
@@ -110,7 +111,7 @@ def normalize_grid(kernel: str, grid, meta: dict | None = None) -> tuple[int, in
             f"{kernel}[grid]: {what} {tuple(dims)!r}, which has {len(dims)} dimensions; "
             f"a grid has at most 3")
     for i, d in enumerate(dims):
-        if not _is_int(d):
+        if not is_int(d):
             raise TileLaunchError(
                 f"{kernel}[grid]: grid dimension {i} is {d!r} ({type(d).__name__}), not an int; "
                 f"use integer division, e.g. cdiv(n, BLOCK) = (n + BLOCK - 1) // BLOCK")

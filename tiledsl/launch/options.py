@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from ..errors import TileLaunchError
 from ..knobs import LOAD_OTHER_FORMS as LOAD_OTHER  # the masked-load forms (load_other=)
+from ..optionrules import load_other_ok, num_stages_ok, num_warps_ok
 from ..streams import stream_of
 
 
@@ -53,7 +52,9 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
     backend (None, "interpreter" or "cuda"), stream (:func:`stream_of`), load_other (None: the
     ``TILEDSL_LOAD_OTHER`` default, or one of :data:`LOAD_OTHER`; the interpreter ignores it);
     the interpreter's check, order, seed, poison and print_pids (default None;
-    ``tiledsl/checkspec.py``). Returns the :class:`LaunchOptions`; raises TileLaunchError."""
+    ``tiledsl/checkspec.py``). The rules for num_warps, num_stages and load_other are
+    :mod:`tiledsl.optionrules`' (numpy integers count as ints). Returns the
+    :class:`LaunchOptions`; raises TileLaunchError."""
     out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None,
            "load_other": None, "check": None, "order": None, "seed": None, "poison": None,
            "print_pids": None}
@@ -71,17 +72,17 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
     except SpecError as e:
         raise TileLaunchError(f"{kernel}(): {e}") from None
     w = out["num_warps"]
-    if not _is_int(w) or w < 1 or w & (w - 1) or w > 32:
+    if not num_warps_ok(w):
         raise TileLaunchError(
             f"{kernel}(): num_warps must be a power of two from 1 to 32, got {w!r}")
     out["num_warps"] = int(w)  # a numpy integer too
     s = out["num_stages"]
-    if s is not None and (not _is_int(s) or s < 0):
+    if s is not None and not num_stages_ok(s):
         raise TileLaunchError(f"{kernel}(): num_stages must be an int >= 0, got {s!r}")
     if s is not None:
         out["num_stages"] = int(s)
     lo = out["load_other"]
-    if lo is not None and not (isinstance(lo, str) and lo in LOAD_OTHER):
+    if lo is not None and not load_other_ok(lo):
         raise TileLaunchError(
             f"{kernel}(): load_other must be one of {', '.join(map(repr, LOAD_OTHER))} (or None "
             f"for the TILEDSL_LOAD_OTHER default), got {out['load_other']!r}")
@@ -91,10 +92,6 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
             f"{kernel}(): unknown backend {b!r}; use 'interpreter' or 'cuda'")
     stream_of(out["stream"], kernel)  # the interpreter runs in order and ignores it
     return LaunchOptions(**out)
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
 
 
 def _no_interpreter_options(kernel: str, opts: dict) -> None:
