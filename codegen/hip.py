@@ -1,6 +1,6 @@
 """The HIP dialect: AMD GPUs through hipcc or hipRTC (ROCm), no inline PTX.
 
-What changes from CUDA (``../shared/notes/codegen.md`` §4):
+What changes from CUDA (``docs/hip.md``, "What differs from CUDA, and where it lives"):
 
 * 64-lane wavefronts on CDNA (gfx908, gfx90a, gfx94x), 32 on RDNA: the layouts, the lane and
   warp ids and the number of butterfly steps of a reduction all follow ``warp_size``;

@@ -13,7 +13,7 @@ import sys
 
 import numpy as np
 
-from tiledsl.analysis.effects import effects
+from tiledsl.analysis.effects import effects, readonly_store
 from tiledsl.checkspec import CheckSpec, SpecError, parse_check, parse_order, parse_pids
 from tiledsl.dtypes import DType
 from tiledsl.errors import TileLaunchError, TileRuntimeError
@@ -85,11 +85,10 @@ class Launch:
             t = p.value.type
             if t.is_pointer:
                 buf = Buffer(len(self.buffers), name, t.elem.elem, a)
-                if not buf.writable:
-                    if p.name in self.written():
-                        raise TileLaunchError(
-                            f"kernel '{fn.name}' stores through '{name}', but the array passed "
-                            f"for it is read-only; pass a writable array")
+                if not buf.writable and readonly_store(fn, [p.name]) is not None:
+                    raise TileLaunchError(
+                        f"kernel '{fn.name}' stores through '{name}', but the array passed "
+                        f"for it is read-only; pass a writable array")
                 self.args[buf.index] = a
                 self.param_buffer[p.name] = buf.index
                 self.buffers.append(buf)

@@ -116,6 +116,17 @@ def stored_params(fn: Function) -> dict:
     return effects(fn).write_sites
 
 
+def readonly_store(fn: Function, readonly) -> tuple | None:
+    """The read-only refusal's rule: among the pointer parameters named in ``readonly``
+    (those whose arrays cannot be written), the first, in that order, that ``fn`` may store
+    or atomically update through, as ``(name, location of the first such op)``; None when
+    there is none. The launch layer applies it to every launch before anything is copied or
+    run; the interpreter's runner applies it to a direct ``interpreter.run``. Each raises its
+    own error."""
+    sites = effects(fn).write_sites
+    return next(((name, sites[name]) for name in readonly if name in sites), None)
+
+
 # ------------------------------------------------------------------ exact roots (codegen)
 _PTR_PASSTHROUGH = {Op.ADDPTR, Op.BROADCAST, Op.EXPAND_DIMS, Op.RESHAPE, Op.PERMUTE,
                     Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS}
@@ -178,5 +189,5 @@ def stream_params(fn) -> set:
             if p.facts.get("noalias") and p.name in written and p.name not in read}
 
 
-__all__ = ["Effects", "effects", "stored_params", "flows", "provenance", "pointer_roots", "exact_written",
-           "exact_read", "stream_params"]
+__all__ = ["Effects", "effects", "stored_params", "readonly_store", "flows", "provenance",
+           "pointer_roots", "exact_written", "exact_read", "stream_params"]

@@ -11,8 +11,9 @@ backend (docs/launch.md):
 3. lower the kernel for this specialization (argument types, constexprs and, on the GPU,
    alignment facts) through ``check.lower`` and ``passes.run_pipeline``, once: the result is
    cached in ``kernel.cache`` (``kernel.num_lowerings`` counts the builds);
-4. refuse a read-only array that the kernel stores to (:mod:`tiledsl.analysis.effects`), so
-   that nothing is written when a launch is refused;
+4. refuse a read-only array that the kernel stores to
+   (:func:`tiledsl.analysis.effects.readonly_store`, the rule the interpreter applies to a
+   direct ``interpreter.run`` too), so that nothing is written when a launch is refused;
 5. run: the interpreter on numpy arrays (device arrays are copied to the host and the written
    ones back), or the code generator on device arrays; a repeated GPU launch takes the fast
    path (:mod:`.fastpath`).
@@ -27,7 +28,7 @@ import sys
 from dataclasses import dataclass
 
 from .. import knobs
-from ..analysis.effects import effects
+from ..analysis.effects import effects, readonly_store
 from ..analysis.facts import FACTS
 from ..dtypes import DType, PointerType
 from ..errors import TileLaunchError, user_facing
@@ -320,12 +321,14 @@ class Kernel:
         spec = self._build({a.name: a.type for a in runtime}, constexprs, facts)
         if backend == "cuda" and spec.breakpoints:
             _warn_breakpoints(self)
-        for a in runtime:
-            if a.kind == "pointer" and a.value.readonly and a.name in spec.writes:
-                raise TileLaunchError(
-                    f"{k}(): parameter '{a.name}' is a read-only array, but the kernel stores "
-                    f"through it ({spec.writes[a.name]}); pass a writeable array "
-                    f"(np.array(x) makes a writeable copy)")
+        refused = readonly_store(spec.fn, [a.name for a in runtime
+                                           if a.kind == "pointer" and a.value.readonly])
+        if refused is not None:
+            name, site = refused
+            raise TileLaunchError(
+                f"{k}(): parameter '{name}' is a read-only array, but the kernel stores "
+                f"through it ({site}); pass a writeable array "
+                f"(np.array(x) makes a writeable copy)")
         by_name = {a.name: a for a in runtime}
         ordered = [by_name[p.name] for p in spec.fn.params]
         return Prepared(opts, meta, constexprs, grid3, backend, device, spec, ordered)
