@@ -110,9 +110,9 @@ def tr_attention(out, q, k, v, sm_scale, seq_len, head_stride, D: tl.constexpr,
 
 # ------------------------------------------------------------------ configurations
 #: (BLOCK_M, BLOCK_N, BLOCK_K, num_warps, num_stages); the same list for both systems
-MM_CONFIGS = [(128, 128, 64, 4, 3), (128, 128, 64, 4, 4), (128, 256, 64, 8, 3),
-              (256, 128, 64, 8, 3), (128, 128, 32, 4, 4), (128, 128, 64, 8, 3),
-              (128, 256, 64, 8, 4), (64, 128, 64, 4, 3)]
+MM_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (256, 128, 64, 8, 4),
+              (128, 256, 64, 8, 3), (128, 128, 64, 4, 4), (256, 128, 64, 8, 3),
+              (128, 128, 64, 8, 3), (64, 128, 64, 4, 3)]
 MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 #: (BLOCK_M, BLOCK_N, num_warps, num_stages)
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
@@ -134,7 +134,10 @@ def matmul_runners(a, b, c, bias, gelu):
     M, K = a.shape
     N = b.shape[1]
     act = "gelu" if gelu else "none"
-    ca, cb, cc, cbias = cp(a), cp(b), cp(c), cp(bias)
+    # cupy has no bf16: tiledsl takes the torch tensors themselves (__cuda_array_interface__
+    # does not carry bf16 either, so torch's own path is used)
+    ca, cb, cc, cbias = (cp(t) for t in (a, b, c, bias)) if a.dtype != torch.bfloat16 else \
+        (a, b, c, bias)
 
     kern = MATMUL_BF16 if a.dtype == torch.bfloat16 else MATMUL
 

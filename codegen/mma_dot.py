@@ -21,6 +21,8 @@ kernels that use them.
 """
 from __future__ import annotations
 
+import re
+
 from tiledsl.dtypes import DType
 
 from . import shared
@@ -568,12 +570,17 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
     _use(em, name, text)
     em.line(f"// dot on tensor cores: wgmma.mma_async m64n{n}k16, {em.num_warps // 4} "
             f"warpgroup(s), {nrep} block(s) of 64 rows each")
+    in_flight = op in getattr(em, "async_dots", {}) and c.elem is DType.fp32 and all(
+        re.fullmatch(r"c\d+", c.reg(r)) for r in range(lay.num_regs))
     accs = []
     for q in range(nrep):
         regs = []
         for i in range(per):
-            nm = em.fresh("acc")
             r = q * per + i
+            if in_flight:  # the loop's own accumulator variables, updated in place
+                regs.append(c.reg(r))
+                continue
+            nm = em.fresh("acc")
             init = c.reg(r) if c.elem is DType.fp32 else cast(em.d, c.reg(r), c.elem, DType.fp32)
             em.line(f"float {nm} = {init};")
             regs.append(nm)
@@ -611,7 +618,11 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
                 a_args = [da]
             em.line(f"{name}({', '.join(accs[q] + a_args + [db])});")
     em.line("tl_wgmma_commit();")
-    em.line("tl_wgmma_wait<0>();")
+    # in flight: at most this group pending, so the previous iteration's is done before the
+    # copies of the next barrier overwrite its stage; else done before the result is used
+    em.line("tl_wgmma_wait<1>();" if in_flight else "tl_wgmma_wait<0>();")
+    if in_flight:
+        em.wgmma_in_flight = True
 
     def reg_expr(r):
         return accs[r // per][r % per]

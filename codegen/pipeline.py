@@ -69,6 +69,10 @@ class LoopPipeline:
     slice_ops: list      # body ops computing the loads' pointers and masks, in program order
     skip: set            # of those, the ops the body itself does not need
     notes: list = field(default_factory=list)  # why other loads stay synchronous
+    #: iterations the copies run ahead: S - 1, or S - 2 when the loop's wgmma dots stay in
+    #: flight into the next iteration (a stage is then read until two iterations later)
+    ahead: int = 0
+    wgmma_loads: set = field(default_factory=set)  # the loads wgmma reads (NVMMA layout)
 
     @property
     def ring_bytes(self) -> int:
@@ -201,7 +205,8 @@ def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
         notes.append(f"the loads of the loop need {2 * off} bytes of shared memory for two "
                      f"stages; the target has {limit}: no pipelining")
         return LoopPipeline(loop, 0, [], 0, [], set(), notes)
-    return LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes)
+    return LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes, stages - 1,
+                        nvmma_loads)
 
 
 def _wgmma_loads(plans, loads, fast_dims, body, users) -> set:
@@ -325,7 +330,7 @@ def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
 
 
 def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int, base: str):
-    """Before the loop: the copies of the first ``S - 1`` iterations, and the stage
+    """Before the loop: the copies of the first ``ahead`` iterations, and the stage
     counters."""
     for note in pipe.notes:
         em.line(f"// pipeline: {note}")
@@ -333,22 +338,22 @@ def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int
         return
     em.line(f"// pipeline: {len(pipe.loads)} load(s) as cp.async into {pipe.stages} stages of "
             f"{pipe.stage_bytes} bytes (shared memory {ring}..{ring + pipe.ring_bytes})")
-    for s in range(pipe.stages - 1):
+    for s in range(pipe.ahead):
         ivs = f"({lb}) + {s} * ({step})" if s else f"({lb})"
         _issue(em, pipe, ivs, f"({ivs}) < ({ub})", f"({base} + {ring + s * pipe.stage_bytes})")
-    em.line(f"int tl_pr{ring} = 0, tl_pw{ring} = {pipe.stages - 1};  // stages read, written")
+    em.line(f"int tl_pr{ring} = 0, tl_pw{ring} = {pipe.ahead};  // stages read, written")
 
 
 def emit_head(em, pipe: LoopPipeline, iv: str, ub: str, step: str, ring: int, base: str):
     """At the top of each iteration: wait for this iteration's stage, issue the copies of
-    iteration ``i + S - 1``, and define the pipelined loads as shared-memory tiles."""
+    iteration ``i + ahead``, and define the pipelined loads as shared-memory tiles."""
     from .mma_dot import SmemTile
 
     s = pipe.stages
     pr, pw = f"tl_pr{ring}", f"tl_pw{ring}"
-    em.line(f"tl_cp_async_wait<{s - 2}>();")
+    em.line(f"tl_cp_async_wait<{pipe.ahead - 1}>();")
     em.line(em.d.barrier)
-    ahead = f"{iv} + {s - 1} * ({step})"
+    ahead = f"{iv} + {pipe.ahead} * ({step})"
     _issue(em, pipe, ahead, f"{ahead} < ({ub})",
            f"({base} + {ring} + {pw} * {pipe.stage_bytes})")
     rd = em.fresh("pst")

@@ -210,3 +210,22 @@ def test_hip_and_pre_ampere_targets_keep_the_fma_loop():
     for target in ("cuda:sm_75", "hip"):
         src = k.emit(target, num_warps=4, facts=_FACTS)
         assert "mma.sync" not in src and "cp.async" not in src
+
+
+def test_wgmma_in_flight_only_where_the_dot_runs_on_wgmma():
+    """On sm_90a a matmul's wgmma stays in flight into the next K iteration (one wait for the
+    last group after the loop); where A is not pipelined (a strided A: no 16-byte facts) the
+    dot is mma.sync, the copies run S - 1 ahead and no wgmma wait is emitted; both compile."""
+    k = tiledsl.load(EX / "matmul.tile").matmul.kernel
+    fast = k.emit("cuda:sm_90a", num_warps=4, num_stages=4, facts=_FACTS)
+    assert "tl_wgmma_wait<1>();" in fast and "tl_wgmma_wait<0>();  // the last" in fast
+    assert "tl_cp_async_wait<1>();" in fast  # four stages, two iterations ahead
+    slow = k.emit("cuda:sm_90a", num_warps=4, num_stages=4,
+                  facts={**_FACTS, "stride_ak": {}})
+    assert "tl_wgmma" not in slow and "mma.sync" in slow and "tl_cp_async_wait<2>();" in slow
+    from tiledsl.codegen.nvcc import compile_check, nvcc_path
+
+    if nvcc_path():
+        for src in (fast, slow):
+            rep = compile_check(src, "sm_90a")
+            assert rep.spills == 0 and rep.max_stack == 0

@@ -120,6 +120,30 @@ def _prepare_dots(em, op):
                         in_registers=used <= _REGISTER_BUDGET or (plan.wgmma and idx == 0))
 
 
+def _async_dots(em, op, pipe) -> dict:
+    """{DOT op: carried index} of the loop's wgmma dots that may stay in flight into the next
+    iteration (Triton's asynchronous ``warp_group_dot``): the accumulator is a carried value
+    used by this dot only, and the dot's result only goes back into it. Needs a pipeline of
+    at least 3 stages (the copies then run S - 2 iterations ahead)."""
+    if pipe is None or not pipe.loads or pipe.stages < 3:
+        return {}
+    body = op.regions[0]
+    y = body.terminator
+    carried = body.args[1:]
+    out = {}
+    for d in body.ops:
+        plan = em.dot_plans.get(d)
+        if plan is None or not plan.wgmma or y is None:
+            continue
+        acc = d.operands[2]
+        if acc not in carried or d.operands[1].owner not in pipe.wgmma_loads:
+            continue  # mma.sync: B is not where wgmma reads it
+        i = carried.index(acc)
+        if em.uses.get(acc) == 1 and y.operands[i] is d.result and em.uses.get(d.result) == 1:
+            out[d] = i
+    return out
+
+
 def _for(em, op):
     lb, ub, step = (em.get(v).scalar for v in op.operands[:3])
     inits = [em.get(v) for v in op.operands[3:]]
@@ -131,6 +155,10 @@ def _for(em, op):
     pipe = pipeline.plan_loop(em, op, op.attrs.get("num_stages", em.num_stages)) \
         if em.dot_plans else None
     ring = base = None
+    async_dots = _async_dots(em, op, pipe)
+    if async_dots:
+        pipe.ahead = pipe.stages - 2  # a stage is read by the wgmma still in flight
+        em.async_dots = {**getattr(em, "async_dots", {}), **async_dots}
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
@@ -160,7 +188,11 @@ def _for(em, op):
         em.define(a, t)
     if pipe is not None and pipe.loads:
         pipeline.emit_head(em, pipe, iv, ub, step, ring, base)
+    em.wgmma_in_flight = False
     _loop_body_and_close(em, op, body, carry)
+    if em.wgmma_in_flight:  # set by a dot of async_dots that ran on wgmma
+        em.line("tl_wgmma_wait<0>();  // the last iteration's tensor-core MMAs")
+        em.wgmma_in_flight = False
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
