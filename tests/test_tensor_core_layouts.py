@@ -229,3 +229,39 @@ def test_wgmma_in_flight_only_where_the_dot_runs_on_wgmma():
         for src in (fast, slow):
             rep = compile_check(src, "sm_90a")
             assert rep.spills == 0 and rep.max_stack == 0
+
+
+@pytest.mark.parametrize("shape,order", [((64, 128), 1), ((64, 256), 1), ((128, 64), 1),
+                                         ((32, 64), 1), ((64, 32), 0), ((16, 16), 1)])
+def test_nvmma_layout_panels(shape, order):
+    """wgmma's shared layout: panels of the swizzle span along the contiguous dimension, each
+    the 16-byte swizzle of rows that wide; a bijection, its C expression equal to the model,
+    one panel equal to ``swizzled``."""
+    lay = shared.nvmma(shape, order, 2)
+    rows, cols = lay.rows, lay.cols
+    offs = {lay.byte_offset(r, c) for r in range(rows) for c in range(cols)}
+    assert len(offs) == rows * cols and max(offs) < lay.nbytes == rows * cols * 2
+    assert lay.span == min(128, cols * 2) and lay.panels == max(1, cols * 2 // 128)
+    expr = lay.offset_expr("r", "c")
+    assert all(eval(expr, {}, {"r": r, "c": c}) == lay.byte_offset(r, c)
+               for r in range(rows) for c in range(cols))
+    if lay.panels == 1:
+        sw = shared.swizzled(shape, order, 2)
+        assert all(sw.byte_offset(r, c) == lay.byte_offset(r, c)
+                   for r in range(rows) for c in range(cols))
+
+
+def test_wgmma_descriptors_of_the_matmul():
+    """128x128x64 fp16 at 4 warps on sm_90a: A K-major (leading 16, stride 1024 = 8 rows of
+    128 B, 128B swizzle), B N-major (leading = one 64-column panel of 64 rows = 8192 B, stride
+    1024), two 64-row blocks of A, K steps of 32 bytes along A's rows and 2048 down B."""
+    k = tiledsl.load(EX / "matmul.tile").matmul.kernel
+    src = k.emit("cuda:sm_90a", num_warps=4, num_stages=3, facts=_FACTS, BLOCK_M=128,
+                 BLOCK_N=128, BLOCK_K=64)
+    descs = re.findall(r"tl_wgmma_desc\(\(tl_sbase \+ pst\d+ \+ (\d+)\) \+ (\d+), (\d+), (\d+), "
+                       r"(\d+)\)", src)
+    b = [(int(o), int(l), int(s)) for base, o, l, s, m in descs if base == "16384"]
+    a = [(int(o), int(l), int(s)) for base, o, l, s, m in descs if base == "0"]
+    assert b == [(2048 * i, 8192, 1024) for i in range(4)]
+    assert a == [(32 * i + 8192 * q, 16, 1024) for i in range(4) for q in range(2)]
+    assert "__align__(1024)" in src and "tl_wgmma_m64n128k16_f16_ss_tb" in src
