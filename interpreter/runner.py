@@ -21,7 +21,7 @@ from tiledsl.ir import Function
 
 from . import schedule
 from .checks import Reporter, mem_hook
-from .checks.order import LastWriter, compare, permutation
+from .checks.order import LastWriter, compare, is_identity, permutation
 from .checks.races import RaceCheck
 from .checks.shadow import build_groups
 from .checks.uninit import UninitCheck, allocation_of, element_mask, poison
@@ -181,23 +181,20 @@ class Launch:
 
     # ------------------------------------------------------------------ running
     def run_programs(self, ctx: Context, ids) -> None:
-        """Run the programs with linear ids ``ids`` (consecutive ones batched when allowed)."""
-        ids = list(ids)
-        if not ids:
+        """Run the programs with linear ids ``ids``, an iterable consumed lazily (consecutive
+        ones batched when allowed)."""
+        size = len(ids) if hasattr(ids, "__len__") else sys.maxsize
+        if not size:
             return
-        step = schedule.batch_size(self.prog.max_tile, len(ids)) if self.batched else 1
+        step = schedule.batch_size(self.prog.max_tile, size) if self.batched else 1
         with np.errstate(all="ignore"):
-            i = 0
-            while i < len(ids):
-                first, count = ids[i], 1
-                while (count < step and i + count < len(ids)
-                       and ids[i + count] == first + count):
-                    count += 1
+            for first, count in schedule.batches(ids, step):
                 ctx.run_programs(first, count, self.values, self.stream)
-                i += count
 
-    def order_ids(self, order=None, seed=None) -> list[int]:
-        """The linear ids of all programs in the launch's order (or ``order``/``seed``)."""
+    def order_ids(self, order=None, seed=None):
+        """The linear ids of all programs in the launch's order (or ``order``/``seed``): a
+        sequence that does not list them (``range``) unless shuffled
+        (:func:`.checks.order.permutation`)."""
         return permutation(order or self.order, self.seed if seed is None else seed,
                            self.total)
 
@@ -224,7 +221,7 @@ class Launch:
         start = {i: self.buffers[i].raw.copy() for i in idx}
         seed = self.seed
         while seed is None or (self.seed is None and self.total > 1
-                               and self.order_ids("random", seed) == list(range(self.total))):
+                               and is_identity(self.order_ids("random", seed))):
             seed = secrets.randbelow(2**31)  # a seed of our own: one that shuffles something
         runs = {}
         for label, order in (("shuffled", "random"), ("default", "default")):

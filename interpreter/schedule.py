@@ -5,7 +5,9 @@
   step, ``while`` condition) depends on the program id or on values read from memory (loads,
   atomics), and the kernel has no atomics (so atomics apply in sequential program order).
   A taint analysis over the IR, with a fixpoint for loop-carried values.
-* :func:`batch_size` picks how many programs one batch holds.
+* :func:`batch_size` picks how many programs one batch holds, and :func:`batches` cuts an
+  order of programs into batches lazily, so that a grid of 2**31 programs costs the memory of
+  one batch.
 """
 from __future__ import annotations
 
@@ -171,3 +173,22 @@ def batch_size(max_tile: int, nprograms: int, limit: int | None = None) -> int:
     elements in the largest tile (``max_tile``, see :func:`max_tile_elements`)."""
     limit = MAX_BATCH_ELEMENTS if limit is None else limit
     return max(1, min(nprograms, limit // max_tile))
+
+
+def batches(ids, step: int):
+    """The ``(first, count)`` runs of consecutive linear ids in the order ``ids`` (an
+    iterable), each at most ``step`` long, generated as they are consumed."""
+    if isinstance(ids, range) and ids.step == 1:
+        for first in range(ids.start, ids.stop, step):
+            yield first, min(step, ids.stop - first)
+        return
+    first, count = None, 0
+    for i in ids:
+        if count and count < step and i == first + count:
+            count += 1
+            continue
+        if count:
+            yield first, count
+        first, count = i, 1
+    if count:
+        yield first, count

@@ -18,13 +18,87 @@ from .report import pid_of_linear
 from .shadow import offset_index, positions
 
 
-def permutation(order: str, seed: int, total: int) -> list[int]:
-    """The linear program ids in the order ``order`` runs them."""
+#: up to this many programs, a shuffled order is numpy's permutation, held in memory
+SHUFFLE_IN_MEMORY = 1 << 22
+
+#: ids a lazily shuffled order computes at a time
+SHUFFLE_CHUNK = 1 << 16
+
+def permutation(order: str, seed: int, total: int):
+    """The linear program ids in the order ``order`` runs them, as a sequence that holds
+    O(1) ids (a ``range``) or, shuffled, at most :data:`SHUFFLE_IN_MEMORY` of them."""
     if order == "reverse":
-        return list(range(total - 1, -1, -1))
+        return range(total - 1, -1, -1)
     if order == "random":
-        return [int(i) for i in np.random.default_rng(seed).permutation(total)]
-    return list(range(total))
+        if total <= SHUFFLE_IN_MEMORY:
+            return [int(i) for i in np.random.default_rng(seed).permutation(total)]
+        return ShuffledIds(total, seed)
+    return range(total)
+
+
+def is_identity(ids) -> bool:
+    """Whether the order ``ids`` (from :func:`permutation`) is program-id order."""
+    if isinstance(ids, range):
+        return ids.step == 1 or len(ids) <= 1
+    if isinstance(ids, ShuffledIds):
+        return False  # a shuffle of more than SHUFFLE_IN_MEMORY ids is never the identity
+    return all(i == lin for lin, i in enumerate(ids))
+
+
+def _mix(x: np.ndarray, key: int) -> np.ndarray:
+    """A 64-bit hash of ``x`` (uint64) under ``key`` (splitmix64's finalizer)."""
+    x = x + np.uint64(key)
+    x ^= x >> np.uint64(30)
+    x *= np.uint64(0xBF58476D1CE4E5B9)
+    x ^= x >> np.uint64(27)
+    x *= np.uint64(0x94D049BB133111EB)
+    x ^= x >> np.uint64(31)
+    return x
+
+
+class ShuffledIds:
+    """A seeded shuffle of ``range(total)`` computed lazily, in chunks of
+    :data:`SHUFFLE_CHUNK` ids: a 4-round Feistel network is a bijection of the ``2 * half``
+    bit integers (``2 ** (2 * half) >= total``); walking its inputs in order and keeping the
+    outputs below ``total`` gives every id exactly once."""
+
+    def __init__(self, total: int, seed: int):
+        self.total = total
+        self.half = max(1, ((total - 1).bit_length() + 1) // 2)
+        rng = np.random.default_rng(seed)
+        self.keys = [int(k) for k in rng.integers(0, 2**63, size=4, dtype=np.int64)]
+        self._all = None
+
+    def __len__(self) -> int:
+        return self.total
+
+    def _encrypt(self, x: np.ndarray) -> np.ndarray:
+        half = np.uint64(self.half)
+        mask = np.uint64((1 << self.half) - 1)
+        left, right = x >> half, x & mask
+        for key in self.keys:
+            left, right = right, left ^ (_mix(right, key) & mask)
+        return (left << half) | right
+
+    def chunks(self):
+        """The ids in order, as int64 arrays of at most :data:`SHUFFLE_CHUNK` ids."""
+        domain = 1 << (2 * self.half)
+        for start in range(0, domain, SHUFFLE_CHUNK):
+            count = min(domain - start, SHUFFLE_CHUNK)
+            out = self._encrypt(np.uint64(start) + np.arange(count, dtype=np.uint64))
+            out = out[out < np.uint64(self.total)]
+            if out.size:
+                yield out.astype(np.int64)
+
+    def __iter__(self):
+        for chunk in self.chunks():
+            yield from chunk.tolist()
+
+    def __getitem__(self, i: int) -> int:
+        """The ``i``-th id (the first call computes and keeps all of them)."""
+        if self._all is None:
+            self._all = np.concatenate(list(self.chunks()))
+        return int(self._all[i])
 
 
 class LastWriter:
@@ -126,4 +200,4 @@ def compare(launch, shuffled: dict, writers, seed: int) -> None:
         raise TileRuntimeError(msg, span, tuple(notes))
 
 
-__all__ = ["permutation", "LastWriter", "compare"]
+__all__ = ["permutation", "is_identity", "ShuffledIds", "LastWriter", "compare"]
