@@ -265,3 +265,25 @@ def test_wgmma_descriptors_of_the_matmul():
     assert b == [(2048 * i, 8192, 1024) for i in range(4)]
     assert a == [(32 * i + 8192 * q, 16, 1024) for i in range(4) for q in range(2)]
     assert "__align__(1024)" in src and "tl_wgmma_m64n128k16_f16_ss_tb" in src
+
+
+def test_cuda_without_a_device_means_sm_90a(monkeypatch):
+    """``emit("cuda")`` is the current device's architecture, or the documented default
+    (sm_90a) where cupy finds no NVIDIA GPU; ``cuda:ARCH`` picks one, and the instructions
+    follow it."""
+    from tiledsl import codegen
+    from tiledsl.codegen.cuda import DEFAULT_ARCH, cuda_dialect
+
+    monkeypatch.setattr(codegen, "_DEVICE_ARCH", [None])
+    k = tiledsl.load(EX / "matmul.tile").matmul.kernel
+    assert DEFAULT_ARCH == "sm_90a"
+    assert k.emit("cuda", facts=_FACTS) == k.emit("cuda:sm_90a", facts=_FACTS)
+    assert "wgmma" in k.emit("cuda:sm_90a", facts=_FACTS)
+    assert "wgmma" not in k.emit("cuda:sm_90", facts=_FACTS)  # no "a": no wgmma
+    assert "mma.sync" in k.emit("cuda:sm_86", facts=_FACTS)
+    monkeypatch.setattr(codegen, "_DEVICE_ARCH", ["sm_80"])
+    assert k.emit("cuda", facts=_FACTS) == k.emit("cuda:sm_80", facts=_FACTS)
+    d = cuda_dialect("sm_80")
+    assert (d.has_mma_sync, d.has_cp_async, d.has_wgmma, d.max_shared) == (True, True, False,
+                                                                             163 * 1024)
+    assert cuda_dialect("sm_75").has_mma_sync is False
