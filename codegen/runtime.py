@@ -30,7 +30,7 @@ import numpy as np
 from tiledsl import knobs
 from tiledsl.streams import stream_of
 from tiledsl.dtypes import DType
-from tiledsl.atomicfile import atomic_write
+from tiledsl.atomicfile import atomic_write, read_cache_file
 from tiledsl.errors import InternalError, TileLaunchError
 
 _HOW = ("run it on the interpreter instead: pass backend=\"interpreter\" or set "
@@ -297,10 +297,8 @@ def _entry_ok(path: str, digest_path: str) -> bool:
     place of a file, truncated, a digest that is not ASCII or does not match) is False, so
     the entry is rebuilt. Raises nothing."""
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-        with open(digest_path, "rb") as f:  # bytes: a corrupt digest need not be UTF-8
-            want = f.read()
+        data = read_cache_file(path)  # a FIFO or a device in its place is an OSError
+        want = read_cache_file(digest_path, 256)  # bytes: a corrupt digest need not be UTF-8
     except (OSError, ValueError):
         return False
     return bool(data) and want.strip() == hashlib.sha256(data).hexdigest().encode()

@@ -1,6 +1,8 @@
 """Corrupt, hostile or misplaced disk-cache files are never fatal: the autotuner's record
 (``tiledsl/autotune/cache.py``) is ignored with an ``AutotuneCacheWarning`` and tuning
-proceeds as without it; a compiled-kernel entry (``codegen/runtime.py``) is rebuilt. No GPU:
+proceeds as without it; a compiled-kernel entry (``codegen/runtime.py``) and the parser's
+tables (``tiledsl/parsercache.py``) are rebuilt. A FIFO or a link to ``/dev/zero`` in place
+of any of them is such a corrupt entry: nothing blocks or reads without end. No GPU:
 the compiled-kernel cache is driven with a stand-in build function (and a stand-in cupy for
 the driver's refusal), the autotuner with the fake backend of the autotune tests."""
 from __future__ import annotations
@@ -8,13 +10,15 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 import warnings
 
 import numpy as np
 import pytest
 
 import tiledsl
-from tiledsl import knobs
+from tiledsl import knobs, parsercache
+from tiledsl.atomicfile import NotACacheFile, read_cache_file
 from tiledsl.autotune import AutotuneCacheWarning, Config, cache
 from tiledsl.codegen import runtime
 from tiledsl.errors import TileLaunchError
@@ -314,3 +318,116 @@ def test_runtime_cache_dir_follows_knobs(tmp_path, clean_env, value, expected):
     path, cached = runtime._disk_cached("k", "key", ".cubin", Build())
     assert cached is False and os.path.dirname(path) == want
     assert open(path, "rb").read() == PAYLOAD
+
+
+# ================================================ entries that are not regular files
+# A FIFO would block a plain open() until a writer comes, and a link to /dev/zero would be
+# read without end: every cache reads only regular files of a bounded size, and treats
+# anything else as a corrupt entry.
+HOSTILE = ["fifo", "link to /dev/zero"]
+
+
+def _make_hostile(path, kind: str) -> None:
+    """Put a FIFO or a symbolic link to /dev/zero at ``path`` (replacing a file there)."""
+    if os.path.lexists(path):
+        os.unlink(path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        os.symlink("/dev/zero", path)
+
+
+def _within(seconds: float, fn):
+    """``fn()``, which must return within ``seconds`` (it runs in a daemon thread, so that a
+    hang fails the test instead of stopping the run)."""
+    box = {}
+
+    def target():
+        try:
+            box["value"] = fn()
+        except BaseException as exc:  # noqa: BLE001 - re-raised below
+            box["error"] = exc
+
+    t = threading.Thread(target=target, daemon=True)
+    t.start()
+    t.join(seconds)
+    assert not t.is_alive(), f"still running after {seconds} s (blocked on the cache file?)"
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_read_cache_file_refuses_what_is_not_a_regular_file(tmp_path, kind):
+    path = tmp_path / "entry"
+    _make_hostile(path, kind)
+    with pytest.raises(NotACacheFile, match="not a regular file"):
+        _within(10, lambda: read_cache_file(path))
+
+
+def test_read_cache_file_refuses_a_file_over_the_limit(tmp_path):
+    path = tmp_path / "entry"
+    path.write_bytes(b"x" * 101)
+    with pytest.raises(NotACacheFile, match="101 bytes, more than a cache file may"):
+        read_cache_file(path, limit=100)
+    assert read_cache_file(path, limit=101) == b"x" * 101
+
+
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_hostile_tuning_record_is_ignored_and_replaced(cache_dir, kind):
+    _make_hostile(cache.record_path(IDENT), kind)
+    with pytest.warns(AutotuneCacheWarning, match=f"{IGNORED} .*not a regular file"):
+        assert _within(10, lambda: cache.load(IDENT)) == {}
+    entry = cache.Entry("ok", 1.0, 3)
+    assert _within(10, lambda: cache.save(IDENT, {"BLOCK=8 num_warps=4": entry}))
+    assert os.path.isfile(cache.record_path(IDENT))
+    assert not os.path.islink(cache.record_path(IDENT))
+    assert cache.load(IDENT) == {"BLOCK=8 num_warps=4": entry}
+
+
+@pytest.mark.parametrize("half", ["entry", "digest"])
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_hostile_compiled_kernel_entry_is_rebuilt(kcache, kind, half):
+    path, digest_path = entry_paths()
+    _make_hostile(path if half == "entry" else digest_path, kind)
+    build = Build()
+    assert _within(10, lambda: runtime._disk_cached("k", "key", ".cubin", build)) == \
+        (path, False)
+    assert build.calls == 1 and open(path, "rb").read() == PAYLOAD
+    assert runtime._disk_cached("k", "key", ".cubin", build) == (path, True)  # repaired
+
+
+GRAMMAR = os.path.join(os.path.dirname(tiledsl.__file__), "grammar", "tile.lark")
+
+
+def _build_parser():
+    """A parser of tiledsl's grammar through the cache (options as ``tiledsl.parser``'s)."""
+    from tiledsl import parser
+
+    runtime_options = {"postlex": parser.TileIndenter(),
+                       "propagate_positions": parser._not_layout}
+    return parsercache.build(GRAMMAR, parser._OPTIONS, runtime_options)
+
+
+def _grammar_entry() -> str:
+    from tiledsl import parser
+
+    with open(GRAMMAR, encoding="utf-8") as f:
+        return str(parsercache.entry_path(parsercache.cache_key(f.read(), parser._OPTIONS)))
+
+
+@pytest.mark.parametrize("kind", HOSTILE + ["garbage", "another key"])
+def test_hostile_or_corrupt_grammar_cache_is_rebuilt(kcache, kind):
+    path = _grammar_entry()
+    if kind in HOSTILE:
+        _make_hostile(path, kind)
+    else:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        open(path, "wb").write(b"\x80garbage" if kind == "garbage" else b"0" * 64 + b"\n")
+    lark = _within(60, _build_parser)
+    assert parsercache.loaded_from == "grammar"
+    assert lark.parse("kernel k():\n    pass\n", start="module") is not None
+    assert os.path.isfile(path) and not os.path.islink(path)  # replaced by a good entry
+    _build_parser()
+    assert parsercache.loaded_from == "cache"

@@ -61,32 +61,24 @@ def _run(source: Source, start: str):
                                 f"{exc.orig_exc}") from None
 
 
+#: the lark options of the parser that its cache can hold (see :mod:`tiledsl.parsercache`)
+_OPTIONS = {"parser": "lalr", "lexer": "basic", "start": ["module", "expr_input"],
+            "maybe_placeholders": False}
+
+
 @functools.lru_cache(maxsize=None)
 def _get_parser():
-    """Build the LALR parser once (lazily); returns ``(lark, indenter)``."""
-    indenter = TileIndenter()
-    lark = Lark.open("grammar/tile.lark", rel_to=__file__, parser="lalr", lexer="basic",
-                     postlex=indenter,
-                     start=["module", "expr_input"], maybe_placeholders=False,
-                     propagate_positions=_not_layout, cache=_cache_path())
-    return lark, indenter
-
-
-def _cache_path():
-    """Where lark keeps the analysed grammar between processes (``$TILEDSL_CACHE_DIR/lark``);
-    False (no cache) when that folder cannot be created. lark keys the file by the grammar
-    and options and rebuilds a stale or unreadable one."""
+    """Build the LALR parser once (lazily), or load it from the cache of an earlier process
+    (:mod:`tiledsl.parsercache`); returns ``(lark, indenter)``."""
     import os
 
-    from . import knobs
-    from .errors import TileLaunchError
+    from . import parsercache
 
-    try:
-        d = os.path.join(knobs.cache_dir(), "lark")
-        os.makedirs(d, exist_ok=True)
-        return os.path.join(d, "tile-grammar.cache")
-    except (OSError, AttributeError, TileLaunchError):  # parse without the cache
-        return False
+    indenter = TileIndenter()
+    grammar = os.path.join(os.path.dirname(__file__), "grammar", "tile.lark")
+    lark = parsercache.build(grammar, _OPTIONS,
+                             {"postlex": indenter, "propagate_positions": _not_layout})
+    return lark, indenter
 
 
 def _not_layout(node) -> bool:

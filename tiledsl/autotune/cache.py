@@ -28,6 +28,7 @@ import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ..atomicfile import NotACacheFile, read_cache_file
 from ..atomicfile import atomic_write as _atomic_write
 
 FORMAT = 1
@@ -122,8 +123,12 @@ def load(identity: dict) -> dict:
     an :class:`AutotuneCacheWarning` and an empty dict; raises nothing."""
     path = record_path(identity)
     try:
-        raw = path.read_bytes()
+        raw = read_cache_file(path)
     except (FileNotFoundError, NotADirectoryError):  # no record (save() warns if it can't write)
+        return {}
+    except NotACacheFile as exc:  # a FIFO, a device, a folder, too large: replaced by save()
+        _warn(f"ignoring the corrupt tuning cache file {path} ({exc.strerror}); it will be "
+              f"rebuilt")
         return {}
     except OSError as exc:
         _warn(f"cannot read the tuning cache file {path} ({exc}); tuning without it")
