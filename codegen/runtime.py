@@ -33,6 +33,8 @@ from tiledsl.dtypes import DType
 from tiledsl.atomicfile import atomic_write, read_cache_file
 from tiledsl.errors import InternalError, TileLaunchError
 
+from .names import kernel_symbol
+
 _HOW = ("run it on the interpreter instead: pass backend=\"interpreter\" or set "
         "TILEDSL_INTERPRET=1 (numpy arrays run there directly)")
 
@@ -359,9 +361,7 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     dialect = dialect or device_dialect(cupy, dev)
     hip = dialect.name == "hip"
     src, smem = _emit(fn, dialect, num_warps, min_blocks, load_other, num_stages)
-    from .emitter import _ident
-
-    name = _ident(fn.name)
+    name = kernel_symbol(fn.name)
     arch = device_arch(cupy, dev)
     compiler = "hipRTC" if hip else "NVRTC"
     try:

@@ -121,7 +121,7 @@ def _kernel_sources():
         src = emit(fn, num_warps=4)
         assert src.startswith(CUDA_PRELUDE)
         body = src[len(CUDA_PRELUDE):]
-        body = re.sub(r"(__launch_bounds__\(\d+\) )k\(", rf"\1k{i}(", body)
+        body = re.sub(r"(__launch_bounds__\(\d+\) )tl_k_k\(", rf"\1tl_k_k{i}(", body)
         srcs.append(body)
     return srcs
 

@@ -24,6 +24,7 @@ from tiledsl.codegen.hip import HIP, hip_dialect
 from tiledsl.codegen.targets import DIALECTS, get_dialect
 from tiledsl.codegen.hip import HIP_PRELUDE, MFMA_BF16, MFMA_F16
 from tiledsl.codegen.mfma import mfma_layout
+from tiledsl.codegen.names import kernel_symbol
 from tiledsl.dtypes import DType
 from tiledsl.errors import InternalError, TileLaunchError
 
@@ -85,7 +86,7 @@ def test_examples_emit_for_hip(name, spec, warps, memory_bound):
     w = hip_warps(warps)
     src = example_source(name, spec, w, "hip")
     assert src.startswith(HIP_PRELUDE)
-    assert f"__launch_bounds__({64 * w}) {name}(" in src
+    assert f"__launch_bounds__({64 * w}) {kernel_symbol(name)}(" in src
     assert "const int tl_lane = threadIdx.x & 63;" in src
     assert re.search(rf"// {name}\.tile:\d+", src)
     body = src[len(HIP_PRELUDE):]

@@ -81,6 +81,7 @@ def prepare(seed, config: FuzzConfig = GPU_CONFIG, chooser=None, num_warps: int 
     CPU-side failure is recorded in ``error``."""
     import tiledsl
     from tiledsl import codegen
+    from tiledsl.codegen.names import kernel_symbol
 
     ch = chooser if chooser is not None else RandomChooser(seed)
     case = generate_case(ch, config, name=f"fz{_ident(str(seed))}")
@@ -99,7 +100,7 @@ def prepare(seed, config: FuzzConfig = GPU_CONFIG, chooser=None, num_warps: int 
     except Exception as exc:  # noqa: BLE001 - a CPU-side crash is a finding of its own
         p.error = _signature(stage, exc)
         return p
-    p.entry = _ident(fn.name)
+    p.entry = kernel_symbol(fn.name)
     p.nthreads = 32 * num_warps
     p.params = [(q.name, str(q.value.type.elem).lstrip("*"), q.value.type.is_pointer)
                 for q in fn.params]
