@@ -4,13 +4,16 @@ the grammar; an install adds no generic top-level name (``codegen``, ``interpret
 
 The install tests build from a copy of the checkout's files (what a clone would hold), with
 ``pip install --no-deps --no-build-isolation`` so that they need no network and stay fast
-(when the build backend lacks ``bdist_wheel`` they fall back to build isolation)."""
+(when the build backend lacks ``bdist_wheel`` they fall back to build isolation). The
+editable install's venv imports the dependencies from the running interpreter's
+site-packages, not from the base interpreter's, which a fresh venv leaves without them."""
 from __future__ import annotations
 
 import configparser
 import json
 import os
 import shutil
+import site
 import subprocess
 import sys
 import venv
@@ -94,6 +97,30 @@ def pip_install(python, *args):
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=600,
                        env=_clean_env(PIP_DISABLE_PIP_VERSION_CHECK="1"))
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def _site_dirs() -> list[str]:
+    """The site-packages folders of the interpreter running the tests: where the README's
+    install put lark, numpy, ml_dtypes, pip and setuptools (a fresh venv's own folder, or the
+    system's when the tests run outside a venv)."""
+    dirs = list(site.getsitepackages())
+    if site.ENABLE_USER_SITE:
+        dirs.append(site.getusersitepackages())
+    return [d for d in dirs if os.path.isdir(d)]
+
+
+def venv_seeing_this_environment(env_dir: Path) -> Path:
+    """A new venv whose interpreter also imports what the running interpreter's
+    site-packages hold (a ``.pth`` file lists those folders; the base interpreter's own
+    site-packages, which may lack the dependencies, stay out). Their ``.pth`` files are not
+    run, so an editable tiledsl installed there is invisible. Returns the venv's python."""
+    venv.EnvBuilder(system_site_packages=False, with_pip=False).create(env_dir)
+    python = env_dir / "bin" / "python"
+    where = "import sysconfig; print(sysconfig.get_path('purelib'))"
+    r = subprocess.run([str(python), "-c", where], capture_output=True, text=True, check=True,
+                       env=_clean_env())
+    Path(r.stdout.strip(), "tests-site.pth").write_text("\n".join(_site_dirs()) + "\n")
+    return python
 
 
 # ------------------------------------------------------------------------ source checkout
@@ -182,9 +209,7 @@ def test_plain_install_into_a_target(checkout, tmp_path):
 @pytest.mark.slow
 def test_editable_install_into_a_venv(checkout, tmp_path):
     env_dir = tmp_path / "venv"
-    venv.EnvBuilder(system_site_packages=True, with_pip=False).create(env_dir)
-    python = env_dir / "bin" / "python"
-    # the venv borrows the system pip (system site-packages are visible)
+    python = venv_seeing_this_environment(env_dir)
     pip_install(python, "-e", str(checkout))
     work = tmp_path / "elsewhere"
     work.mkdir()
