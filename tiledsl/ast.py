@@ -5,9 +5,15 @@ Produced by :mod:`tiledsl.parser` (a lark Transformer), consumed by :mod:`tileds
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, fields
 
 from .source import Span
+
+
+#: how deeply nodes may nest (the parser refuses deeper trees), so that every pass over the
+#: AST may recurse
+MAX_NESTING = 2500
 
 
 @dataclass(frozen=True)
@@ -240,13 +246,28 @@ class Module(Node):
 
 def dump(node, indent: int = 0) -> str:
     """An indented, span-free text tree of ``node`` (stable; used by tests and the CLI)."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 2 * MAX_NESTING + 200))  # one frame a level, and a margin
+    lines: list = []
+    try:
+        _dump(node, indent, lines)
+    finally:
+        sys.setrecursionlimit(old)
+    return "\n".join(lines)
+
+
+def _dump(node, indent: int, lines: list) -> None:
+    """Append the lines of ``node``'s tree to ``lines`` (each line once: linear in the text)."""
     pad = "  " * indent
     if isinstance(node, tuple):
         if not node:
-            return pad + "()"
-        return "\n".join(dump(n, indent) for n in node)
+            lines.append(pad + "()")
+        for n in node:
+            _dump(n, indent, lines)
+        return
     if not isinstance(node, Node):
-        return pad + repr(node)
+        lines.append(pad + repr(node))
+        return
     parts = []
     simple = []
     for f in fields(node):
@@ -257,9 +278,7 @@ def dump(node, indent: int = 0) -> str:
             parts.append((f.name, v))
         else:
             simple.append(f"{f.name}={v!r}")
-    head = f"{pad}{type(node).__name__}({', '.join(simple)})"
-    lines = [head]
+    lines.append(f"{pad}{type(node).__name__}({', '.join(simple)})")
     for name, v in parts:
         lines.append(f"{pad}  .{name}:")
-        lines.append(dump(v, indent + 2))
-    return "\n".join(lines)
+        _dump(v, indent + 2, lines)

@@ -53,12 +53,44 @@ def _run(source: Source, start: str):
                 error = _ErrorReporter(source, lark, indenter).convert(exc)
                 raise error from None
         try:
-            return _ToAst(source).transform(tree)
+            module = _ToAst(source).transform(tree)
         except VisitError as exc:
             if isinstance(exc.orig_exc, TileError):
                 raise exc.orig_exc from None
             raise InternalError(f"{type(exc.orig_exc).__name__} while building the AST: "
                                 f"{exc.orig_exc}") from None
+        _check_nesting(module)
+        return module
+
+
+def _check_nesting(root) -> None:
+    """Refuse a tree nested deeper than :data:`tiledsl.ast.MAX_NESTING` (an expression of that many
+    operators, calls or brackets inside each other, or blocks that deep), at the first node
+    past the limit in source order. Iterative, linear in the size of the tree."""
+    stack = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > ast.MAX_NESTING:
+            raise TileSyntaxError(
+                f"nesting deeper than {ast.MAX_NESTING} levels (each operator, call, bracket and "
+                f"block counts one); split the expression with intermediate variables",
+                node.span)
+        stack.extend((child, depth + 1) for child in reversed(tuple(_children(node))))
+
+
+@functools.lru_cache(maxsize=None)
+def _node_fields(cls) -> tuple:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("span", "name_span"))
+
+
+def _children(node):
+    """The AST nodes directly inside ``node``."""
+    for name in _node_fields(type(node)):
+        v = getattr(node, name)
+        if isinstance(v, ast.Node):
+            yield v
+        elif isinstance(v, tuple):
+            yield from (x for x in v if isinstance(x, ast.Node))
 
 
 #: the lark options of the parser that its cache can hold (see :mod:`tiledsl.parsercache`)

@@ -12,6 +12,7 @@ from .. import ast as A
 from ..dtypes import DType, PointerType, TileType, dtype_from_name
 from ..ir import Param as IRParam
 from ..ir import Value
+from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TupleVal
@@ -24,6 +25,8 @@ KEYWORD_ADVICE = {("store", "volatile"): "store() takes no volatile= (only load(
                   ("static_range", "num_stages"): "static_range() takes no num_stages= (it "
                                                   "is unrolled); pipeline a loop with "
                                                   "range(..., num_stages=S)"}
+#: how deeply helpers may call each other
+MAX_CALL_DEPTH = 1000
 #: names whose attributes are constants (Triton's ``tl.PropagateNan``)
 NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none")))}
 
@@ -91,6 +94,7 @@ def call_builtin(lw, callee, node, args, kwargs):
     b: Builtin = callee.target
     values, spans, extra = bind(b.name, b.params, b.varargs, node, args, kwargs,
                                 b.n_positional)
+    check_args(b.name, b.params, b.varargs, values, spans, extra, node.span)
     return b.fn(lw, Bound(values, spans, node.span, extra), node.span)
 
 
@@ -99,6 +103,7 @@ def call_method(lw, callee, node, args, kwargs):
     if callee.name == "to":
         values, spans, _ = bind("to", [("dtype", REQUIRED), ("bitcast", False),
                                        ("fp_downcast_rounding", None)], None, node, args, kwargs)
+        check_args(".to", [(k, REQUIRED) for k in spans], None, values, spans)  # those given
         d = values["dtype"]
         if not (isinstance(d, Const) and isinstance(d.value, DType)):
             raise fail(f".to() needs a dtype such as fp16 or i32, got {d.describe()}",
@@ -127,6 +132,9 @@ def call_helper(lw, fdef: A.FunctionDef, node, args, kwargs, env):
                "calls itself through " + " -> ".join(f"{n}()" for n in chain[1:] + [fdef.name]))
         raise fail(f"helper {fdef.name}() {how}; recursion is not supported "
                    f"(helpers are inlined)", node.span)
+    if len(lw.call_stack) > MAX_CALL_DEPTH:
+        raise fail(f"helpers call each other more than {MAX_CALL_DEPTH} deep (helpers are "
+                   f"inlined); call fewer helpers inside each other", node.span)
     params = []
     for p in fdef.params:
         d = REQUIRED

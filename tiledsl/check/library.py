@@ -11,6 +11,7 @@ import sys
 from .. import dtypes as dt
 from ..dtypes import DType, PromotionError, TileType
 from ..ir import Op
+from .kinds import kind_of
 from .semantic import fail
 from .values import TV, Const, TupleVal, is_pointer
 
@@ -42,8 +43,13 @@ class Builtin:
 
 
 def builtin(name, params=""):
+    """Register ``fn`` as builtin ``name``; every parameter needs a kind in
+    :mod:`tiledsl.check.kinds` (checked here, at import)."""
     def deco(fn):
-        BUILTINS[name] = Builtin(name, params, fn)
+        b = Builtin(name, params, fn)
+        for p in [p for p, _ in b.params] + ([b.varargs] if b.varargs else []):
+            kind_of(name, p)
+        BUILTINS[name] = b
         return fn
 
     return deco

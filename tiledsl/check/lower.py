@@ -26,6 +26,16 @@ from .semantic import Semantic, fail
 from .values import POISON, TV, Callable_, Const, Poison, TupleVal
 
 FLAGS = ("$brk", "$cont", "$ret")
+#: the most iterations one ``static_range`` loop unrolls
+MAX_STATIC_RANGE = 1 << 16
+#: the most statements one kernel lowers in all, counting each unrolled iteration and each
+#: inlined helper call again
+MAX_LOWERED = 100_000
+
+
+class CompileTimeLimit(TileTypeError):
+    """The kernel needs more compile-time work than :data:`MAX_LOWERED` allows; it ends the
+    lowering (it is not collected with the other errors of the kernel)."""
 
 
 class PoisonUse(Exception):
@@ -34,11 +44,10 @@ class PoisonUse(Exception):
 
 def assigned_names(body) -> list[str]:
     """Names assigned anywhere in a statement list (nested blocks included), in order."""
-    out: list[str] = []
+    out: dict[str, None] = {}  # an ordered set: linear in the number of assignments
 
     def add(n):
-        if n not in out:
-            out.append(n)
+        out[n] = None
 
     def visit(stmts):
         for s in stmts:
@@ -57,7 +66,7 @@ def assigned_names(body) -> list[str]:
                 visit(s.body)
 
     visit(body)
-    return out
+    return list(out)
 
 
 def contains(body, kinds, into_loops=False) -> bool:
@@ -95,6 +104,7 @@ class Lowerer:
         self.branch_locals: dict[str, object] = {}
         self.last_assign: dict[str, object] = {}  # name -> span of its latest assignment
         self.debug = None  # a check.debugrecord.Recorder when lowering with debug info
+        self.lowered = 0  # statements lowered so far (against MAX_LOWERED)
 
     # ------------------------------------------------------------------ entry
     def lower(self) -> Function:
@@ -126,6 +136,9 @@ class Lowerer:
 
     # ------------------------------------------------------------------ statements
     def stmts(self, body, env: dict) -> dict:
+        """Lower ``body`` in a copy of ``env``; returns the environment after it. The copy is
+        this block's own: its assignments update it in place (linear in the block's size)."""
+        env = dict(env)
         for i, s in enumerate(body):
             flags = [env.get(f) for f in FLAGS]
             if any(isinstance(f, Const) and f.value for f in flags):
@@ -150,6 +163,7 @@ class Lowerer:
 
     def stmt(self, s, env: dict) -> dict:
         self.builder.loc = s.span
+        self.count_work(s)
         if self.debug is not None:  # debug info: a statement boundary and the names in scope
             self.debug.statement(self, s, env)
         try:
@@ -157,12 +171,22 @@ class Lowerer:
             return method(s, env)
         except PoisonUse:
             return self.poison_targets(s, env)
+        except CompileTimeLimit:
+            raise
         except TileTypeError as e:
             self.error(e)
             return self.poison_targets(s, env)
 
+    def count_work(self, s) -> None:
+        """Count statement ``s`` against :data:`MAX_LOWERED` (raises CompileTimeLimit)."""
+        self.lowered += 1
+        if self.lowered > MAX_LOWERED:
+            raise CompileTimeLimit(
+                f"the kernel lowers more than {MAX_LOWERED} statements (each iteration of a "
+                f"static_range loop and each call of a helper counts its statements again); use "
+                f"range() for long loops and call helpers in fewer places", s.span)
+
     def poison_targets(self, s, env):
-        env = dict(env)
         for n in assigned_names([s]):
             env[n] = POISON
         return env
@@ -178,7 +202,6 @@ class Lowerer:
         v = self.expr(s.value, env)
         for t in s.targets:
             self.last_assign[t.id] = s.span
-        env = dict(env)
         if len(s.targets) == 1:
             env[s.targets[0].id] = v
             return env
@@ -199,7 +222,6 @@ class Lowerer:
     def stmt_AugAssign(self, s, env):
         cur = self.lookup(s.target, env)
         v = self.expr(s.value, env)
-        env = dict(env)
         env[s.target.id] = self.sem.binary(s.op, cur, v, s.span)
         self.last_assign[s.target.id] = s.span
         return env
@@ -438,6 +460,11 @@ class Lowerer:
         lo, hi, st = (a.value for a in args)
         if st == 0:
             raise fail("static_range() step must not be zero", s.iter.span)
+        n = max(0, (hi - lo + st - 1) // st) if st > 0 else max(0, (lo - hi - st - 1) // -st)
+        if n > MAX_STATIC_RANGE:
+            raise fail(f"static_range() of {n} iterations; the limit is {MAX_STATIC_RANGE} "
+                       f"(it is unrolled at compile time): use range() for a loop that runs "
+                       f"at run time", s.iter.span)
         outer = {f: env.get(f) for f in ("$brk", "$cont")}
         env = self.loop_env(env)
         self.loop_depth += 1
@@ -496,7 +523,8 @@ class Lowerer:
                                    f" only run-time values can change inside a loop", span)
                     leaf = self.sem.to_tv(leaf, span)
                 if not isinstance(leaf, TV):
-                    raise fail(f"'{n}' cannot be carried through a loop", span)
+                    raise fail(f"'{n}' holds {leaf.describe()} and is assigned in the loop; "
+                               f"only run-time values can change inside a loop", span)
                 out.append(leaf)
             inits += out
             structs.append((len(out), st))
@@ -528,6 +556,9 @@ class Lowerer:
                         raise fail(f"loop-carried variable '{n}' cannot become "
                                    f"{leaf.describe()}", span)
                     leaf = self.sem.const(leaf.value, t.elem, t.shape, span)
+                if not isinstance(leaf, TV):
+                    raise fail(f"loop-carried variable '{n}' cannot become "
+                               f"{leaf.describe()}", self.last_assign.get(n, span))
                 if leaf.type != t:
                     if leaf.elem == t.elem and leaf.type.is_scalar:
                         leaf = self.sem.broadcast_to(leaf, t.shape, span)

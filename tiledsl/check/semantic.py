@@ -273,6 +273,9 @@ class Semantic:
     def logical(self, op: str, a, b, span):
         """``and``/``or``: Python semantics on constants, elementwise on i1 otherwise (both
         sides are always evaluated, as in Triton)."""
+        for x in (a, b):
+            if not isinstance(x, (TV, Const)):
+                raise fail(f"operator {op} does not apply to {x.describe()}", span)
         if isinstance(a, Const) and isinstance(b, Const):
             return Const((a.value and b.value) if op == "and" else (a.value or b.value))
         if isinstance(a, Const):

@@ -115,6 +115,8 @@ class Callable_:
     bound: object = None  # the receiver of a method (``x`` in ``x.to``)
 
     def describe(self) -> str:
+        if self.kind == "method":
+            return f"the method .{self.name} of a tile (call it: .{self.name}(...))"
         return f"the function {self.name}"
 
 
