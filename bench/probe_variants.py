@@ -22,6 +22,7 @@ from bench_dot import ATTENTION, MATMUL, cp, strides  # noqa: E402
 from bench_gpu import bench  # noqa: E402
 
 from tiledsl import codegen  # noqa: E402
+from tiledsl.codegen.names import kernel_symbol  # noqa: E402
 
 VARIANTS = {
     "as generated": [],
@@ -53,7 +54,7 @@ def attention():
             text = src
             for a, b in subs:
                 text = text.replace(a, b)
-            kern = build(text, "attention", smem)
+            kern = build(text, kernel_symbol("attention"), smem)
             args = (cp(out).data.ptr, cp(q).data.ptr, cp(k).data.ptr, cp(v).data.ptr,
                     np.float32(1 / math.sqrt(D)), np.int32(N), np.int32(N * D))
             args = tuple(np.uint64(a) if isinstance(a, int) else a for a in args)
