@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 import types
+import warnings
 
 import numpy as np
 import pytest
@@ -926,6 +927,27 @@ def test_an_int_beyond_every_float_is_refused(tile, clean_env, decl):
             f"{decl}; it would become inf)")
     k[(1,)](o, 3)
     assert o[0] == 3
+
+
+@pytest.mark.parametrize("decl", ["fp32", "fp64"])
+def test_a_longdouble_beyond_fp64_is_refused(tile, clean_env, decl):
+    """A finite np.longdouble that fp64 cannot hold would become inf: refused, with no
+    numpy warning; its infinity passes, as every infinity does."""
+    k = tile(f"""
+        kernel k(o: *fp64, c: {decl}):
+            store(o, c.to(fp64))
+        """).k
+    o = np.zeros(1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for v in (np.longdouble("1e310"), -np.longdouble("1e310")):
+            assert refused(k, (1,), o, v) == (
+                f"k(): parameter 'c' = {v!r} does not fit in {decl} (declared {decl}; it "
+                f"would become inf)")
+        k[(1,)](o, np.longdouble(1e310))  # the literal 1e310 is already inf
+        assert o[0] == np.inf
+        k[(1,)](o, np.longdouble("-1e300") if decl == "fp64" else np.longdouble("-1e30"))
+        assert o[0] == (-1e300 if decl == "fp64" else np.float32(-1e30))
 
 
 def test_malformed_array_interfaces_are_named(add, clean_env):

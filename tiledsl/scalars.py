@@ -41,7 +41,8 @@ def scalar_value(name: str, value, dtype: DType, unannotated: bool = False):
     (:class:`ScalarError`).
 
     Integers accept ints, numpy integers and bools; floats accept any real number; i1 accepts
-    bools and the ints 0 and 1. A finite float that rounds to infinity overflows.
+    bools and the ints 0 and 1. A finite number that rounds to infinity overflows, in the
+    precision of its own type (a finite ``np.longdouble`` beyond fp64's range too).
     """
     decl = "an unannotated float is fp32, as in Triton" if unannotated else f"declared {dtype}"
     if isinstance(value, np.ndarray) and value.ndim == 0:
@@ -69,19 +70,24 @@ def scalar_value(name: str, value, dtype: DType, unannotated: bool = False):
                 f"(range {lo} to {hi})")
         return make(v)
     try:
-        finite = np.isfinite(float(value))
-    except OverflowError:  # an int beyond fp64's range (10**400)
-        finite = False
-        out = np.asarray(np.inf if value > 0 else -np.inf, dtype=dtype.np)[()]
-    else:
         with np.errstate(over="ignore"):
             out = np.asarray(value, dtype=np.float64).astype(dtype.np)[()]
-    if np.isinf(out) and (finite or isinstance(value, (int, np.integer))):
+    except OverflowError:  # an int beyond fp64's range (10**400)
+        out = np.asarray(np.inf if value > 0 else -np.inf, dtype=dtype.np)[()]
+    if np.isinf(out) and _is_finite(value):
         shown = int_text(int(value)) if isinstance(value, (int, np.integer)) else repr(value)
         raise ScalarError(
             f"parameter '{name}' = {shown} does not fit in {dtype} ({decl}; it "
             f"would become inf)" + ("; annotate the parameter fp64" if unannotated else ""))
     return out
+
+
+def _is_finite(value) -> bool:
+    """Whether the number ``value`` is finite, judged in its own type: every int is, and a
+    numpy float wider than fp64 (``np.longdouble('1e310')``) is finite where fp64 is not."""
+    if isinstance(value, (int, np.integer)):
+        return True
+    return bool(np.isfinite(value))
 
 
 def unannotated_type(name: str, value) -> tuple:
