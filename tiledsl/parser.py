@@ -64,9 +64,9 @@ def _run(source: Source, start: str):
 
 
 def _check_nesting(root) -> None:
-    """Refuse a tree nested deeper than :data:`tiledsl.ast.MAX_NESTING` (an expression of that many
-    operators, calls or brackets inside each other, or blocks that deep), at the first node
-    past the limit in source order. Iterative, linear in the size of the tree."""
+    """Refuse a tree nested deeper than :data:`tiledsl.ast.MAX_NESTING` (an expression of that
+    many operators, calls or brackets inside each other, or blocks that deep), at the first
+    node past the limit in source order. Iterative, linear in the size of the tree."""
     stack = [(root, 0)]
     while stack:
         node, depth = stack.pop()

@@ -49,9 +49,9 @@ _PUNCT = ("(", ")", "[", "]", ",", ":", ".", "=", "+", "-", "*", "/", "//", "%",
 # ------------------------------------------------------------------ corpus
 def corpus(root: str | Path) -> list:
     """``[(name, text)]``: every kernel source of the repository at ``root`` that parses."""
+    from ...errors import TileError
     from ...parser import parse
     from ...source import Source
-    from ...errors import TileError
 
     root = Path(root)
     found = []
@@ -148,6 +148,16 @@ def _replace_name(toks, rng):
     return toks
 
 
+def _replace_with_value(toks, rng):
+    """A name or literal replaced by a value of another kind (:data:`WRONG`, :data:`_LITERALS`)."""
+    idx = [i for i, t in enumerate(toks) if t[:1].isalnum() or t[:1] in "_\"'"]
+    if not idx:
+        return _insert(toks, rng)
+    toks = list(toks)
+    toks[rng.choice(idx)] = rng.choice([w for _, w in WRONG] + list(_LITERALS))
+    return toks
+
+
 def _duplicate_line(toks, rng):
     text = "".join(toks)
     lines = text.split("\n")
@@ -157,7 +167,8 @@ def _duplicate_line(toks, rng):
 
 
 _EDITS = (_delete, _insert, _swap, _replace_literal, _replace_literal, _replace_name,
-          _replace_name, _duplicate_line)
+          _replace_name, _replace_with_value, _replace_with_value, _replace_with_value,
+          _duplicate_line)
 
 
 def mutants(sources: list, seed: int, n: int):
@@ -176,7 +187,8 @@ WRONG = (("string", '"x"'), ("dtype", "fp64"), ("builtin", "max"), ("pointer", "
          ("run-time scalar", "n"), ("float", "1.5"), ("wide integer", "1099511627776"))
 _PRELUDE = ("def h(a):\n    return a\n\n"
             "kernel k(x: *fp32, out: *fp32, n: i32, B: constexpr):\n"
-            "    offs = arange(0, B)\n    m = offs < n\n    v = load(x + offs, mask=m, other=0.0)\n")
+            "    offs = arange(0, B)\n    m = offs < n\n"
+            "    v = load(x + offs, mask=m, other=0.0)\n")
 #: a reasonable argument of each kind, for the parameters not under test
 _GOOD = {"tile": "v", "value": "v", "pointer": "out + offs", "mask": "m", "bool": "False",
          "int": "0", "dtype": "fp32", "str": "''", "shape": "16", "const": "False",
