@@ -13,19 +13,32 @@ from __future__ import annotations
 
 import numpy as np
 
-from tiledsl.dtypes import DType
+from tiledsl.dtypes import DType, bf16_numpy, is_bf16_numpy
 
 F16 = np.dtype(np.float16)
 F32 = np.dtype(np.float32)
 F64 = np.dtype(np.float64)
-BF16 = DType.bf16.np
-LOWP = (F16, BF16)  # 16-bit floats: computed in fp32, rounded back after every op
+
+
+class _LowPrecision:
+    """The 16-bit floats, computed in fp32 and rounded back after every op: ``dt in LOWP``
+    holds for fp16 and ml_dtypes' bf16 (recognised without importing ml_dtypes, which is
+    loaded only once something uses bf16)."""
+
+    def __contains__(self, dt) -> bool:
+        return dt == F16 or is_bf16_numpy(dt)
+
+
+LOWP = _LowPrecision()
 
 #: canonical NaNs (what NVIDIA arithmetic returns); used wherever numpy's NaN payloads would
 #: depend on its code path (the fp16/bf16 <-> fp32 conversions differ between SIMD and scalar)
 F32_NAN = np.array(0x7FFFFFFF, dtype=np.uint32).view(F32)[()]
-LOWP_NAN = {F16: np.array(0x7FFF, dtype=np.uint16).view(F16)[()],
-            BF16: np.array(0x7FFF, dtype=np.uint16).view(BF16)[()]}
+
+
+def lowp_nan(dt):
+    """The canonical NaN of the 16-bit float dtype ``dt`` (bits 0x7FFF)."""
+    return np.array(0x7FFF, dtype=np.uint16).view(dt)[()]
 
 
 def widen(x: np.ndarray) -> np.ndarray:
@@ -38,9 +51,9 @@ def widen(x: np.ndarray) -> np.ndarray:
 def narrow(r: np.ndarray, dt) -> np.ndarray:
     """fp32/fp64 → fp16/bf16 rounded to nearest even; every NaN becomes the canonical NaN.
     (fp64 → bf16 rounds once, through :func:`f64_to_bf16`.)"""
-    out = f64_to_bf16(r) if (dt == BF16 and r.dtype == F64) else r.astype(dt)
+    out = f64_to_bf16(r) if (r.dtype == F64 and is_bf16_numpy(dt)) else r.astype(dt)
     n = np.isnan(r)
-    return np.where(n, LOWP_NAN[dt], out) if n.any() else out
+    return np.where(n, lowp_nan(out.dtype), out) if n.any() else out
 
 RAW = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32),
        8: np.dtype(np.uint64)}
@@ -77,7 +90,7 @@ def f64_to_f32_odd(x: np.ndarray) -> np.ndarray:
 def f64_to_bf16(x: np.ndarray) -> np.ndarray:
     """float64 → bf16 rounded to nearest even in one rounding (ml_dtypes goes through fp32,
     which double-rounds)."""
-    return f64_to_f32_odd(x).astype(BF16)
+    return f64_to_f32_odd(x).astype(bf16_numpy())
 
 
 def int64_to_f64_odd(x: np.ndarray) -> np.ndarray:

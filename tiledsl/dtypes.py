@@ -6,16 +6,30 @@ Rules follow Triton 3.6's compiled behaviour (``python/triton/language/semantic.
 from __future__ import annotations
 
 import enum
+import functools
+import sys
 from dataclasses import dataclass
 
 import numpy as np
 
-try:  # numpy has no bfloat16; ml_dtypes is the well-kept package that adds it
-    import ml_dtypes as _mld
 
-    _BF16 = np.dtype(_mld.bfloat16)
-except ImportError:  # pragma: no cover - ml_dtypes is a declared dependency
-    _BF16 = None
+@functools.lru_cache(maxsize=None)
+def bf16_numpy() -> np.dtype:
+    """ml_dtypes' bfloat16 as a numpy dtype (numpy has none). ml_dtypes is imported on the
+    first call, not with tiledsl: loading its extension takes most of a second, and kernels
+    without bf16 never need it. Raises ImportError when ml_dtypes is not installed."""
+    try:
+        import ml_dtypes
+    except ImportError:  # pragma: no cover - ml_dtypes is a declared dependency
+        raise ImportError("bf16 needs the ml_dtypes package: pip install ml_dtypes") from None
+    return np.dtype(ml_dtypes.bfloat16)
+
+
+def is_bf16_numpy(dt) -> bool:
+    """Whether the numpy dtype ``dt`` is ml_dtypes' bfloat16; without importing ml_dtypes
+    when nothing has (then no array or scalar can have its dtype)."""
+    return (getattr(dt, "name", None) == "bfloat16" and "ml_dtypes" in sys.modules
+            and dt == bf16_numpy())
 
 
 class DType(enum.Enum):
@@ -79,9 +93,7 @@ class DType(enum.Enum):
     def np(self) -> np.dtype:
         """The numpy dtype holding this type (``bool`` for i1, ml_dtypes' bfloat16 for bf16)."""
         if self is DType.bf16:
-            if _BF16 is None:
-                raise ImportError("bf16 needs the ml_dtypes package: pip install ml_dtypes")
-            return _BF16
+            return bf16_numpy()
         return np.dtype(_NP[self])
 
     @property
@@ -136,7 +148,7 @@ _ALIASES = {
 def dtype_from_numpy(dt) -> DType | None:
     """The tiledsl dtype of a numpy dtype, or None when there is none (complex, object ...)."""
     dt = np.dtype(dt)
-    if _BF16 is not None and dt == _BF16:
+    if is_bf16_numpy(dt):
         return DType.bf16
     for d, name in _NP.items():
         if dt == np.dtype(name):

@@ -12,7 +12,7 @@ from tiledsl.ir import Op
 
 from .. import numerics as nm
 
-LOWP = frozenset(nm.LOWP)
+LOWP = nm.LOWP
 F32 = nm.F32
 
 

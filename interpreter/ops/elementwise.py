@@ -29,7 +29,7 @@ from .. import numerics as nm
 from ..memory import Ptr
 
 F32 = nm.F32
-LOWP = frozenset(nm.LOWP)
+LOWP = nm.LOWP
 BOOL = np.dtype(np.bool_)
 
 
