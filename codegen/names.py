@@ -19,6 +19,8 @@ fixed names        ``tl_*``, ``TL_*``    the prelude's helpers and the kernel's 
 =================  ====================  ==================================================
 
 The runtime loads a compiled kernel by :func:`kernel_symbol`, the name the signature declares.
+Text a kernel's source chooses (``device_print`` prefixes, ``device_assert`` messages, file
+names) enters the code only through :func:`c_string` and :func:`comment_text`.
 """
 from __future__ import annotations
 
@@ -54,3 +56,29 @@ def fresh_prefix_ok(prefix: str) -> bool:
     """Whether ``prefix`` followed by a counter is a safe local name: letters only, and no
     prefix of a vector type or of the kernel and parameter namespaces."""
     return bool(re.fullmatch(r"[A-Za-z]+", prefix)) and prefix not in RESERVED_PREFIXES
+
+
+#: C escapes of the characters a string literal cannot hold as they are
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def c_string(text: str) -> str:
+    """The body of a C string literal (without its quotes) that holds ``text``'s UTF-8
+    bytes: quotes and backslashes escaped, other bytes outside printable ASCII as
+    three-digit octal escapes (which, unlike ``\\x``, end where they should)."""
+    out = []
+    for b in text.encode("utf-8", "replace"):
+        c = chr(b)
+        if c in _ESCAPES:
+            out.append(_ESCAPES[c])
+        elif 0x20 <= b < 0x7F:
+            out.append(c)
+        else:
+            out.append(f"\\{b:03o}")
+    return "".join(out)
+
+
+def comment_text(text: str) -> str:
+    """``text`` as it can stand in a ``//`` comment: printable ASCII only, and no
+    backslash (at the end of a line it would continue the comment onto the code below)."""
+    return "".join(c if " " <= c < "\x7f" and c != "\\" else "?" for c in text)

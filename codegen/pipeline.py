@@ -38,6 +38,7 @@ from tiledsl.ir import ATOMICS, Op
 
 from . import shared
 from .assign import access_width
+from .names import comment_text
 
 #: Triton's default ``num_stages`` (``CUDAOptions`` in ``third_party/nvidia/backend/compiler.py``)
 DEFAULT_STAGES = 3
@@ -83,7 +84,7 @@ def _loc(op) -> str:
     loc = op.loc
     if loc is None or not loc.line:
         return "?"
-    return f"{os.path.basename(loc.source.filename)}:{loc.line}"
+    return f"{comment_text(os.path.basename(loc.source.filename))}:{loc.line}"
 
 
 def _users(block) -> dict:

@@ -2,9 +2,12 @@
 keywords (:mod:`codegen.names`): kernels whose kernel, parameter and local names are C++
 keywords, CUDA/HIP builtins, header functions and tiledsl's own internal names compile with
 nvcc (sm_90a) and hipcc (gfx90a); every name the generated code declares is outside what the
-headers declare and define; the runtime loads the symbol the compiler produced."""
+headers declare and define; the runtime loads the symbol the compiler produced. Text from the
+source (``device_print`` prefixes, ``device_assert`` messages, file names) with quotes,
+backslashes, line breaks, ``%`` and non-ASCII characters compiles too."""
 from __future__ import annotations
 
+import ast
 import os
 import re
 import subprocess
@@ -204,6 +207,50 @@ def test_no_declared_name_is_a_hip_header_name(prelude_dir):
                                   "--offload-arch=gfx90a", "-std=c++17"], ["-dM"], env)
     assert {"fmod", "threadIdx", "__syncthreads", "uint4", "tl_exp2f"} <= header
     _check_declared(_sources("hip") + _example_sources("hip"), header)
+
+
+# ---------------------------------------------------------------------- text in the code
+TEXTS = ['a\\', 'x\ny', '"q"', 'tab\t', '%s %d %%', 'é ☃', '\x00z', '??=', '\\', '*/ /*']
+FILES = ['d"q.tile', "a\nb.tile", "back\\", "é%d.tile", "plain.tile"]
+
+
+def test_c_strings_hold_any_text():
+    """A C string literal's escapes are Python bytes literals' too: each text comes back."""
+    for text in TEXTS + FILES:
+        body = names.c_string(text)
+        assert ast.literal_eval(f'b"{body}"').decode("utf-8") == text
+        assert re.fullmatch(r'(?:[ !#-\[\]-~]|\\[\\"nrt]|\\[0-7]{3})*', body)
+
+
+def test_comments_hold_no_line_break_or_continuation():
+    for text in TEXTS + FILES:
+        assert re.fullmatch(r"[ -\[\]-~]*", names.comment_text(text))
+
+
+def _text_sources(target: str) -> list:
+    """Kernels whose ``device_print`` prefix, ``device_assert`` message and file name are
+    every text of :data:`TEXTS` and :data:`FILES`."""
+    out = []
+    for i, text in enumerate(TEXTS):
+        lit = text.encode("unicode_escape").decode().replace('"', '\\"')
+        src = (f"kernel k{i}(x: *fp32):\n    v = load(x + arange(0, 32))\n"
+               f'    device_print("{lit}", v)\n    device_assert(v > 0.0, "{lit}")\n')
+        k = getattr(tiledsl.compile(src, filename=FILES[i % len(FILES)]), f"k{i}")
+        out.append(k.emit(target))
+    return out
+
+
+@needs_nvcc
+def test_any_text_compiles_for_cuda():
+    srcs = _text_sources("cuda:sm_90a")
+    rep = compile_check(_one_unit(srcs, CUDA_PRELUDE), "sm_90a")
+    assert len(rep.registers) == len(TEXTS)
+
+
+@needs_hipcc
+def test_any_text_compiles_for_hip():
+    rep = hip_compile_check(_one_unit(_text_sources("hip"), HIP_PRELUDE), "gfx90a", False)
+    assert len(rep.kernels) == len(TEXTS)
 
 
 # ---------------------------------------------------------------------- the runtime's lookup

@@ -6,6 +6,7 @@ from tiledsl.dtypes import PointerType
 from tiledsl.ir import Op
 
 from ..cexpr import HALF
+from ..names import c_string
 
 
 def _fmt(em, dt, e, hexa):
@@ -34,7 +35,7 @@ def _print(em, op):
         t = em.get(v)
         lay = t.layout
         own = em.owner_pred(lay)
-        head = prefix.replace("%", "%%").replace('"', '\\"')
+        head = c_string(prefix.replace("%", "%%"))
         tag = f" (operand {n})" if many else ""
         if own:
             em.line(f"if ({own}) {{")
@@ -55,9 +56,10 @@ def _print(em, op):
 
 def _assert(em, op):
     t = em.get(op.operands[0])
-    msg = (op.attrs.get("msg", "") or "").replace("%", "%%").replace('"', '\\"')
+    msg = c_string((op.attrs.get("msg", "") or "").replace("%", "%%"))
     loc = op.loc
     where = f"{loc.source.filename}:{loc.line}" if loc is not None and loc.line else "?"
+    where = c_string(where.replace("%", "%%"))
     pid = ", ".join(f"(int){b}" for b in em.d.block_id)
     for r in t.layout.distinct_regs():
         em.line(f"if (!({t.regs[r]})) {{ printf(\"{where}: device_assert failed in pid (%d, %d, "
