@@ -9,7 +9,7 @@ import pytest
 
 from tiledsl import ast as A
 from tiledsl.check import check_module, lower
-from tiledsl.errors import TileError, TileSyntaxError
+from tiledsl.errors import TileCompileErrors, TileError, TileSyntaxError
 from tiledsl.parser import parse
 from tiledsl.source import Source
 
@@ -120,6 +120,46 @@ def test_thirty_thousand_assignments_check():
     check_module(m)
     fn = lower(m, "k", {}, {})
     assert sum(1 for _ in fn.walk()) > 30000
+
+
+def _replicated(stmt_src: str, n: int, value):
+    """A kernel of ``n`` copies of the assignment ``stmt_src``, the i-th assigning ``a{i}`` the
+    expression ``value(first, i)``."""
+    m = parse(Source(K + "    " + stmt_src + "\n", "t.tile"))
+    k = m.functions[0]
+    first = k.body[0]
+    body = tuple(dataclasses.replace(first, targets=(A.Name(first.span, f"a{i}"),),
+                                     value=value(first, i)) for i in range(n))
+    return dataclasses.replace(m, functions=(dataclasses.replace(k, body=body),))
+
+
+def test_thousands_of_errors_are_reported_in_linear_time():
+    """Each error is reported once (a set, not a scan) and only the first errors get a "did you
+    mean" hint (each compares every name)."""
+    m = _replicated("a = b", 10000, lambda s, i: A.Name(s.value.span, f"b{i}"))
+    with pytest.raises(TileCompileErrors) as ei:
+        check_module(m)
+    assert len(ei.value.errors) == 10000
+    m = _replicated("a = load(1)", 10000, lambda s, i: s.value)
+    check_module(m)
+    with pytest.raises(TileCompileErrors) as ei:
+        lower(m, "k", {}, {})
+    assert len(ei.value.errors) == 1  # the same error at the same place, once
+
+
+def test_many_run_time_ifs_after_many_names_lower():
+    """An if with a run-time condition merges only the names its branches assign, not every
+    name in scope."""
+    m = parse(Source(K + "    a = n + 1\n    if n > 0:\n        a = n\n    store(o, a)\n",
+                     "t.tile"))
+    k = m.functions[0]
+    asg, iff, st = k.body
+    body = tuple(dataclasses.replace(asg, targets=(A.Name(asg.span, f"a{i}"),))
+                 for i in range(3000)) + (asg,) + (iff,) * 3000 + (st,)
+    m = dataclasses.replace(m, functions=(dataclasses.replace(k, body=body),))
+    check_module(m)
+    fn = lower(m, "k", {}, {})
+    assert sum(1 for o in fn.walk() if o.op.value == "if") == 3000
 
 
 def test_a_syntax_error_is_a_syntax_error():

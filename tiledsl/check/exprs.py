@@ -70,7 +70,8 @@ def _ifexp(lw, node, env):
     c = lw.scalar_condition(c, node.test.span, "a conditional expression")
     slot = "$ifexp"
     out = lw.if_dynamic(c, lambda e: {**e, slot: eval_expr(lw, node.body, e)},
-                        lambda e: {**e, slot: eval_expr(lw, node.orelse, e)}, env, node.span)
+                        lambda e: {**e, slot: eval_expr(lw, node.orelse, e)}, env, node.span,
+                        assigned=(slot,))
     v = out.get(slot, POISON)
     if isinstance(v, Poison):
         from .lower import PoisonUse

@@ -38,6 +38,8 @@ KINDS = {
     "bool": (lambda v: _is_const(v, lambda x: isinstance(x, bool) or _int(x)),
              "a compile-time True or False"),
     "int": (lambda v: _is_const(v, _int), "a compile-time integer (a literal or constexpr)"),
+    "axis": (lambda v: _is_const(v, lambda x: x is None or _int(x)),
+             "a compile-time integer (a literal or constexpr) or None"),
     "dtype": (lambda v: _is_const(v, lambda x: isinstance(x, DType)),
               "a dtype such as fp32 or i32"),
     "str": (lambda v: _is_const(v, lambda x: isinstance(x, str)), "a string literal"),
@@ -52,9 +54,9 @@ KINDS = {
 PARAM_KINDS = {
     "pointer": "pointer", "mask": "mask",
     "x": "value", "y": "value", "z": "value", "val": "value", "cmp": "value",
-    "other": "value", "value": "value", "input": "value", "condition": "value",
+    "other": "value", "value": "value", "input": "tile", "condition": "value",
     "cond": "value", "acc": "value", "min": "value", "max": "value", "div": "value",
-    "axis": "int", "start": "int", "end": "int", "max_num_imprecise_acc": "int",
+    "axis": "axis", "start": "int", "end": "int", "max_num_imprecise_acc": "int",
     "keep_dims": "bool", "volatile": "bool", "reverse": "bool", "return_indices": "bool",
     "return_indices_tie_break_left": "bool", "tie_break_left": "bool",
     "can_reorder": "bool", "hex": "bool", "allow_tf32": "bool", "bitcast": "bool",
@@ -64,16 +66,16 @@ PARAM_KINDS = {
     "sem": "const", "scope": "const", "cache_modifier": "const", "eviction_policy": "const",
     "input_precision": "const", "fp_downcast_rounding": "const",
     "prefix": "str", "msg": "str",
-    "propagate_nan": "const", "pid": "const",
+    "propagate_nan": "any",  # the builtin names every accepted spelling
+    "pid": "const",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the
 #: argument itself with a more specific message
 OVERRIDES = {
     ("where", "x"): "tile", ("where", "y"): "tile",  # two pointers may be selected
-    ("zeros_like", "input"): "tile", ("device_print", "args"): "tile",
+    ("device_print", "args"): "tile",
     ("isnan", "x"): "tile", ("isinf", "x"): "tile", ("isfinite", "x"): "tile",
-    ("any", "input"): "tile", ("all", "input"): "tile",
     ("static_print", "args"): "any", ("static_assert", "cond"): "any",
     ("static_assert", "msg"): "const", ("device_assert", "msg"): "const",
     ("device_print", "prefix"): "any", ("breakpoint", "pid"): "any",

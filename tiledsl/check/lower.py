@@ -26,11 +26,16 @@ from .semantic import Semantic, fail
 from .values import POISON, TV, Callable_, Const, Poison, TupleVal
 
 FLAGS = ("$brk", "$cont", "$ret")
+#: the hidden names a block may set besides its assignments: the flags, a helper's return
+#: value, a conditional expression's value, a loop's counter
+HIDDEN = FLAGS + ("$rv", "$ifexp", "$iv")
 #: the most iterations one ``static_range`` loop unrolls
 MAX_STATIC_RANGE = 1 << 16
 #: the most statements one kernel lowers in all, counting each unrolled iteration and each
 #: inlined helper call again
 MAX_LOWERED = 100_000
+#: how many "did you mean" hints a kernel's errors get (each compares every name in scope)
+MAX_HINTS = 20
 
 
 class CompileTimeLimit(TileTypeError):
@@ -94,6 +99,7 @@ class Lowerer:
         self.constexprs = dict(constexprs)
         self.facts = dict(facts or {})
         self.errors: list[TileError] = []
+        self.error_keys: set = set()  # (span, message) of each error, reported once
         self.builder = Builder()
         self.sem = Semantic(self.builder)
         self.helpers = {f.name: f for f in module.functions if not f.is_kernel}
@@ -129,9 +135,10 @@ class Lowerer:
                 if site is not None:
                     notes.append(f"  in helper {fdef.name}() called at {site}")
             e = TileTypeError(e.message, e.span, tuple(notes))
-        for old in self.errors:
-            if old.span == e.span and old.message == e.message:
-                return
+        key = (e.span, e.message)
+        if key in self.error_keys:
+            return
+        self.error_keys.add(key)
         self.errors.append(e)
 
     # ------------------------------------------------------------------ statements
@@ -159,7 +166,7 @@ class Lowerer:
         for n, _ in dyn:
             inner[n] = Const(False)
         return self.if_dynamic(cond, lambda e: self.stmts(rest, e), lambda e: e, env, span,
-                               then_env=inner)
+                               then_env=inner, assigned=assigned_names(rest))
 
     def stmt(self, s, env: dict) -> dict:
         self.builder.loc = s.span
@@ -260,7 +267,8 @@ class Lowerer:
             return self.stmts(s.body if cond.value else s.orelse, env)
         cond = self.scalar_condition(cond, s.test.span, "if")
         return self.if_dynamic(cond, lambda e: self.stmts(s.body, e),
-                               lambda e: self.stmts(s.orelse, e), env, s.span)
+                               lambda e: self.stmts(s.orelse, e), env, s.span,
+                               assigned=assigned_names([s]))
 
     def scalar_condition(self, cond, span, what) -> TV:
         if not isinstance(cond, TV):
@@ -272,9 +280,12 @@ class Lowerer:
         return self.sem.to_bool(cond, span)
 
     # ------------------------------------------------------------------ merging branches
-    def if_dynamic(self, cond: TV, then_fn, else_fn, env, span, then_env=None) -> dict:
+    def if_dynamic(self, cond: TV, then_fn, else_fn, env, span, then_env=None,
+                   assigned=None) -> dict:
         """Build an IF op; the results are every variable whose value differs between the
-        branches. Returns the environment after the if."""
+        branches. ``assigned``: the names the branches may assign (every name when None; the
+        hidden ``$`` names always), so that an if costs its own size, not the scope's.
+        Returns the environment after the if."""
         then_blk, else_blk = Block(), Block()
         with self.builder.at(then_blk):
             env_t = then_fn(dict(then_env if then_env is not None else env))
@@ -282,7 +293,12 @@ class Lowerer:
             env_e = else_fn(dict(env))
         out = dict(env)
         names, t_leaves, e_leaves, structs = [], [], [], []
-        for name in list(dict.fromkeys(list(env_t) + list(env_e))):
+        if assigned is None:
+            candidates = list(dict.fromkeys(list(env_t) + list(env_e)))
+        else:
+            candidates = [n for n in dict.fromkeys(list(assigned) + list(HIDDEN))
+                          if n in env_t or n in env_e]
+        for name in candidates:
             vt, ve = env_t.get(name), env_e.get(name)
             if vt is None or ve is None:
                 if name.startswith("$rv"):
@@ -758,10 +774,12 @@ class Lowerer:
             raise fail(f"'{name}' is assigned in only one branch of the if at "
                        f"line {self.branch_locals[name].line}; assign it before the if or in "
                        f"both branches", node.span)
-        known = list(env) + list(self.helpers) + list(BUILTINS)
-        close = difflib.get_close_matches(name, [k for k in known if not k.startswith("$")],
-                                          n=1)
-        hint = f"; did you mean '{close[0]}'?" if close else ""
+        hint = ""
+        if len(self.errors) < MAX_HINTS:  # a bounded number: each one compares every name
+            known = list(env) + list(self.helpers) + list(BUILTINS)
+            close = difflib.get_close_matches(name, [k for k in known if not k.startswith("$")],
+                                              n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
         raise fail(f"undefined name '{name}'{hint}", node.span)
 
     def expr(self, node, env):

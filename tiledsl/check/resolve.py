@@ -15,6 +15,10 @@ from .lower import assigned_names
 from .signature import KernelSig, default_order_errors, param_sig
 
 
+#: how many "did you mean" hints one function's errors get (each compares every name)
+MAX_HINTS = 20
+
+
 class ModuleInfo:
     """What :func:`check_module` learned: ``kernels`` (name → KernelSig), ``helpers``."""
 
@@ -64,6 +68,7 @@ class _Resolver:
         self.kernels = kernels
         self.errs = errs
         self.defined = {p.name for p in fdef.params} | set(assigned_names(fdef.body))
+        self.hints_left = MAX_HINTS
 
     def err(self, msg, span):
         self.errs.append(TileTypeError(msg, span))
@@ -128,9 +133,12 @@ class _Resolver:
                 self.err(f"'{n}' is a kernel; kernels cannot be called from kernels (make it "
                          f"a 'def' helper)", e.span)
                 return
-            known = list(self.defined) + list(self.helpers) + list(BUILTINS)
-            close = difflib.get_close_matches(n, known, n=1)
-            hint = f"; did you mean '{close[0]}'?" if close else ""
+            hint = ""
+            if self.hints_left > 0:  # a bounded number: each one compares every name
+                self.hints_left -= 1
+                known = list(self.defined) + list(self.helpers) + list(BUILTINS)
+                close = difflib.get_close_matches(n, known, n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else ""
             self.err(f"undefined name '{n}'{hint}", e.span)
         elif isinstance(e, A.Call):
             self.expr(e.func)
