@@ -7,7 +7,9 @@ check its parts against each other.
   written from ``docs/language.md``;
 * :mod:`.oracles`: batched == one by one, interpreter == evaluator, ``nvcc`` compiles
   (batched with :mod:`.batch`), GPU == interpreter (:mod:`.gpu`);
-* :mod:`.shrink`, :mod:`.runner`, :mod:`.corpus`: campaigns, shrinking, saved findings.
+* :mod:`.shrink`, :mod:`.runner`, :mod:`.corpus`: campaigns, shrinking, saved findings;
+* :mod:`.frontend`: hostile text for the front end (mutated repository kernels, a grid of
+  wrong-kind arguments): success or a located TileError, never a crash.
 
 :func:`kernels` is the hypothesis strategy of generated cases.
 """
