@@ -89,4 +89,4 @@ def test_both_masked_load_variants_compile(monkeypatch):
     assert "(-TL_INF), (-TL_INF)" in init
     for src in (default, init):
         rep = codegen.compile_check(src, arch="sm_90a")
-        assert rep.stack_frame == {"softmax": 0}
+        assert rep.stack_frame == {"tl_k_softmax": 0}  # the C++ name of kernel softmax
