@@ -41,6 +41,13 @@ class Emitter:
             if getattr(dialect, "has_mma_sync", False) else {}
         self.smem_floor = 0  # shared memory below this offset belongs to a pipeline's ring
         self.skip_ops: set = set()  # ops a pipeline emits in its copy code instead
+        self.smem_align = 16  # of the dynamic shared memory: 1024 where wgmma reads it
+        self.smem_base = None  # the C variable of its 32-bit shared address, once declared
+        #: {(value, operand layout): fragments or SmemTile} of dot operands made ready before
+        #: the loop that uses them (codegen.mma_dot.prepare)
+        self.prepared_operands: dict = {}
+        self.async_dots: dict = {}  # wgmma dots left in flight into the next iteration
+        self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
         self.assign = Assignment(fn, self.info, num_warps, self.warp_size, self.mma_layout)
         self.scalar_layout = scalar_layout(self.warp_size, num_warps)
         self.vals: dict = {}
@@ -382,7 +389,7 @@ class Emitter:
     def _shared_decl(self) -> str:
         """The dialect's dynamic shared-memory declaration, aligned as the code needs it
         (``smem_align``: 1024 where ``wgmma`` reads 128-byte-swizzled tiles)."""
-        align = getattr(self, "smem_align", 16)
+        align = self.smem_align
         return self.d.shared_decl if align <= 16 else self.d.shared_decl.replace(
             "(16)", f"({align})")
 

@@ -33,8 +33,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from tiledsl.dtypes import TileType
-from tiledsl.ir import ATOMICS, Op
+from tiledsl.ir import ATOMICS, Op, walk_block
 
 from . import shared
 from .assign import access_width
@@ -93,17 +92,10 @@ def _users(block) -> dict:
         for o in op.operands:
             users.setdefault(o, []).append(op)
         for r in op.regions:
-            for inner in _walk(r):
+            for inner in walk_block(r):
                 for o in inner.operands:
                     users.setdefault(o, []).append(op)  # the region's owner stands for it
     return users
-
-
-def _walk(block):
-    for op in block.ops:
-        yield op
-        for r in op.regions:
-            yield from _walk(r)
 
 
 def _is_zero_const(v) -> bool:
@@ -373,4 +365,4 @@ def emit_drain(em, pipe: LoopPipeline):
 
 
 __all__ = ["plan_loop", "emit_prologue", "emit_head", "emit_drain", "LoopPipeline",
-           "DEFAULT_STAGES", "TileType"]
+           "DEFAULT_STAGES"]

@@ -15,6 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from test_gpu_codegen import cp  # noqa: F401 - the cupy-and-a-device fixture
+
 pytestmark = pytest.mark.gpu
 SET = settings(max_examples=12, deadline=None, derandomize=True,
                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
@@ -54,17 +56,6 @@ kernel dotk(c: *{acc}, a: *{t}, b: *{t}, M: i32, N: i32, K: i32,
     store(c + rm[:, None] * scm + rn[None, :] * scn, acc,
           mask=(rm[:, None] < M) & (rn[None, :] < N))
 """
-
-
-@pytest.fixture(scope="module")
-def cp():
-    try:
-        import cupy
-        if cupy.cuda.runtime.getDeviceCount() < 1:
-            pytest.skip("no CUDA device")
-    except Exception as e:  # noqa: BLE001
-        pytest.skip(f"cupy/device unavailable ({type(e).__name__})")
-    return cupy
 
 
 _KERNELS = {}

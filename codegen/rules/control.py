@@ -150,7 +150,7 @@ def _for(em, op):
     body = op.regions[0]
     iv_arg, carried = body.args[0], body.args[1:]
     floor = em.smem_floor
-    before = set(getattr(em, "prepared_operands", {}))
+    before = set(em.prepared_operands)
     _prepare_dots(em, op)
     pipe = pipeline.plan_loop(em, op, op.attrs.get("num_stages", em.num_stages)) \
         if em.dot_plans else None
@@ -158,7 +158,7 @@ def _for(em, op):
     async_dots = _async_dots(em, op, pipe)
     if async_dots:
         pipe.ahead = pipe.stages - 2  # a stage is read by the wgmma still in flight
-        em.async_dots = {**getattr(em, "async_dots", {}), **async_dots}
+        em.async_dots.update(async_dots)
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
@@ -197,7 +197,7 @@ def _for(em, op):
         pipeline.emit_drain(em, pipe)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
     em.smem_floor = floor
-    for key in set(getattr(em, "prepared_operands", {})) - before:  # scoped to this loop
+    for key in set(em.prepared_operands) - before:  # scoped to this loop
         del em.prepared_operands[key]
 
 
