@@ -71,6 +71,14 @@ def _check_stages(num_stages):
 
 def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_stages=None):
     """(source, dynamic shared memory bytes); ``min_blocks`` goes into ``__launch_bounds__``."""
+    return _emit_sites(fn, target, num_warps, min_blocks, load_other, num_stages)[:2]
+
+
+def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None,
+                num_stages=None, sanitize=False):
+    """(source, dynamic shared memory bytes, fault sites): :func:`_emit`, and the
+    :class:`codegen.faults.Site` list the code passes to the error record (empty when it
+    has none); ``sanitize`` bounds-checks every access (``check="bounds"``)."""
     from tiledsl.errors import TileLaunchError
 
     from .emitter import Emitter
@@ -100,7 +108,7 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_
                               f"are allowed: use num_warps <= "
                               f"{dialect.max_threads // dialect.warp_size}")
     try:
-        em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages)
+        em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages, sanitize)
         src = em.kernel_source()
     except TileError:
         raise
@@ -111,16 +119,17 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_
             raise
         raise InternalError(f"{type(exc).__name__} while generating {dialect.name.upper()} for "
                             f"kernel {fn.name}: {exc}") from None
-    return src, em.smem_bytes
+    return src, em.smem_bytes, list(em.fault_sites)
 
 
 def launch(fn, grid, args, *, num_warps: int = 4, num_stages=None, stream=None,
-           load_other=None) -> None:
-    """Compile (cached) and launch ``fn`` over ``grid`` with ``args`` in parameter order."""
+           load_other=None, check=None) -> None:
+    """Compile (cached) and launch ``fn`` over ``grid`` with ``args`` in parameter order
+    (:func:`codegen.runtime.launch`; ``check="raise"``/``"warn"``: the sanitize mode)."""
     from .runtime import launch as _launch
 
     return _launch(fn, grid, args, num_warps=num_warps, num_stages=num_stages, stream=stream,
-                   load_other=load_other)
+                   load_other=load_other, check=check)
 
 
 def __getattr__(name):

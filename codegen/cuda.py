@@ -162,6 +162,11 @@ class CudaDialect(Dialect):
         return {"cta": "__threadfence_block();", "sys": "__threadfence_system();"}.get(
             scope or "gpu", "__threadfence();")
 
+    def fault_words(self) -> dict:
+        return {"count": "atomicAdd_system(r + 1, 1ull);",
+                "claim": "atomicCAS_system(r, 0ull, 1ull)",
+                "fence": "__threadfence_system();", "publish": "atomicExch_system(r, 2ull);"}
+
     def prelude(self) -> str:
         return CUDA_PRELUDE
 

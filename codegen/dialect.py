@@ -169,6 +169,13 @@ class Dialect(ABC):
         return None
 
     @abstractmethod
+    def fault_words(self) -> dict:
+        """The error record's primitives (codegen.faults.DEVICE_TEMPLATE) on the record
+        ``r`` (``unsigned long long*``, system memory): ``count`` (add 1 to ``r[1]``),
+        ``claim`` (compare-and-swap ``r[0]`` from 0 to 1, giving the old value), ``fence``
+        (earlier writes visible to the host before later ones) and ``publish`` (``r[0] = 2``)."""
+        raise NotImplementedError
+
     def prelude(self) -> str:
         """The helper definitions inlined at the top of every source."""
 

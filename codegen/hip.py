@@ -163,6 +163,13 @@ class HipDialect(_dialect.Dialect):
     def store_helper(self, cache, evict):
         return hip_store_helper(cache, evict)
 
+    def fault_words(self) -> dict:
+        sys_ = _SCOPES["sys"]
+        return {"count": f"__hip_atomic_fetch_add(r + 1, 1ull, __ATOMIC_RELAXED, {sys_});",
+                "claim": f"tl_cas<{sys_}>(r, 0ull, 1ull)",
+                "fence": f"__builtin_amdgcn_fence(__ATOMIC_SEQ_CST, {_FENCE_SCOPES['sys']});",
+                "publish": f"__hip_atomic_exchange(r, 2ull, __ATOMIC_RELAXED, {sys_});"}
+
     def prelude(self) -> str:
         return HIP_PRELUDE
 

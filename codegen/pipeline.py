@@ -126,8 +126,9 @@ def _address_slice(body, values, iv):
 
 def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
     """The pipeline of ``loop`` (a FOR op) for ``num_stages``, or None (nothing eligible,
-    pipelining off, or a target without ``cp.async``)."""
-    if not getattr(em.d, "has_cp_async", False):
+    pipelining off, a target without ``cp.async``, or a sanitized kernel, whose loads are
+    each bounds-checked where they are)."""
+    if not getattr(em.d, "has_cp_async", False) or em.sanitize:
         return None
     stages = DEFAULT_STAGES if num_stages is None else int(num_stages)
     if stages < 2:

@@ -33,6 +33,7 @@ from tiledsl.dtypes import DType
 from tiledsl.atomicfile import atomic_write, read_cache_file
 from tiledsl.errors import InternalError, TileLaunchError
 
+from .faults import _armed as _faults_armed  # True once a module can write the error record
 from .names import kernel_symbol
 
 _HOW = ("run it on the interpreter instead: pass backend=\"interpreter\" or set "
@@ -44,9 +45,11 @@ _source_cache: dict = {}  # (source key) -> _Compiled, shared by equal sources
 
 
 class _Compiled:
-    def __init__(self, kernel, smem, nthreads, name, source, packed=None, pointers=None):
+    def __init__(self, kernel, smem, nthreads, name, source, packed=None, pointers=None,
+                 sanitize=False):
         self.kernel, self.smem, self.nthreads, self.name = kernel, smem, nthreads, name
         self.source = source
+        self.sanitize = sanitize  # its parameters end with (lo, hi) per pointer (faults.py)
         self.packed = packed  # a PackedLaunch, or None: launch through cupy's Function
         # which parameters are pointers (their int addresses become uint64 for cupy's call);
         # None: every int argument is an address
@@ -71,13 +74,16 @@ class PackedLaunch:
     the buffer is reused; a lock keeps two threads from packing it at once.
     """
 
-    def __init__(self, fn, func_ptr: int, nthreads: int, smem: int, launch_kernel):
+    def __init__(self, fn, func_ptr: int, nthreads: int, smem: int, launch_kernel,
+                 sanitize: bool = False):
         codes = []
         for p in fn.params:
             code = "Q" if p.kind == "pointer" else _PARAM_CODES.get(p.value.type.elem)
             if code is None:
                 raise ValueError(f"no packed form for parameter {p.name!r}")
             codes.append(code)
+        if sanitize:  # each pointer's extent (lo, hi), codegen.faults
+            codes += ["q", "q"] * sum(p.kind == "pointer" for p in fn.params)
         self.struct = struct.Struct("@" + "".join(codes))
         offsets = [struct.calcsize("@" + "".join(codes[:i + 1])) - struct.calcsize(codes[i])
                    for i in range(len(codes))]
@@ -98,7 +104,7 @@ class PackedLaunch:
                                self.smem, stream_ptr, self.params, 0)
 
 
-def _packed_for(fn, kern, nthreads: int, smem: int, cupy):
+def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False):
     """A :class:`PackedLaunch` of the loaded kernel ``kern``, or None where cupy offers no
     driver entry point or handle for it (then ``kern(...)`` launches)."""
     launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
@@ -111,7 +117,7 @@ def _packed_for(fn, kern, nthreads: int, smem: int, cupy):
     if launch_kernel is None or not isinstance(ptr, int) or not ptr:
         return None
     try:
-        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel)
+        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize)
     except ValueError:
         return None
 
@@ -306,7 +312,7 @@ def _entry_ok(path: str, digest_path: str) -> bool:
     return bool(data) and want.strip() == hashlib.sha256(data).hexdigest().encode()
 
 
-def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None):
+def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=False):
     """Compile for this device. When fewer registers would fit more blocks per SM
     (:func:`codegen.occupancy.min_blocks_to_try`: one allocation unit fewer gains a block,
     or a kernel that fits one block gets a second), build again with
@@ -316,7 +322,7 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None):
     from .occupancy import SmLimits, min_blocks_to_try
 
     dialect = device_dialect(cupy, dev)
-    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages)
+    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages, sanitize)
     if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
@@ -328,7 +334,7 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None):
     if min_blocks is not None:
         try:
             ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
-                             num_stages)
+                             num_stages, sanitize)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant
@@ -336,12 +342,21 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None):
     return ck
 
 
-def _load(cupy, compile_fn, name):
+def _load(cupy, compile_fn, name, loaded=None):
     """Compile (disk cache) and load; a cached binary the driver refuses is rebuilt once.
-    ``compile_fn(rebuild=False)`` returns (path, from_cache), as :func:`compile_cubin`."""
+    ``compile_fn(rebuild=False)`` returns (path, from_cache), as :func:`compile_cubin`;
+    ``loaded(module)``, when given, runs on the loaded module before its function is
+    returned (failing like a refused binary)."""
+    def get(path):
+        mod = cupy.RawModule(path=path)
+        kern = mod.get_function(name)
+        if loaded is not None:
+            loaded(mod)
+        return kern
+
     path, cached = compile_fn()
     try:
-        return cupy.RawModule(path=path).get_function(name)
+        return get(path)
     except Exception:  # noqa: BLE001 - a corrupt entry: rebuild once
         if not cached:
             raise
@@ -351,17 +366,24 @@ def _load(cupy, compile_fn, name):
             except OSError:
                 pass
         path, _ = compile_fn(rebuild=True)  # even where the entry could not be removed
-        return cupy.RawModule(path=path).get_function(name)
+        return get(path)
 
 
 def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None,
-               num_stages=None):
-    from . import _emit, hiprtc
+               num_stages=None, sanitize=False):
+    from . import _emit_sites, faults, hiprtc
 
     dialect = dialect or device_dialect(cupy, dev)
     hip = dialect.name == "hip"
-    src, smem = _emit(fn, dialect, num_warps, min_blocks, load_other, num_stages)
+    src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
+                                   sanitize)
     name = kernel_symbol(fn.name)
+    arm = None
+    if sites:
+        ks = faults.KernelSites(fn.name, tuple(sites), sanitize)
+
+        def arm(mod):
+            faults.arm(cupy, mod, dev.id, ks)
     arch = device_arch(cupy, dev)
     compiler = "hipRTC" if hip else "NVRTC"
     try:
@@ -370,7 +392,7 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         kern = _load(cupy, (lambda rebuild=False: compile_hsaco(src, name, arch, rebuild))
                      if hip else
                      (lambda rebuild=False: compile_cubin(src, name, arch, cupy, rebuild)),
-                     name)
+                     name, arm)
     except InternalError:
         raise
     except (ImportError, AttributeError):
@@ -378,7 +400,10 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         opts = (f"--offload-arch={arch}", "-std=c++17") if hip else (f"-arch={arch}",
                                                                       "--std=c++17")
         try:
-            kern = cupy.RawModule(code=src, options=opts).get_function(name)
+            mod = cupy.RawModule(code=src, options=opts)
+            kern = mod.get_function(name)
+            if arm is not None:
+                arm(mod)
         except Exception as exc:  # noqa: BLE001
             raise InternalError(f"{compiler} failed to compile kernel {name}: {exc}") from None
     nthreads = dialect.warp_size * num_warps
@@ -401,15 +426,19 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         raise TileLaunchError(f"kernel {fn.name} needs too many registers for {nthreads} threads "
                               f"per block (the device allows {maxt} with its register use): "
                               f"use fewer warps or smaller tiles")
-    packed = _packed_for(fn, kern, nthreads, smem, cupy) if not hip else None
-    return _Compiled(kern, smem, nthreads, name, src, packed,
-                     tuple(p.kind == "pointer" for p in fn.params))
+    packed = _packed_for(fn, kern, nthreads, smem, cupy, sanitize) if not hip else None
+    pointers = tuple(p.kind == "pointer" for p in fn.params)
+    if sanitize:
+        pointers += (False, False) * sum(pointers)
+    return _Compiled(kern, smem, nthreads, name, src, packed, pointers, sanitize)
 
 
-def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None):
+def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
+                 sanitize=False):
     """The compiled kernel of ``fn`` for ``num_warps``, ``num_stages``, ``load_other`` and the
     code-generation variables now set, on ``device`` (the current device when None; it
-    must be current), built on a miss."""
+    must be current), built on a miss; ``sanitize``: the bounds-checked variant
+    (:mod:`codegen.faults`)."""
     cupy = _cupy()
     dev_id = cupy.cuda.runtime.getDevice() if device is None else device
     per_fn = _memory.get(id(fn))
@@ -421,11 +450,11 @@ def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None)
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages)
+    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize)
     ck = per_fn.get(key)
     if ck is None:
         ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other,
-                                  num_stages)
+                                  num_stages, sanitize)
     return ck
 
 
@@ -457,7 +486,16 @@ def kernel_scalar(p, a):
             from None
 
 
-def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_other=None):
+def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_other=None,
+           check=None):
+    """Compile (cached) and launch ``fn`` over ``grid`` (1 to 3 positive sizes) with ``args``
+    in parameter order: device arrays (cupy, or ``__cuda_array_interface__``) for pointers,
+    scalars for the rest. ``check``: None (unchecked), or ``"raise"``/``"warn"`` for the
+    sanitize mode: every access is bounds-checked against its array's extent, the launch
+    synchronizes its stream, and a violation raises the interpreter's TileRuntimeError (or
+    warns, TileDebugWarning). Raises TileLaunchError for a refused launch, and
+    TileRuntimeError for an earlier launch's fault found in the error record
+    (:mod:`codegen.faults`)."""
     grid = tuple(int(g) for g in grid)
     grid = grid + (1,) * (3 - len(grid))
     if len(grid) != 3 or min(grid) < 1:
@@ -467,14 +505,30 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
     if len(args) != len(fn.params):
         raise TileLaunchError(f"kernel {fn.name} takes {len(fn.params)} arguments, got "
                               f"{len(args)}")
-    ck = get_compiled(fn, num_warps, load_other, num_stages=num_stages)
+    ck = get_compiled(fn, num_warps, load_other, num_stages=num_stages,
+                      sanitize=check is not None)
     kargs = []
     for p, a in zip(fn.params, args):
         if p.kind == "pointer":
             kargs.append(np.uint64(_device_ptr(a, p.name)))
         else:
             kargs.append(kernel_scalar(p, a))
-    return launch_compiled(ck, fn.name, grid, kargs, stream)
+    if check is None:
+        return launch_compiled(ck, fn.name, grid, kargs, stream)
+    from . import faults
+
+    for p, a in zip(fn.params, args):
+        if p.kind == "pointer":
+            item = p.value.type.elem.elem.itemsize
+            kargs.extend(np.int64(e) for e in faults.extent(a, item))
+    launch_compiled(ck, fn.name, grid, kargs, stream)
+    cupy = _cupy()
+    if stream is None:
+        cupy.cuda.get_current_stream().synchronize()
+    else:
+        cupy.cuda.runtime.streamSynchronize(stream_handle(stream, None))
+    faults.check(warn_only=check == "warn")
+    return None
 
 
 def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=None,
@@ -494,6 +548,10 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
     ``stream`` (:func:`stream_handle`: the current stream when None), packed by the kernel's
     :class:`PackedLaunch` where it has one, else through cupy. Raises TileLaunchError when
     the driver refuses the launch or ``stream`` is not a stream."""
+    if _faults_armed[0]:
+        from .faults import check
+
+        check(when=f"found when kernel {name} was about to launch")
     packed = ck.packed
     try:
         if packed is not None:

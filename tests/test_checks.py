@@ -160,12 +160,19 @@ def test_gpu_launch_refuses_interpreter_options():
     from tiledsl.launch.options import _no_interpreter_options
 
     _no_interpreter_options("k", {"check": None, "order": None, "poison": ()})
+    _no_interpreter_options("k", {"check": "bounds", "order": None, "poison": ()})
     with pytest.raises(TileLaunchError) as info:
-        _no_interpreter_options("k", {"check": "race", "order": "random", "poison": ()})
+        _no_interpreter_options("k", {"check": "bounds", "order": "random", "poison": ()})
     assert str(info.value) == (
-        "k(): check=, order= are options of the interpreter, and this launch runs on the "
+        "k(): order= is an option of the interpreter, and this launch runs on the "
         "GPU; pass backend='interpreter' (or set TILEDSL_INTERPRET=1) to run it with the "
         "checks")
+    with pytest.raises(TileLaunchError) as info:
+        _no_interpreter_options("k", {"check": "race", "poison": ()})
+    assert str(info.value) == (
+        "k(): check='race' turns on race, which only the interpreter checks; on the GPU, "
+        "check='bounds' (or 'bounds:warn') bounds-checks every access (the sanitize mode), "
+        "and backend='interpreter' runs every check")
 
 
 # ---------------------------------------------------------------------------- races

@@ -81,6 +81,7 @@ fp16, bf16, fp32, fp64 = DType.fp16, DType.bf16, DType.fp32, DType.fp64
 from .launch import compile_source as compile  # noqa: E402,A001 - the public names
 from .launch import hooks as _hooks  # noqa: E402
 from .launch import load  # noqa: E402
+from .launch.backends import synchronize  # noqa: E402
 
 # ``tiledsl.load(path)``: read, parse and check a ``.tile`` file; returns a launch.Module.
 # Raises TileFileError (also an OSError) when the file cannot be read, TileSyntaxError /
@@ -126,7 +127,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "__version__", "load", "compile", "DType", "PointerType", "TileType",
+    "__version__", "load", "compile", "synchronize", "DType", "PointerType", "TileType",
     "TileError", "TileFileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors",
     "TileLaunchError", "TileRuntimeError", "TileDebugWarning", "InternalError",
     "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16", "bf16", "fp32", "fp64",

@@ -113,6 +113,49 @@ def parse_check(value=None, *, environ=None) -> CheckSpec:
     return CheckSpec(tuple((n, modes[n]) for n in CHECKS if n in modes))
 
 
+#: the checks a GPU launch can make (the sanitize mode, ``tiledsl/codegen/faults.py``)
+GPU_CHECKS = ("bounds",)
+
+
+def gpu_check(value=None, *, environ=None) -> str | None:
+    """The sanitize mode of a GPU launch: None (unchecked, the default), ``"raise"`` or
+    ``"warn"``. ``value`` is the launch's ``check=``: False or ``"none"`` (unchecked),
+    ``"bounds"`` or ``"bounds:warn"``; a spec that turns on a check the GPU cannot make
+    (race, uninit, hints, order; also True, the interpreter's defaults) is refused. None reads
+    ``TILEDSL_CHECK``, which is shared with interpreter launches: a GPU launch takes its bounds
+    check (on in ``all``, in a relative spec and in the defaults it names) and leaves the
+    others to the interpreter; unset or empty is unchecked. Raises :class:`SpecError`."""
+    if value is None:
+        env = os.environ if environ is None else environ
+        text = env.get("TILEDSL_CHECK", "").strip()
+        return parse_check(text).mode("bounds") if text else None
+    spec = parse_check(value)
+    others = [n for n, _ in spec.modes if n not in GPU_CHECKS]
+    if others:
+        raise SpecError(
+            f"check={value!r} turns on {', '.join(others)}, which only the interpreter "
+            f"checks; on the GPU, check='bounds' (or 'bounds:warn') bounds-checks every "
+            f"access (the sanitize mode), and backend='interpreter' runs every check")
+    return spec.mode("bounds")
+
+
+_ENV_GPU_CHECK: list = [None, None]  # (raw TILEDSL_CHECK, its gpu_check) of the last call
+
+
+def gpu_check_from_env() -> str | None:
+    """:func:`gpu_check` of ``TILEDSL_CHECK`` as it is now, parsed once per value (the
+    launch fast path reads it on every launch); a malformed value counts as unchecked here
+    and is refused by the launch's own parse."""
+    raw = os.environ.get("TILEDSL_CHECK")
+    if raw != _ENV_GPU_CHECK[0] or _ENV_GPU_CHECK[0] is None:
+        try:
+            mode = gpu_check(None, environ={"TILEDSL_CHECK": raw or ""})
+        except SpecError:
+            mode = None
+        _ENV_GPU_CHECK[:] = [raw, mode]
+    return _ENV_GPU_CHECK[1]
+
+
 def parse_order(order=None, seed=None, *, environ=None) -> tuple[str, int | None]:
     """``(order, seed)`` of a launch: order is ``"default"`` (program ids in order, batched
     when possible), ``"reverse"`` or ``"random"`` (one program at a time, shuffled by

@@ -55,15 +55,19 @@ def _print(em, op):
 
 
 def _assert(em, op):
+    """A false lane writes the error record (codegen.faults) and the kernel goes on; the
+    runtime raises the interpreter's error for it. Only a register's owner reports, so a
+    replicated lane counts once."""
+    from ..faults import Site
+
     t = em.get(op.operands[0])
-    msg = c_string((op.attrs.get("msg", "") or "").replace("%", "%%"))
-    loc = op.loc
-    where = f"{loc.source.filename}:{loc.line}" if loc is not None and loc.line else "?"
-    where = c_string(where.replace("%", "%%"))
-    pid = ", ".join(f"(int){b}" for b in em.d.block_id)
-    for r in t.layout.distinct_regs():
-        em.line(f"if (!({t.regs[r]})) {{ printf(\"{where}: device_assert failed in pid (%d, %d, "
-                f"%d): {msg}\\n\", {pid}); {em.d.trap} }}")
+    lay = t.layout
+    site = em.fault_site(Site("assert", op.loc, op.attrs.get("msg", "") or "", len(lay.shape)))
+    own = em.owner_pred(lay)
+    for r in lay.distinct_regs():
+        cond = f"!({t.regs[r]})" + (f" && ({own})" if own else "")
+        coords = em.coord_exprs(lay, r) if lay.shape else []
+        em.line(f"if ({cond}) {em.fault_call(site, coords)}")
 
 
 def _breakpoint(em, op):

@@ -17,6 +17,7 @@ from tiledsl.ir import ATOMICS, Op
 from ..assign import access_width
 from ..cexpr import HALF, literal, to_float
 from ..tile import Tile
+from ..names import param_name
 from .elementwise import elementwise
 
 
@@ -77,6 +78,47 @@ def _hinted_scalar(em, helper, elem, p, m, o):
     return name
 
 
+def _site(em, op, what: str, ptr, elem):
+    """The fault site of access ``op`` in sanitize mode (codegen.faults), else None."""
+    if not em.sanitize:
+        return None
+    from ..faults import Site
+
+    names = tuple(p.name for p in em.pointer_params(ptr))
+    return em.fault_site(Site(what, op.loc, "", len(ptr.type.shape), names, elem))
+
+
+def _bounds(em, site, ptr, lay, p_of, r0: int, v: int, m, own):
+    """Sanitize mode: the predicate of the ``v`` elements at register ``r0`` (pointers
+    ``p_of(r)``) when each lies in the array ``ptr`` points into, and-ed with the mask ``m``;
+    also emits, where ``m`` holds and the vector does not, the error record of its first
+    element outside (reported by the register's owner ``own`` only). Returns ``m`` unchanged
+    when ``site`` is None (no sanitize)."""
+    if site is None:
+        return m
+    cands = em.pointer_params(ptr)
+    p0 = p_of(r0)
+    ok = em.fresh("inb")
+    offs = []
+    for q in cands:
+        lo, hi = em.extent_names(q)
+        off = em.fresh("off")
+        em.line(f"const long long {off} = (long long)({p0} - {param_name(q.name)});")
+        offs.append((off, lo, hi))
+    em.line(f"const bool {ok} = " + " || ".join(
+        f"({lo} <= {off} && {off} + {v} <= {hi})" for off, lo, hi in offs) + ";")
+    off, lo, hi = offs[0]
+    cond = " && ".join(c for c in (m, f"!{ok}", own) if c)
+    em.line(f"if ({cond}) {{")
+    for j in range(v):
+        coords = em.coord_exprs(lay, r0 + j) if lay.shape else []
+        test = f"{'} else ' if j else ''}if (!({lo} <= {off} + {j} && {off} + {j} < {hi})) {{"
+        em.line(f"  {test} {em.fault_call(site, coords, f'{off} + {j}', lo, hi)}")
+    em.line("  }" if v else "")
+    em.line("}")
+    return f"({m} && {ok})" if m else ok
+
+
 def _addptr(em, op):
     elementwise(em, op, lambda p, o: f"({p} + {o})", "p")
 
@@ -91,9 +133,12 @@ def _load(em, op):
     ct, mt = em.ctype(elem), em.d.mem_ctype(elem)
     zero = literal(em.d, elem, 0)
     helper = hint_helper(em, op)
+    site = _site(em, op, "load", ptr, elem)
     if not res.type.shape:
         p = em.get(ptr).scalar
         m = em.get(mask).scalar if mask is not None else None
+        m = _bounds(em, site, ptr, em.scalar_layout, lambda r: p, 0, 1, m,
+                    em.owner_pred(em.scalar_layout))
         o = em.get(other).scalar if other is not None else zero
         if helper:
             name = _hinted_scalar(em, helper, elem, p, m, o)
@@ -114,9 +159,11 @@ def _load(em, op):
     init_other = variant in ("init", "ptx")
     read_only = variant == "ptx" and mask is not None and _read_only_noalias(em, ptr)
     regs = {}
+    own = em.owner_pred(lay) if site is not None else None
     for r0 in _groups(lay, v):
         p = pt.regs[r0] if r0 in pt.regs else pt.reg(r0)
         m = mt_.reg(r0) if mt_ is not None else None
+        m = _bounds(em, site, ptr, lay, pt.reg, r0, v, m, own)
         if v == 1:
             o = ot.reg(r0) if ot is not None else zero
             if helper:
@@ -206,11 +253,15 @@ def _store(em, op):
     elem = val.type.elem
     mt = em.d.mem_ctype(elem)
     helper = hint_helper(em, op, store=True)
+    site = _site(em, op, "store", ptr, elem)
     if not ptr.type.shape:
         p, x = em.get(ptr).scalar, em.get(val).scalar
         conds = [em.owner_pred(em.scalar_layout)]
         if mask is not None:
             conds.append(em.get(mask).scalar)
+        if site is not None:
+            conds = [_bounds(em, site, ptr, em.scalar_layout, lambda r: p, 0, 1,
+                             " && ".join(conds), None)]
         if helper:
             em.line(f"if ({' && '.join(conds)}) {helper}({p}, ({mt})({_to_mem(em, elem, x)}));")
         else:
@@ -230,6 +281,7 @@ def _store(em, op):
     for r0 in _groups(lay, v):
         p = pt.reg(r0)
         m = mk.reg(r0) if mk is not None else None
+        m = _bounds(em, site, ptr, lay, pt.reg, r0, v, m, None)
         pre = f"if ({m}) " if m else ""
         if v == 1:
             x = _to_mem(em, elem, vt_.reg(r0))
@@ -320,6 +372,7 @@ def _atomic(em, op):
     ctile = em.as_layout(cmp_v, lay) if cmp_v is not None else None
     mk = em.as_layout(mask_v, lay) if mask_v is not None else None
     own = em.owner_pred(lay)
+    site = _site(em, op, f"atomic_{kind.name[len('ATOMIC_'):].lower()}", ptr, elem)
     olds = {}
     if sem in ("release", "acq_rel"):
         em.line(em.d.fence(scope))
@@ -328,6 +381,9 @@ def _atomic(em, op):
         olds[r] = name
         em.line(f"{ct} {name} = {literal(em.d, elem, 0)};")
         conds = [c for c in (own, mk.reg(r) if mk is not None else None) if c]
+        if site is not None:
+            conds = [_bounds(em, site, ptr, lay, pt.reg, r, 1,
+                             " && ".join(conds) if conds else None, None)]
         lines, expr = _atomic_expr(em, kind, elem, pt.reg(r), vt.reg(r),
                                    ctile.reg(r) if ctile is not None else None, scope)
         em.line(f"if ({' && '.join(conds) if conds else 'true'}) {{")

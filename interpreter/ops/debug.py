@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tiledsl.errors import TileRuntimeError
+from tiledsl.faults import assert_error
 from tiledsl.ir import Op
 
 from ..memory import Ptr
@@ -63,12 +63,7 @@ def device_assert(ctx, op, cond):
     flat = int(np.argmax(bad.reshape(-1)))
     pos = np.unravel_index(flat, bad.shape)
     b, lane = int(pos[0]), tuple(int(i) for i in pos[1:])
-    msg = op.attrs.get("msg", "") or "assertion failed"
-    where = f"; first failing lane: {lane}" if lane else ""
-    err = TileRuntimeError(
-        f"device_assert failed in kernel '{ctx.kernel}', program id {ctx.pid_of(b)}: {msg}"
-        f"{where}", op.loc)
-    raise err
+    raise assert_error(ctx.kernel, ctx.pid_of(b), op.attrs.get("msg", "") or "", lane, op.loc)
 
 
 def breakpoint_(ctx, op):

@@ -17,6 +17,7 @@ which one).
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 import time
 
@@ -187,10 +188,16 @@ class CudaBackend(Backend):
 
     def launch(self, fn, grid, values, options):
         """``codegen.launch`` with the options' ``num_warps``, ``num_stages``, ``load_other``
-        (passed on only when set) and ``stream`` (a tuning configuration has none)."""
+        and sanitize mode (``check="bounds"`` or ``TILEDSL_CHECK``; passed on only when set)
+        and ``stream`` (a tuning configuration has none)."""
         from .. import codegen
 
+        from .options import gpu_check_mode
+
         kw = {"load_other": options.load_other} if options.load_other is not None else {}
+        mode = gpu_check_mode(fn.name, options)
+        if mode is not None:
+            kw["check"] = mode
         return codegen.launch(fn, grid, values, num_warps=options.num_warps,
                               num_stages=options.num_stages,
                               stream=getattr(options, "stream", None), **kw)
@@ -211,14 +218,38 @@ class CudaBackend(Backend):
         return arrays.device_to_host_clone(arrays.as_cupy(array))
 
     def synchronize(self) -> None:
+        """The current stream's work done; then a failure a kernel wrote into the error
+        record is raised (``codegen.faults.check``)."""
         import cupy
 
+        from ..codegen import faults
+
         cupy.cuda.get_current_stream().synchronize()
+        faults.check(when="found at a synchronization")
 
     def time(self, run, reset, warmup_ms, rep_ms, options) -> list[float]:
         from .timing import do_bench
 
         return do_bench(run, reset, warmup_ms, rep_ms, flush_l2_bytes=self.flush_l2_bytes)
+
+
+def synchronize(device=None) -> None:
+    """``tiledsl.synchronize()``: wait until every stream of ``device`` (the current device
+    when None) has finished its work, then raise a failure that a kernel wrote into the
+    error record (a failed ``device_assert``, ``codegen.faults``) as the interpreter's
+    :class:`~tiledsl.errors.TileRuntimeError`, and clear it. Nothing to do (and cupy is not
+    imported) when this process has launched nothing on a GPU."""
+    if "cupy" not in sys.modules:
+        return
+    import cupy
+
+    from ..codegen import faults
+
+    if device is None:
+        cupy.cuda.Device().synchronize()
+    else:
+        cupy.cuda.Device(int(device)).synchronize()
+    faults.check(when="found by tiledsl.synchronize()")
 
 
 def compile_only(fn, num_warps: int, num_stages, load_other=None) -> None:

@@ -10,6 +10,7 @@ import sys
 import numpy as np
 
 from .. import knobs
+from ..checkspec import gpu_check_from_env
 from ..dtypes import DType
 from .arrays import TorchCudaArray, is_torch, torch_cuda_key
 from .binding import GRID_LIMITS, normalize_grid, specialize
@@ -79,7 +80,8 @@ def _fingerprinter(params, n: int):
     if n > len(params):
         return lambda args, kwargs: None
     env = {"part": _fp_part, "params": params, "nd_of": _cupy_ndarray, "kwpart": _fp_kwargs,
-           "interpret": knobs.interpret, "np": np, "i32": np.int32, "i64": np.int64,
+           "interpret": knobs.interpret, "checked": _check_set, "env_check": gpu_check_from_env,
+           "np": np, "i32": np.int32, "i64": np.int64,
            "f32": np.float32, "inf": _INF}
     items = []
     for i in range(n):
@@ -100,7 +102,7 @@ def _fingerprinter(params, n: int):
     unpack = f"    {', '.join(f'a{i}' for i in range(n))}{',' if n == 1 else ''} = args\n" \
         if n else ""
     src = ("def fingerprint(args, kwargs):\n"
-           "    if interpret():\n        return None\n"
+           "    if interpret() or (checked() and env_check()):\n        return None\n"
            "    nd = nd_of()\n" + unpack +
            f"    parts = ({', '.join(items)}{',' if n == 1 else ''})\n"
            "    if None in parts:\n        return None\n"
@@ -111,6 +113,12 @@ def _fingerprinter(params, n: int):
 
 
 _INF = float("inf")
+
+
+def _check_set() -> bool:
+    """Whether ``TILEDSL_CHECK`` is set: a launch then takes the slow path when it turns the
+    GPU's bounds check on (the fast path launches unchecked kernels only)."""
+    return knobs.is_set(knobs.CHECK)
 
 
 #: keyword values that are never torch objects (constexprs, num_warps, load_other, ...)

@@ -337,6 +337,8 @@ class Kernel:
         p = self._prepare(grid, args, kwargs)
         if p.backend == "cuda":
             out = backends._run_gpu(p.spec.fn, p.grid, p.ordered, p.opts, p.device)
+            if p.opts.check is not None:  # a check= launch: check= is in the fingerprint
+                fp = None
             if fp is not None:  # the same fingerprint can skip binding and checks next time
                 if len(self._fast) >= 256:
                     self._fast.clear()

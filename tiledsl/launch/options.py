@@ -95,11 +95,28 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
 
 
 def _no_interpreter_options(kernel: str, opts: dict) -> None:
-    """The interpreter's check/order options given to a GPU launch: refused."""
-    given = [k for k in INTERPRETER_OPTIONS if opts.get(k) not in (None, ())]
+    """The interpreter's order, seed, poison and print_pids options given to a GPU launch:
+    refused; so is a ``check=`` that turns on more than the GPU's bounds check
+    (:func:`gpu_check_mode`)."""
+    given = [k for k in INTERPRETER_OPTIONS if k != "check" and opts.get(k) not in (None, ())]
     if given:
         raise TileLaunchError(
             f"{kernel}(): {', '.join(g + '=' for g in given)} "
             f"{'is an option' if len(given) == 1 else 'are options'} of the interpreter, and "
             f"this launch runs on the GPU; pass backend='interpreter' (or set "
             f"TILEDSL_INTERPRET=1) to run it with the checks")
+    gpu_check_mode(kernel, opts)
+
+
+def gpu_check_mode(kernel: str, opts) -> str | None:
+    """The sanitize mode of a GPU launch with these options (a dict, :class:`LaunchOptions` or
+    an autotuning configuration, which has no ``check``: ``tiledsl.checkspec.gpu_check``:
+    None, ``"raise"`` or ``"warn"``); raises TileLaunchError for a check the GPU cannot
+    make, or a malformed ``TILEDSL_CHECK``."""
+    from ..checkspec import SpecError, gpu_check
+
+    value = opts.get("check") if isinstance(opts, dict) else getattr(opts, "check", None)
+    try:
+        return gpu_check(value)
+    except SpecError as e:
+        raise TileLaunchError(f"{kernel}(): {e}") from None
