@@ -46,6 +46,7 @@ class Program:
         self.nslots = len(self.slots)
         self.max_tile = schedule.max_tile_elements(fn)
         self.logged_stores = schedule.stores_to_log(fn)
+        self.waits = schedule.waiting_loops(fn)  # loops that may wait for another program
 
     def _slot(self, v) -> int:
         s = self.slots.get(v.id)
@@ -112,6 +113,7 @@ class Context:
         self.mem_hook = None
         self.print_filter = None
         self.reporter = None
+        self.watch: list | None = None  # accesses of a waiting loop's iteration (.waiting)
 
     def set_batch(self, first: int, count: int) -> None:
         """Make programs ``first .. first+count-1`` (x outermost, then y, then z) current."""
@@ -146,10 +148,20 @@ class Context:
                         env[s] = v
         except TileError:
             raise
-        except KeyboardInterrupt as exc:  # Ctrl-C: say where the kernel was (a stuck loop?)
-            if getattr(exc, "_tiledsl_where", False) or instr is None:
+        except BaseException as exc:  # noqa: BLE001 - located at the op (fail_at)
+            if instr is None:
                 raise
-            op = instr[1]
+            self.fail_at(instr[1], exc)
+        return tuple(env[s] for s in cb.yield_slots)
+
+    def fail_at(self, op, exc: BaseException):
+        """Re-raise ``exc``, raised while running ``op``, the way the kernel's user sees it: a
+        :class:`~tiledsl.errors.TileError` as it is, Ctrl-C as a ``KeyboardInterrupt`` that
+        names the kernel, the op's place and the programs running (a stuck loop?), anything
+        else as an :class:`~tiledsl.errors.InternalError` at the op."""
+        if isinstance(exc, TileError) or getattr(exc, "_tiledsl_where", False):
+            raise exc
+        if isinstance(exc, KeyboardInterrupt):
             n = len(self.pids[0]) if len(self.pids) and np.ndim(self.pids[0]) else 1
             who = (f"program id {self.pid_of(0)}" if n == 1 else
                    f"{n} program instances from program id {self.pid_of(0)}")
@@ -157,12 +169,11 @@ class Context:
                                     f"running {who}")
             new._tiledsl_where = True
             raise new from None
-        except Exception as exc:  # noqa: BLE001 - converted to InternalError at the op
-            op = instr[1]
-            with internal_errors(op.loc, f"interpreting '{op.op.value}' in kernel "
-                                         f"'{self.kernel}'"):
-                raise exc
-        return tuple(env[s] for s in cb.yield_slots)
+        if not isinstance(exc, Exception):
+            raise exc
+        with internal_errors(op.loc, f"interpreting '{op.op.value}' in kernel "
+                                     f"'{self.kernel}'"):
+            raise exc
 
     def run_batch(self, args) -> None:
         """Run the kernel body for the current batch."""

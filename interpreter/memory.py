@@ -16,6 +16,7 @@ import numpy as np
 
 from tiledsl.dtypes import DType
 from tiledsl.errors import TileLaunchError, TileRuntimeError
+from tiledsl.faults import bounds_error
 
 from .numerics import RAW
 
@@ -98,6 +99,22 @@ class Ptr:
         return f"Ptr(buf={self.buf}, off={self.off})"
 
 
+def same(a, b) -> bool:
+    """Whether two interpreter values (tiles, pointer tiles, tuples of them) are bit for bit
+    the same."""
+    if a is b:
+        return True
+    if isinstance(a, tuple):
+        return (isinstance(b, tuple) and len(a) == len(b)
+                and all(same(x, y) for x, y in zip(a, b)))
+    if isinstance(a, Ptr):
+        return isinstance(b, Ptr) and same(a.buf, b.buf) and same(a.off, b.off)
+    if isinstance(a, np.ndarray):
+        return (isinstance(b, np.ndarray) and a.dtype == b.dtype and a.shape == b.shape
+                and a.tobytes() == b.tobytes())
+    return type(a) is type(b) and a == b
+
+
 def _first(bad: np.ndarray):
     """The (batch index, lane index) of the first True of ``bad`` in program then lane order."""
     pos = np.unravel_index(int(np.argmax(bad.reshape(-1))), bad.shape)
@@ -105,18 +122,14 @@ def _first(bad: np.ndarray):
 
 
 def fault(ctx, op, what: str, buf: Buffer, bad: np.ndarray, off: np.ndarray):
-    """Build the out-of-bounds :class:`TileRuntimeError` for the first bad lane."""
+    """Build the out-of-bounds :class:`TileRuntimeError` for the first bad lane
+    (:func:`tiledsl.faults.bounds_error`, the GPU's sanitize mode says the same)."""
     bad, off = np.broadcast_arrays(bad, off)
     b, lane = _first(bad)
     offset = int(off[(b,) + lane])
     pid = ctx.pid_of(b if bad.shape[0] > 1 else 0)
-    lane_txt = f"lane {lane}" if lane else "the scalar pointer"
-    msg = (f"out-of-bounds {what} in kernel '{ctx.kernel}', program id {pid}: {lane_txt} "
-           f"addresses offset {offset} of '{buf.name}', whose extent is [{buf.lo}, {buf.hi}) "
-           f"({buf.n} element{'' if buf.n == 1 else 's'} of {buf.elem})")
-    err = TileRuntimeError(msg, op.loc, notes=(
-        "mask the lane out (mask=...) or fix the offset computation",))
-    return err
+    return bounds_error(what, ctx.kernel, pid, lane, offset, buf.name, buf.lo, buf.hi, buf.elem,
+                        op.loc)
 
 
 def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask):
@@ -260,6 +273,11 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
 
     ``update(old, sel)`` receives old values (pointee dtype) of the lanes selected by ``sel``
     (indices into the flattened tile) and returns ``(new_values, write_mask)``.
+
+    ``ctx.mem_hook.atomic`` sees the access before the update; a hook with an
+    ``atomic_done(ctx, op, buf, idx, wrote)`` method is told afterwards which lanes wrote
+    (``wrote``: a bool array over the flat ``idx``; a compare-and-swap that failed wrote
+    nothing).
     """
     shape = ptr.off.shape if mask is None else np.broadcast_shapes(ptr.off.shape, mask.shape)
     if not isinstance(ptr.buf, int):
@@ -278,8 +296,9 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
               else np.broadcast_to(mask, shape).reshape(-1))
     if outside is not None:
         active = active & ~outside.reshape(-1)
-    if ctx.mem_hook is not None:
-        ctx.mem_hook.atomic(ctx, op, buf, idx, active, shape)
+    hook = ctx.mem_hook
+    if hook is not None:
+        hook.atomic(ctx, op, buf, idx, active, shape)
     lanes = np.flatnonzero(active)
     old = np.zeros(idx.shape, dtype=buf.np)
     ii = idx[lanes]
@@ -287,6 +306,8 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
         groups = [lanes]
     else:
         groups = [lanes[k:k + 1] for k in range(lanes.size)]
+    done = getattr(hook, "atomic_done", None)
+    wrote = np.zeros(idx.shape, dtype=bool) if done is not None else None
     for sel in groups:
         cur = _from_raw(buf.raw[idx[sel]], buf)
         old[sel] = cur
@@ -295,4 +316,8 @@ def rmw(ctx, op, what: str, ptr: Ptr, mask, update) -> np.ndarray:
         if ctx.undo is not None:  # a batch or a debugger run that may be rolled back
             ctx.undo.append((buf.raw, idx[w], buf.raw[idx[w]]))
         buf.raw[idx[w]] = _raw_of(np.asarray(new)[write], buf)
+        if wrote is not None:
+            wrote[w] = True
+    if done is not None:
+        done(ctx, op, buf, idx, wrote)
     return old.reshape(shape)

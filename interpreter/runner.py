@@ -19,7 +19,7 @@ from tiledsl.dtypes import DType
 from tiledsl.errors import TileLaunchError, TileRuntimeError
 from tiledsl.ir import Function
 
-from . import schedule
+from . import schedule, waiting
 from .checks import Reporter, mem_hook
 from .checks.order import LastWriter, compare, is_identity, permutation
 from .checks.races import RaceCheck
@@ -160,10 +160,12 @@ class Launch:
 
     def _hooks(self, extra=()):
         checks = []
+        self.race = None
         if self.spec.on("race") and self.total > 1:
             written = self.written()
             idx = {self.param_buffer[n] for n in written if n in self.param_buffer}
-            checks.append(RaceCheck(self, idx))
+            self.race = RaceCheck(self, idx)
+            checks.append(self.race)
         if self._poisoned:
             checks.append(UninitCheck(self, self._poisoned))
         checks.extend(extra)
@@ -186,10 +188,24 @@ class Launch:
         size = len(ids) if hasattr(ids, "__len__") else sys.maxsize
         if not size:
             return
-        step = schedule.batch_size(self.prog.max_tile, size) if self.batched else 1
+        if self.batched:
+            step = schedule.batch_size(self.prog.max_tile, size)
+            with np.errstate(all="ignore"):
+                for first, count in schedule.batches(ids, step):
+                    ctx.run_programs(first, count, self.values, self.stream)
+            return
+        if self.prog.waits:  # programs that may wait for each other (spin locks, flags)
+            waiting.run(self, ids, self.finished)
+            return
         with np.errstate(all="ignore"):
-            for first, count in schedule.batches(ids, step):
-                ctx.run_programs(first, count, self.values, self.stream)
+            for linear in ids:
+                ctx.run_programs(linear, 1, self.values, self.stream)
+                self.finished(linear)
+
+    def finished(self, linear: int) -> None:
+        """Program ``linear`` has ended (the race check then forgets its clock)."""
+        if self.race is not None:
+            self.race.finished(linear)
 
     def order_ids(self, order=None, seed=None):
         """The linear ids of all programs in the launch's order (or ``order``/``seed``): a

@@ -5,6 +5,8 @@
   step, ``while`` condition) depends on the program id or on values read from memory (loads,
   atomics), and the kernel has no atomics (so atomics apply in sequential program order).
   A taint analysis over the IR, with a fixpoint for loop-carried values.
+* :func:`waiting_loops` finds the ``while`` loops that may wait for another program (a spin
+  lock, a flag): the interpreter runs a kernel with one cooperatively (:mod:`.waiting`).
 * :func:`batch_size` picks how many programs one batch holds, and :func:`batches` cuts an
   order of programs into batches lazily, so that a grid of 2**31 programs costs the memory of
   one batch.
@@ -100,6 +102,26 @@ def taint(fn: Function) -> dict:
         return frozenset()
 
     return _flow(fn, seed, lambda op, i, v: True)
+
+
+def waiting_loops(fn: Function) -> frozenset:
+    """The WHILE ops that may wait for another program instance: their condition depends on
+    memory, and their condition or body reads memory (a load or an atomic), so that a store or
+    an atomic of another program can end them (``while atomic_cas(lock, 0, 1) == 1: pass``,
+    ``while load(flag, volatile=True) == 0: pass``)."""
+    loops = [op for op in fn.walk() if op.op is Op.WHILE]
+    if not loops:
+        return frozenset()
+    labels = taint(fn)
+    out = set()
+    for op in loops:
+        cond = op.regions[0].terminator.operands[0]
+        if "memory" not in labels.get(cond.id, frozenset()):
+            continue
+        if any(inner.op is Op.LOAD or inner.op in ATOMICS
+               for region in op.regions for inner in walk_block(region)):
+            out.add(op)
+    return frozenset(out)
 
 
 def analyze(fn: Function) -> Schedule:

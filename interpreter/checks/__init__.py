@@ -52,6 +52,11 @@ class Reporter:
             return
         raise err
 
+    def warned(self, check: str, op) -> bool:
+        """Whether ``check`` warns and has warned about ``op`` already in this launch (its
+        report would be dropped, so there is no need to build it)."""
+        return (check, id(op)) in self.seen and self.spec.mode(check) == "warn"
+
     def warn(self, check: str, op, err) -> None:
         """Warn about ``err`` once per (check, op) in this launch."""
         key = (check, id(op))
@@ -81,6 +86,13 @@ class MemHook:
 
     def __init__(self, checks):
         self.checks = tuple(checks)
+        dones = tuple(c.atomic_done for c in self.checks if hasattr(c, "atomic_done"))
+        if dones:  # only then does an atomic collect the lanes that wrote
+            def atomic_done(ctx, op, buf, idx, wrote):
+                """An atomic has updated raw indices ``idx``; ``wrote``: the lanes that wrote."""
+                for d in dones:
+                    d(ctx, op, buf, idx, wrote)
+            self.atomic_done = atomic_done
 
     def load(self, ctx, op, buf, idx, active, raw):
         """A load read ``raw`` at raw indices ``idx`` for the ``active`` lanes."""

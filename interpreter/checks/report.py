@@ -3,8 +3,9 @@ buffers, as one :class:`~tiledsl.errors.TileRuntimeError`."""
 from __future__ import annotations
 
 from tiledsl.errors import TileRuntimeError
+from tiledsl.ir import ATOMICS
 
-from .sites import find_access
+from .sites import MAX_STEPS, find_access
 
 _NOW = {"W": "stores to", "R": "loads", "A": "updates"}
 _THEN = {"W": "stores to", "R": "loads", "A": "updates with an atomic"}
@@ -22,37 +23,58 @@ def lane_text(lane: tuple) -> str:
 
 
 def _what(kind: str, op) -> str:
-    if kind == "A":
-        return f"updates ({op.op.value})"
+    if op.op in ATOMICS:
+        cta = ", scope='cta'" if kind == "W" else ""
+        return f"updates ({op.op.value}{cta})"
     return _NOW[kind]
 
 
+def _then(kind: str, op) -> str:
+    if op is not None and op.op in ATOMICS and kind == "W":
+        return "updates with a scope='cta' atomic"
+    return _THEN[kind]
+
+
 def other_site(launch, group, element, kind, other_linear):
-    """``(span, lane, buffer)`` of the other program's access, or None (see :mod:`.sites`)."""
-    kinds = {"W": "W", "R": "R", "A": "A"}[kind]
-    found = find_access(launch, other_linear, group, element, kinds)
-    if found is None:
-        return None
-    op, lane, buf = found
-    return op.loc, lane, buf
+    """``(span, lane, buffer)`` of the other program's access, found by a replay (see
+    :mod:`.sites`), or the text that says why it was not found."""
+    found = find_access(launch, other_linear, group, element, kind)
+    if found.found:
+        return found.op.loc, found.lane, found.buf
+    if found.why == "bound":
+        return (f"its op and lane could not be found within the bound of {MAX_STEPS} steps "
+                f"of replaying program id {pid_of_linear(launch.grid, other_linear)}")
+    if found.why == "waits":
+        return (f"its op and lane could not be found: replaying program id "
+                f"{pid_of_linear(launch.grid, other_linear)} waits at {found.op.loc} for "
+                f"memory that has changed since")
+    return ("its op and lane could not be found again: its addresses depend on memory that "
+            "has changed since")
 
 
-def race_error(launch, ctx, op, buf, kind, group, element, pos, other_kind, other_linear):
-    """The error for a race between this access and an earlier one by ``other_linear``."""
+def race_error(launch, ctx, op, buf, kind, group, element, pos, other_kind, other_linear,
+               site=None):
+    """The error for a race between this access and an earlier one by ``other_linear``;
+    ``site``: ``(op, lane, buffer)`` of that access when the race check recorded it (else it is
+    found by a replay, :func:`other_site`)."""
     b, lane = pos
     pid = ctx.pid_of(b)
     opid = pid_of_linear(launch.grid, other_linear)
     shift = launch.layout[buf.index][1]
     offset = element - shift + buf.lo
-    site = other_site(launch, group, element, other_kind, other_linear)
-    verb = _THEN[other_kind]
-    if site is None:
-        where = ("its op and lane could not be found again: its addresses depend on memory "
-                 "that has changed since")
+    other_op = None
+    if site is not None:
+        other_op, olane, other_buf = site
+        found = (other_op.loc, olane, other_buf)
+    else:
+        found = other_site(launch, group, element, other_kind, other_linear)
+    verb = _then(other_kind, other_op)
+    if isinstance(found, str):
+        where = found
         other_buf = None
         notes = []
     else:
-        span, olane, other_buf = site
+        span, olane, other_buf = found
         where = f"lane {olane}, {span}" if olane else str(span)
         notes = [f"the other access, by program id {opid}:", span.caret_lines()]
     through = ""
@@ -64,6 +86,16 @@ def race_error(launch, ctx, op, buf, kind, group, element, pos, other_kind, othe
     msg = (f"race in kernel '{launch.fn.name}': program id {pid} {_what(kind, op)} offset "
            f"{offset} of '{buf.name}'{at}, an element that program id {opid} "
            f"{'also ' if kind == other_kind else ''}{verb}{through} ({where})")
+    if any(o is not None and o.op in ATOMICS and k == "W"
+           for o, k in ((op, kind), (other_op, other_kind))):
+        notes.append("an atomic with scope='cta' is atomic and ordered only among the threads "
+                     "of its own program; between programs use scope='gpu' (the default)")
+    if site is not None:  # the kernel has atomics: say what orders accesses through them
+        notes.append("atomics order the plain accesses of two programs only when one "
+                     "releases (sem='release', 'acq_rel' or the default) what the other "
+                     "acquires (sem='acquire', 'acq_rel' or the default) on the same element, "
+                     "as a spin lock's atomic_xchg(lock, 0) and atomic_cas(lock, 0, 1) do; "
+                     "neither access here is ordered before the other")
     notes.append("program instances run concurrently in no fixed order, so the result depends "
                  "on timing; give each program its own elements, or use atomics for shared "
                  "ones (check='-race' turns this check off)")

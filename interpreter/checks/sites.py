@@ -1,11 +1,17 @@
 """Where did the other program touch this element? Replaying a program's addresses.
 
-The shadow memory of the race check keeps only the program id of each access, which is cheap.
-When a race is found, :func:`find_access` runs that other program again in a *dry run*:
-loads read memory as it is now, while stores, atomics, prints and asserts do nothing but
-record which elements they would touch, until one touches the element in question. Kernels
-whose addresses do not depend on memory (nearly all) get the exact op and lane; otherwise the
-search may come back empty, and the report says so.
+The shadow memory of the race check keeps only the program id of each access, which is cheap
+(in a kernel with atomics it keeps the site too, :mod:`.races`, and needs no replay). When a
+race is found, :func:`find_access` runs that other program again in a *dry run*: loads read
+memory as it is now, while stores, atomics, prints and asserts do nothing but record which
+elements they would touch, until one touches the element in question. Kernels whose addresses
+do not depend on memory (nearly all) get the exact op and lane; otherwise the search may come
+back empty, and the report says so.
+
+The dry run is bounded: it stops after :data:`MAX_STEPS` steps (an op, or an iteration of a
+loop, even an empty one), and at once in a ``while`` loop whose iteration leaves its carried
+values as they were (memory does not change in a dry run, so such a loop would never end: a
+spin-wait on a lock that the reporting program holds now).
 """
 from __future__ import annotations
 
@@ -16,11 +22,28 @@ from tiledsl.ir import ATOMICS, Op
 
 from .. import memory
 from ..executor import Context, Program
-from ..memory import Ptr
+from ..memory import Ptr, same
 from ..ops import OP_IMPLS
+from ..ops.control import for_bounds, uniform_scalar
 
-#: a dry run gives up after this many ops (a loop whose bounds came from memory may not end)
-MAX_OPS = 200_000
+#: a dry run gives up after this many steps (a loop whose bounds came from memory may not end)
+MAX_STEPS = 200_000
+
+
+class Replay:
+    """What :func:`find_access` found: ``op``, ``lane`` and ``buf`` of the access, or None
+    with ``why``: ``"bound"`` (it ran :data:`MAX_STEPS` steps), ``"waits"`` (it waits in the
+    loop ``op`` for memory that does not change), ``"missed"`` (it ended, or faulted, without
+    touching the element)."""
+
+    __slots__ = ("op", "lane", "buf", "why")
+
+    def __init__(self, op=None, lane=(), buf=None, why=""):
+        self.op, self.lane, self.buf, self.why = op, lane, buf, why
+
+    @property
+    def found(self) -> bool:
+        return self.buf is not None
 
 
 class _Found(TileError):
@@ -32,16 +55,22 @@ class _Found(TileError):
 
 
 class _GiveUp(TileError):
-    """The replay ran too many ops."""
+    """The replay ran too many steps (``op`` None) or waits in the loop ``op``."""
 
-    def __init__(self):
+    def __init__(self, op=None):
         super().__init__("gave up")
+        self.op = op
 
 
 class _Search:
     def __init__(self, layout, group, element, kinds):
         self.layout, self.group, self.element, self.kinds = layout, group, element, kinds
-        self.ops = 0
+        self.steps = 0
+
+    def step(self):
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise _GiveUp()
 
     def hit(self, ctx, op, kind, ptr: Ptr, mask):
         if kind not in self.kinds:
@@ -70,11 +99,31 @@ def _table(search: _Search) -> dict:
 
     def counted(impl):
         def run(ctx, op, *xs):
-            search.ops += 1
-            if search.ops > MAX_OPS:
-                raise _GiveUp()
+            search.step()
             return impl(ctx, op, *xs)
         return run
+
+    def loop(ctx, op, *init):
+        cond_b, body_b = ctx.regions[op]
+        carry = init
+        while True:
+            search.step()
+            if not uniform_scalar(ctx, op, ctx.exec_block(cond_b, carry)[0]):
+                return carry
+            new = ctx.exec_block(body_b, carry)
+            if same(new, carry):  # memory is frozen: the next iteration is this one again
+                raise _GiveUp(op)
+            carry = new
+
+    def for_(ctx, op, lb, ub, step, *init):
+        lo, hi, st = for_bounds(ctx, op, lb, ub, step)
+        (body,) = ctx.regions[op]
+        carry, iv = init, lo
+        while (iv < hi) if st > 0 else (iv > hi):
+            search.step()
+            carry = ctx.exec_block(body, (np.array([iv], dtype=body.iv_dtype), *carry))
+            iv += st
+        return carry
 
     for k, impl in OP_IMPLS.items():
         table[k] = counted(impl)
@@ -104,13 +153,15 @@ def _table(search: _Search) -> dict:
         table[k] = counted(atomic)
     for k in (Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT):
         table[k] = nothing
+    table[Op.WHILE] = loop
+    table[Op.FOR] = for_
     return table
 
 
-def find_access(launch, linear: int, group, element: int, kinds: str):
+def find_access(launch, linear: int, group, element: int, kinds: str) -> Replay:
     """The first access of program ``linear`` to ``element`` of ``group`` whose kind is in
-    ``kinds`` (``"R"`` load, ``"W"`` store, ``"A"`` atomic): ``(op, lane, buffer)``, or None
-    when the replay does not reach one."""
+    ``kinds`` (``"R"`` load, ``"W"`` store, ``"A"`` atomic), found by a bounded dry run (see
+    the module docstring)."""
     search = _Search(launch.layout, group, element, kinds)
     prog = Program(launch.fn, impls=_table(search))
     ctx = Context(prog, launch.grid, launch.buffers, False)
@@ -119,10 +170,12 @@ def find_access(launch, linear: int, group, element: int, kinds: str):
         with np.errstate(all="ignore"):
             ctx.run_batch(launch.values)
     except _Found as f:
-        return f.op, f.lane, f.buf
-    except TileError:  # _GiveUp, or a fault of the replay
-        return None
-    return None
+        return Replay(f.op, f.lane, f.buf)
+    except _GiveUp as g:
+        return Replay(g.op, why="bound" if g.op is None else "waits")
+    except TileError:  # a fault of the replay
+        pass
+    return Replay(why="missed")
 
 
-__all__ = ["find_access", "MAX_OPS"]
+__all__ = ["find_access", "Replay", "MAX_STEPS"]
