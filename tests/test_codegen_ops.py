@@ -30,6 +30,16 @@ kernel k(x: *{T}, out: *{R}, idx: *i32):
     t = load(x + r[:, None] * 32 + c[None, :])
     store(out + {OUT}, {EXPR})
 """
+# a 1-D tile whose registers wrap around the lanes and warps: fp16/bf16 sums convert it to
+# the tree layout first; the scans run their Hillis-Steele steps over 8 elements per thread
+RED1D = """
+kernel k(x: *{T}, out: *fp32):
+    o = arange(0, 1024)
+    t = load(x + o)
+    store(out, sum(t))
+    store(out + 1 + o, cumsum(t, reverse=True))
+    store(out + 1025 + o, cumprod(t))
+"""
 MISC = """
 kernel k(x: *{T}, out: *{T}, cnt: *i32, n: i32):
     offs = arange(0, 64)
@@ -99,6 +109,8 @@ def _cases():
                 expr = f"{fn}(t, axis={axis})"
                 R = {"argmax": "i32", "argmin": "i32"}.get(fn, "fp64" if T != "i64" else "i64")
                 out.append((RED, dict(T=T, R=R, OUT=outp, EXPR=expr)))
+    for T in ["fp16", "bf16", "fp32"]:
+        out.append((RED1D, dict(T=T)))
     for T in ["i32", "u32", "i64", "u64", "fp32", "fp64"]:
         for op in ["add", "max", "min", "xchg"] + (["and", "or", "xor"] if T[0] in "iu" else []):
             out.append((MISC, dict(T=T, OP=op)))

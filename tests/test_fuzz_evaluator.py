@@ -130,10 +130,12 @@ def test_min_max_ignore_nan_and_order_signed_zeros():
     assert np.signbit(N.minimum(x, y, "fp32")[1]) and not np.signbit(N.maximum(x, y, "fp32")[1])
 
 
-def test_reductions_use_the_halving_tree_and_documented_dtypes():
-    x = one([1e8, 1.0, -1e8, 1.0], "fp32")  # (1e8 + -1e8) + (1 + 1) = 2 in the tree order
+def test_reductions_use_the_tree_of_neighbours_and_documented_dtypes():
+    x = one([1e8, -1e8, 1.0, 1.0], "fp32")  # (1e8 + -1e8) + (1 + 1) = 2 in the tree order
     r, d = N.reduce("sum", x, "fp32", 0, False)
     assert d == "fp32" and float(r) == 2.0
+    x = one([1e8, 1.0, -1e8, 1.0], "fp32")  # (1e8 + 1) + (-1e8 + 1) = 0: 1e8 + 1 rounds to 1e8
+    assert float(N.reduce("sum", x, "fp32", 0, False)[0]) == 0.0
     r, d = N.reduce("sum", one([100, 100], "i8"), "i8", 0, False)
     assert d == "i32" and int(r) == 200
     r, d = N.reduce("argmax", one([1.0, float("nan"), 3.0, 3.0], "fp32"), "fp32", 0, False)

@@ -545,15 +545,14 @@ def test_float_max_min_ignore_nan(dtype, shape, axis, data):
 @pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
 @SETTINGS
 @given(shape=two_d, axis=st.integers(0, 1), data=st.data())
-def test_float_sum_is_a_pairwise_tree(dtype, shape, axis, data):
+def test_float_sum_is_a_tree_of_neighbours(dtype, shape, axis, data):
     x = float_array(data.draw, dtype, shape, st.integers(-1000, 1000).map(lambda v: v / 8))
     got = _reduce(Op.SUM, x, axis)
 
     def tree(v):
         v = list(v)
         while len(v) > 1:
-            h = len(v) // 2
-            v = [dtype(v[i] + v[i + h]) for i in range(h)]
+            v = [dtype(v[2 * i] + v[2 * i + 1]) for i in range(len(v) // 2)] + v[len(v) & ~1:]
         return v[0]
 
     ref = np.apply_along_axis(tree, axis + 1, x).astype(dtype)

@@ -348,6 +348,12 @@ def sum_result_dtype(d: DType) -> DType:
     return d
 
 
+def scan_result_dtype(d: DType) -> DType:
+    """``cumsum``/``cumprod`` without ``dtype=``: bf16 → fp32 (Triton promotes bf16 scans), else
+    as :func:`sum_result_dtype`."""
+    return DType.fp32 if d is DType.bf16 else sum_result_dtype(d)
+
+
 def minmax_result_dtype(d: DType) -> DType:
     """``max``/``min`` without indices: floats under 32 bits → fp32, ints under 32 bits → i32."""
     if d.is_float and d.bits < 32:

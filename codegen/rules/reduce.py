@@ -11,9 +11,16 @@ Reduction of a tile along ``axis`` (result layout: the input layout sliced at ``
    second stage has two); otherwise every thread folds all ``nw`` partials of its output
    elements. Either way the result reaches every thread.
 
+Each level combines its bits lowest first, so the reduction is the interpreter's tree of
+neighbours (``x[2i] ⊕ x[2i+1]`` first) exactly when the register, lane and warp bits that move
+along ``axis`` step 1, 2, 4 ... in that order (:func:`in_tree_order`). fp16 and bf16 sums round
+at every step, so their order shows: a tile in another layout is first converted to
+:func:`tree_layout`. Other float sums reduce in the layout they have (the same value within
+rounding); integer sums, ``max``, ``min`` and the arg-reductions are exact in any order.
+
 ``argmax``/``argmin`` reduce (value, index) pairs with the same skeleton; ties go to the smallest
-index and NaNs are ignored unless every value is NaN. Scans go through shared memory: one thread
-per line scans it sequentially (correct for every layout; not tuned).
+index and NaNs are ignored unless every value is NaN. Scans go through shared memory in the
+interpreter's Hillis-Steele steps (:func:`_scan`).
 """
 from __future__ import annotations
 
@@ -22,6 +29,7 @@ from tiledsl.errors import InternalError
 from tiledsl.ir import Op
 
 from ..cexpr import HALF, cast, to_float
+from ..layout import LinearLayout, blocked
 from ..tile import Tile
 
 
@@ -171,11 +179,52 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
     return out_lay, partial, groups
 
 
+def in_tree_order(lay: LinearLayout, axis: int) -> bool:
+    """True when :func:`reduce_tile` combines the elements along ``axis`` of a tile in ``lay``
+    as the interpreter's tree of neighbours: the bases of the register bits, then of the lane
+    bits, then of the warp bits that move along ``axis`` (each level folds its bits lowest
+    first) are 1, 2, 4 ... along ``axis`` and zero elsewhere."""
+    steps = []
+    for kind in ("reg", "lane", "warp"):
+        bases = getattr(lay, kind)
+        steps += [bases[i] for i in lay.bits_along(kind, axis)]
+    n = lay.shape[axis]
+    want = [tuple((1 << k) if d == axis else 0 for d in range(lay.rank))
+            for k in range(n.bit_length() - 1)]
+    return steps == want
+
+
+def tree_layout(shape: tuple, axis: int, num_warps: int, warp_size: int) -> LinearLayout:
+    """A blocked layout in :func:`in_tree_order` along ``axis``: each thread holds a contiguous
+    run of the axis, lanes then warps take the next runs (no register wraps around the axis);
+    the lanes and warps left over go to the other dimensions, fastest first."""
+    rank = len(shape)
+    n = shape[axis]
+    spt, tpw, wpc = [1] * rank, [1] * rank, [1] * rank
+    tpw[axis] = min(warp_size, n)
+    wpc[axis] = min(num_warps, n // tpw[axis])
+    spt[axis] = n // (tpw[axis] * wpc[axis])
+    order = [axis] + [d for d in reversed(range(rank)) if d != axis]
+    lanes, warps = warp_size // tpw[axis], num_warps // wpc[axis]
+    for d in order[1:]:
+        t = min(lanes, shape[d])
+        tpw[d] *= t
+        lanes //= t
+        w = min(warps, shape[d] // t)
+        wpc[d] *= w
+        warps //= w
+    tpw[order[-1]] *= lanes  # beyond the tile: replication (zero bases)
+    wpc[order[-1]] *= warps
+    return blocked(shape, spt, tpw, wpc, order)
+
+
 def _reduce(em, op):
     x, res = op.operands[0], op.result
     axis = op.attrs["axis"]
     t = em.get(x)
     src, dt = x.type.elem, res.type.elem
+    if op.op is Op.SUM and dt in HALF and not in_tree_order(t.layout, axis):
+        t = em.as_layout(x, tree_layout(x.type.shape, axis, em.num_warps, em.warp_size))
     comb1 = _combine_fn(em, op.op, dt)
     red = _Red(em, [dt], lambda a, b: [comb1(a[0], b[0])])
     out_lay, partial, groups = reduce_tile(em, t, axis, red,
@@ -223,6 +272,12 @@ def _argreduce(em, op):
 
 
 def _scan(em, op):
+    """Inclusive scan along ``axis`` in shared memory, in the interpreter's Hillis-Steele steps:
+    the tile is written to a row-major buffer; in step ``k`` = 1, 2, 4 ... each thread reads,
+    for each element it owns (``e = tid + j * nthreads``) at position ``p >= k`` along the axis,
+    ``buf[e - k] ⊕ buf[e]`` into registers, a barrier, writes them back, a barrier (``reverse``:
+    ``p < n - k`` and ``buf[e + k] ⊕ buf[e]``). Every step rounds to the result dtype, so
+    float scans equal the interpreter's bit for bit."""
     x, res = op.operands[0], op.result
     axis = op.attrs["axis"]
     reverse = bool(op.attrs.get("reverse"))
@@ -238,7 +293,6 @@ def _scan(em, op):
     inner = 1
     for s in shape[axis + 1:]:
         inner *= s
-    lines_ = numel // n
     if op.op is Op.CUMSUM:
         comb = _combine_fn(em, Op.SUM, dt)
     elif dt.is_float:
@@ -262,24 +316,33 @@ def _scan(em, op):
         em.depth -= 1
         em.line("}")
     em.after_smem_write()
-    ln, k, acc, idx = em.fresh("sl"), em.fresh("sk"), em.fresh("sa"), em.fresh("si")
-    em.line(f"for (int {ln} = {em.d.tid}; {ln} < {lines_}; {ln} += {em.nthreads}) {{")
-    em.depth += 1
-    em.line(f"const int {idx}0 = ({ln} / {inner}) * {n * inner} + ({ln} % {inner});")
-    first = f"{idx}0 + {(n - 1) * inner}" if reverse else f"{idx}0"
-    em.line(f"{ct} {acc} = {buf}[{first}];")
-    if reverse:
-        em.line(f"for (int {k} = {n - 2}; {k} >= 0; --{k}) {{")
-    else:
-        em.line(f"for (int {k} = 1; {k} < {n}; ++{k}) {{")
-    em.depth += 1
-    em.line(f"{acc} = {comb(acc, f'{buf}[{idx}0 + {k} * {inner}]')};")
-    em.line(f"{buf}[{idx}0 + {k} * {inner}] = {acc};")
-    em.depth -= 1
-    em.line("}")
-    em.depth -= 1
-    em.line("}")
-    em.line(em.d.barrier)
+    nt = em.nthreads
+    per = -(-numel // nt)  # elements per thread
+    k = 1
+    while k < n:
+        sv, j, e, p = em.fresh("sv"), em.fresh("sj"), em.fresh("se"), em.fresh("sp")
+        d = k * inner
+        pos = e if inner == 1 else f"({e} / {inner})"
+        pos = pos if n * inner == numel else f"{pos} % {n}"
+        cond = f"{p} < {n - k}" if reverse else f"{p} >= {k}"
+        if numel % nt:
+            cond = f"{e} < {numel} && {cond}"
+        other = f"{buf}[{e} + {d}]" if reverse else f"{buf}[{e} - {d}]"
+        em.line(f"{ct} {sv}[{per}];  // scan step {k}")
+        for phase in ("read", "write"):
+            em.line("#pragma unroll")
+            em.line(f"for (int {j} = 0; {j} < {per}; ++{j}) {{")
+            em.depth += 1
+            em.line(f"const int {e} = {em.d.tid} + {j} * {nt};")
+            em.line(f"const int {p} = {pos};")
+            if phase == "read":
+                em.line(f"if ({cond}) {sv}[{j}] = {comb(other, f'{buf}[{e}]')};")
+            else:
+                em.line(f"if ({cond}) {buf}[{e}] = {sv}[{j}];")
+            em.depth -= 1
+            em.line("}")
+            em.line(em.d.barrier)
+        k *= 2
     em.define(res, em.new_tile(lay, dt, lambda r: f"{buf}[{em.linear_expr(lay, r)}]", "sc"))
     em.after_smem_read()
 

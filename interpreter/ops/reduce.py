@@ -1,14 +1,17 @@
 """Reductions and scans, in a fixed, layout-independent order.
 
-* Reductions (``sum``, ``max``, ``min``) combine along the axis as a pairwise tree that halves
-  the axis each step (``x[:n/2] ⊕ x[n/2:]``), like the shuffle tree of a GPU reduction. The
-  input is first converted to the result dtype (so ``sum`` of i8 accumulates in i32, of fp16 in
-  fp16 rounded at every step, as Triton does). ``max``/``min`` ignore NaN unless the op has
-  ``propagate_nan``; an all-NaN row gives NaN.
+* Reductions (``sum``, ``max``, ``min``) combine along the axis as a pairwise tree of
+  neighbours: ``x[2i] ⊕ x[2i+1]``, then the same on the halved axis, i.e. the lowest bit of the
+  index first, the order the generated code's register fold, lane butterfly and warp stage take
+  in a layout whose register, lane and warp bits step along the axis in that order. The input
+  is first converted to the result dtype (so ``sum`` of i8 accumulates in i32, of fp16 and bf16
+  in fp16 and bf16 rounded at every step, as Triton does). ``max``/``min`` ignore NaN unless
+  the op has ``propagate_nan``; an all-NaN row gives NaN.
 * ``argmax``/``argmin`` return i32, the smallest index among equal extremes; NaN is ignored as
   in ``max`` (an all-NaN row gives 0). Triton leaves NaN unspecified; H200 ignores it.
-* Scans (``cumsum``, ``cumprod``) are inclusive, Hillis-Steele (steps of 1, 2, 4 ...), with
-  ``reverse`` scanning from the end.
+* Scans (``cumsum``, ``cumprod``) are inclusive, Hillis-Steele: in step ``k`` = 1, 2, 4 ...
+  every element at position ``i >= k`` becomes ``x[i - k] ⊕ x[i]``, rounded to the result
+  dtype; ``reverse`` scans from the end. The generated code runs the same steps.
 """
 from __future__ import annotations
 
@@ -47,12 +50,13 @@ _MUL_ANY = _bool_safe(_MUL, np.logical_and)
 
 
 def tree_reduce(x: np.ndarray, axis: int, f) -> np.ndarray:
-    """Combine ``x`` along ``axis`` (array axis) pairwise by halving; the axis is removed."""
+    """Combine ``x`` along ``axis`` (array axis) as a pairwise tree of neighbours
+    (``x[2i] ⊕ x[2i+1]``, repeated on the result); the axis is removed."""
     n = x.shape[axis]
     pre = (slice(None),) * axis
     while n > 1:
         h = n // 2
-        r = f(x[pre + (slice(0, h),)], x[pre + (slice(h, 2 * h),)])
+        r = f(x[pre + (slice(0, 2 * h, 2),)], x[pre + (slice(1, 2 * h, 2),)])
         if n % 2:
             r = np.concatenate([r, x[pre + (slice(2 * h, n),)]], axis=axis)
             h += 1
@@ -78,7 +82,7 @@ def _finish(op, r):
 
 
 def reduce_sum(ctx, op, x):
-    """``sum(x, axis)`` in the result dtype, pairwise tree order."""
+    """``sum(x, axis)`` in the result dtype, rounded at every step of the neighbour tree."""
     return _finish(op, tree_reduce(_input(op, x), _axis(op), _ADD_ANY))
 
 

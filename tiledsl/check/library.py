@@ -504,11 +504,13 @@ def _sum(lw, a, span):
 def _minmax_red(op, arg_op, name):
     def impl(lw, a, span):
         """Triton ``tl.max``/``tl.min``: NaN ignored; without indices, floats under 32 bits
-        → fp32 and ints under 32 bits → i32; ``return_indices=True`` keeps the dtype and
-        also returns the i32 index (ties → smallest index)."""
+        → fp32 and ints under 32 bits → i32; ``return_indices=True`` keeps the dtype (bf16
+        → fp32) and also returns the i32 index (ties → smallest index)."""
         x, axis = _reduce_input(lw, a, span, name)
         kd = a.keep_dims.value
         if a.return_indices.value:
+            if x.elem is DType.bf16:  # as Triton, which compares bf16 in fp32
+                x = lw.sem.cast(x, DType.fp32, span)
             v = _reduce(lw, op, x, axis, x.elem, span)
             i = _reduce(lw, arg_op, x, axis, DType.i32, span)
             return TupleVal((_finish(lw, v, axis, kd, span), _finish(lw, i, axis, kd, span)))
@@ -539,7 +541,8 @@ builtin("argmin", "input, axis, tie_break_left=True, keep_dims=False")(_arg(Op.A
 
 def _scan(op, name):
     def impl(lw, a, span):
-        """Triton ``tl.cumsum``/``tl.cumprod``: inclusive; dtype rule as ``sum``."""
+        """Triton ``tl.cumsum``/``tl.cumprod``: inclusive; bf16 scans in fp32, otherwise the
+        dtype rule of ``sum``; ``dtype=`` casts first."""
         x = tile(lw, a.input, a.span("input"), "input")
         if x.shape == ():
             raise fail(f"{name}() needs a tile, got a scalar", a.span("input"))
@@ -548,7 +551,7 @@ def _scan(op, name):
         if not (isinstance(a.dtype, Const) and a.dtype.value is None):
             d = const_dtype(a.dtype, a.span("dtype"))
         else:
-            d = dt.sum_result_dtype(x.elem)
+            d = dt.scan_result_dtype(x.elem)
         x = lw.sem.cast(x, d, span)
         return TV(lw.builder.value(op, [x.value], x.type, span, axis=axis,
                                    reverse=bool(a.reverse.value)))

@@ -276,13 +276,13 @@ def clamp(x, lo, hi, d: str) -> np.ndarray:
 
 # ------------------------------------------------------------------------------ reductions
 def tree(x: np.ndarray, axis: int, combine) -> np.ndarray:
-    """Combine along ``axis`` pairwise by halving (``x[:n/2] ⊕ x[n/2:]``), the order the
-    interpreter documents for reductions; the axis is removed."""
+    """Combine along ``axis`` as a pairwise tree of neighbours (``x[2i] ⊕ x[2i+1]``, repeated
+    on the result), the order the interpreter documents for reductions; the axis is removed."""
     n = x.shape[axis]
     while n > 1:
         h = n // 2
-        lo = np.take(x, range(0, h), axis=axis)
-        hi = np.take(x, range(h, 2 * h), axis=axis)
+        lo = np.take(x, range(0, 2 * h, 2), axis=axis)
+        hi = np.take(x, range(1, 2 * h, 2), axis=axis)
         r = combine(lo, hi)
         if n % 2:
             r = np.concatenate([r, np.take(x, range(2 * h, n), axis=axis)], axis=axis)
