@@ -75,3 +75,19 @@ def test_outcome_classifies():
     assert outcome(PRE)[0] == "ok"
     assert outcome(PRE + "    q = load(1)\n")[0] == "error"
     assert "ok" in GOOD and "error" in GOOD
+
+
+@pytest.mark.parametrize("other, message", [
+    ("breakpoint", "the returned value cannot be merged after this if"),
+    ("max", "the returned value cannot be merged after this if"),
+    ("(1, 2)", "the returned value holds values of different structure in the two branches "
+               "of this if"),
+])
+def test_a_helper_returning_a_builtin_on_one_path(other, message):
+    """Found by bench/fuzz_frontend.py (10^6 inputs, seed 21): a number returned on one path
+    and a builtin (or a tuple) on the other reached an internal error while merging."""
+    src = ("def pick(a, b):\n    if a < b:\n        return a, b\n"
+           f"    return b, {other}\n\n"
+           "kernel k(out: *i32, v: i32, B: constexpr):\n    lo, hi = pick(v, 12)\n"
+           "    store(out, lo)\n")
+    assert first_error(src) == (4, 5, message)

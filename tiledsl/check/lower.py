@@ -38,6 +38,13 @@ MAX_LOWERED = 100_000
 MAX_HINTS = 20
 
 
+
+def _shown(name: str) -> str:
+    """How an error names variable ``name``: quoted, or what a hidden name stands for."""
+    return {"$brk": "the break flag", "$cont": "the continue flag",
+            "$ret": "the return flag", "$rv": "the returned value",
+            "$ifexp": "the conditional expression"}.get(name, f"'{name}'")
+
 class CompileTimeLimit(TileTypeError):
     """The kernel needs more compile-time work than :data:`MAX_LOWERED` allows; it ends the
     lowering (it is not collected with the other errors of the kernel)."""
@@ -315,7 +322,7 @@ class Lowerer:
             le, se = flatten(ve)
             if st != se:
                 out[name] = POISON
-                self.error(fail(f"'{name}' holds values of different structure in the two "
+                self.error(fail(f"{_shown(name)} holds values of different structure in the two "
                                 f"branches of this if", span))
                 continue
             if all(self.same_leaf(a, b) for a, b in zip(lt, le)):
@@ -379,9 +386,7 @@ class Lowerer:
 
     def unify(self, name, a, b, then_blk, else_blk, span):
         """Make two branch values one type; Consts take the other side's dtype."""
-        shown = {"$brk": "the break flag", "$cont": "the continue flag",
-                 "$ret": "the return flag", "$rv": "the returned value",
-                 "$ifexp": "the conditional expression"}.get(name, f"'{name}'")
+        shown = _shown(name)
         if isinstance(a, Const) and isinstance(b, Const):
             if not (a.is_number and b.is_number):
                 self.error(fail(f"{shown} is {a.describe()} in one branch and {b.describe()} "
@@ -414,8 +419,11 @@ class Lowerer:
                 return None, None
         return a, b
 
-    def const_like(self, c: Const, other: TV, span):
-        if not c.is_number or other.type.is_pointer:
+    def const_like(self, c: Const, other, span):
+        """``c`` as a tile of ``other``'s type, or None when that cannot be: ``c`` is not a
+        number, or ``other`` is a pointer or not a tile at all (a builtin, a helper, a
+        tuple), so the caller reports the merge."""
+        if not c.is_number or not isinstance(other, TV) or other.type.is_pointer:
             return None
         return self.sem.const(c.value, other.elem, other.shape, span)
 
