@@ -74,11 +74,18 @@ def save_finding(directory: str, name: str, case: M.Case, oracle: str, message: 
     from .render import kernel as render
 
     k = case.kernel
+    src = k.source_name  # the saved launch names parameters as the saved source does
     params = M.param_list(k)
-    args = {n: (case.arrays[n] if n in case.arrays else case.values[n]) for n, _ in params}
+    args = {src(n): (case.arrays[n] if n in case.arrays else case.values[n]) for n, _ in params}
+    if isinstance(approx, dict):
+        approx = {src(n): v for n, v in approx.items()}
+    else:
+        approx = [src(n) for n in approx]
     return save_source(directory, name, render(k), k.name, case.grid, {"R": k.R, "C": k.C},
-                       args, {n: t.lstrip("*") for n, t in params}, oracle, message,
-                       expected=expected, approx=approx, offsets=case.offsets)
+                       args, {src(n): t.lstrip("*") for n, t in params}, oracle, message,
+                       expected=None if expected is None else {
+                           src(n): a for n, a in expected.items()},
+                       approx=approx, offsets={src(n): o for n, o in case.offsets.items()})
 
 
 def save_source(directory: str, name: str, source: str, kernel: str, grid: int,

@@ -44,6 +44,16 @@ INT_LITS = (1, 0, 2, -1, 3, 7, -8, 100, 127, -128, 255, 1000, -32768, 65535, 2**
 FLOAT_LITS = (1.0, 0.5, 0.0, -0.0, -2.25, 1.5, 1e-3, 1e5, 65504.0, 3.0e38, -3.0e38, 1e-40,
               1e300, -1e300, float("inf"), float("-inf"), float("nan"))
 BOOL_LITS = (True, False)
+#: parameter names that are C++ keywords, CUDA/HIP builtins and types, or functions and macros
+#: of their headers, but plain names in a ``.tile`` file (``tests/test_fuzz_names.py``)
+CXX_NAMES = ("float", "int", "double", "char", "short", "long", "unsigned", "signed", "bool",
+             "void", "auto", "register", "template", "typename", "namespace", "new", "delete",
+             "this", "static", "extern", "inline", "const", "virtual", "operator", "union",
+             "struct", "enum", "goto", "switch", "case", "do", "sizeof", "typedef", "nullptr",
+             "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "__syncthreads",
+             "exp2f", "expf", "fmod", "fmaf", "printf", "malloc", "main", "fmaxf", "rsqrtf",
+             "int4", "float4", "dim3", "half", "uint2", "NULL", "INFINITY", "asm",
+             "tl_lane", "tl_smem", "p_x", "p_0")
 
 
 @dataclass(frozen=True)
@@ -55,7 +65,8 @@ class FuzzConfig:
     ``2**max_tile_log2``, ``R*C`` up to ``2**max_numel_log2``; ``dtypes``: the dtypes that
     buffers, scalars and casts use; ``control_flow``: loops and ifs; ``data_control``: ifs on
     the program id or on loaded data (such kernels run one program at a time); ``gpu``: only
-    GPU-comparable programs (see the module docstring).
+    GPU-comparable programs (see the module docstring); ``cxx_names``: percent of kernels
+    whose parameters are partly named after C++ and CUDA words (0: none).
     """
 
     max_depth: int = 4
@@ -67,6 +78,7 @@ class FuzzConfig:
     control_flow: bool = True
     data_control: bool = True
     gpu: bool = False
+    cxx_names: int = 25
 
 
 def generate_case(ch: Chooser, cfg: FuzzConfig = FuzzConfig(), name: str = "fuzz") -> M.Case:
@@ -113,6 +125,21 @@ class _Gen:
     def fresh(self, prefix: str) -> str:
         self.count += 1
         return f"{prefix}{self.count}"
+
+    def cxx_names(self, k: M.Kernel) -> dict:
+        """Some parameters renamed after C++ and CUDA words (:data:`CXX_NAMES`), chosen last
+        so that the kernel is the one the earlier choices made."""
+        if not self.cfg.cxx_names or not self.ch.flag(self.cfg.cxx_names):
+            return {}
+        params = [n for n, _ in M.param_list(k)]
+        free = list(CXX_NAMES)
+        out = {}
+        for n in params:
+            if self.ch.flag(40):
+                new = self.ch.choice(free)
+                free.remove(new)
+                out[n] = new
+        return out
 
     def dtype(self) -> str:
         """A dtype of the configuration: mostly from the kernel's theme (floats, integers,
@@ -200,6 +227,7 @@ class _Gen:
             bufs.append(out)
             body.append(st)
         kernel = M.Kernel(name, self.R, self.C, tuple(bufs), scalars, tuple(body))
+        kernel.names = self.cxx_names(kernel)
         from .data import launch_data
 
         return launch_data(ch, kernel, grid)

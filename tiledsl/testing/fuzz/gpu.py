@@ -59,11 +59,12 @@ def launch_facts(case: M.Case) -> dict:
     allocations, so a pointer is 16-byte aligned iff its array has no misalignment offset;
     separate allocations, so no two arrays alias)."""
     facts = {}
+    src = case.kernel.source_name
     for name in case.arrays:
         f = {"noalias": True}
         if case.offsets.get(name, 0) == 0:
             f["aligned16"] = True
-        facts[name] = f
+        facts[src(name)] = f
     for name, v in case.values.items():
         if isinstance(v, (np.integer, int)) and not isinstance(v, (bool, np.bool_)):
             f = {}
@@ -72,7 +73,7 @@ def launch_facts(case: M.Case) -> dict:
             if int(v) == 1:
                 f["is_one"] = True
             if f:
-                facts[name] = f
+                facts[src(name)] = f
     return facts
 
 
@@ -102,8 +103,8 @@ def prepare(seed, config: FuzzConfig = GPU_CONFIG, chooser=None, num_warps: int 
         return p
     p.entry = kernel_symbol(fn.name)
     p.nthreads = 32 * num_warps
-    p.params = [(q.name, str(q.value.type.elem).lstrip("*"), q.value.type.is_pointer)
-                for q in fn.params]
+    p.params = [(k.model_name(q.name), str(q.value.type.elem).lstrip("*"),
+                 q.value.type.is_pointer) for q in fn.params]
     p.approx = oracles.approx_rtols(case)
     return p
 

@@ -176,6 +176,20 @@ class Kernel:
     buffers: tuple
     scalars: tuple
     body: tuple
+    #: parameter name in the model → the name the rendered source gives it (C++ keywords,
+    #: CUDA builtins, header functions: the code generator must keep them apart)
+    names: dict = field(default_factory=dict)
+
+    def source_name(self, name: str) -> str:
+        """The name parameter ``name`` of the model has in the rendered source."""
+        return self.names.get(name, name)
+
+    def model_name(self, name: str) -> str:
+        """The model's name of the parameter called ``name`` in the rendered source."""
+        for old, new in self.names.items():
+            if new == name:
+                return old
+        return name
 
     @property
     def inputs(self):

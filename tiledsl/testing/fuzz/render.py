@@ -16,6 +16,7 @@ it is masked off and takes ``other``. Stores write the program's own rows of an 
 from __future__ import annotations
 
 import math
+import re
 
 from . import model as M
 
@@ -137,4 +138,8 @@ def kernel(k: M.Kernel) -> str:
     lines = [head, "    pid = program_id(0)", "    r = pid * R + arange(0, R)",
              "    c = arange(0, C)"]
     lines += statements(k.body, k, 1)
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    if k.names:  # the model's names are distinct words of their own: x0, a1, mo, t ...
+        text = re.sub(r"\b(" + "|".join(map(re.escape, k.names)) + r")\b",
+                      lambda m: k.names[m.group(1)], text)
+    return text
