@@ -193,11 +193,12 @@ template <typename T> __device__ __forceinline__ T tl_mod(T a, T b) {
   if ((T)-1 < (T)0 && b == (T)-1) return 0;
   return a % b;
 }
+// NaN-propagating max/min (propagate_nan=True); fmax/fmin order -0 below +0
 template <typename T> __device__ __forceinline__ T tl_fmaxnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a > b ? a : b);
+  return (a != a || b != b) ? (T)TL_NAN : fmax(a, b);
 }
 template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a < b ? a : b);
+  return (a != a || b != b) ? (T)TL_NAN : fmin(a, b);
 }
 template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
   return (T)(v < lo ? lo : (v > hi ? hi : v));

@@ -11,8 +11,9 @@ What changes from CUDA (``docs/hip.md``, "What differs from CUDA, and where it l
   a struct would send ``mask ? *p : other`` through scratch memory) with conversions written
   in the prelude; both round to nearest even and give the canonical NaN 0x7fff, as
   CUDA's conversions do;
-* no inline PTX: ``ex2.approx`` becomes ``exp2f`` (``v_exp_f32``), ``rsqrt.approx``
-  ``__builtin_amdgcn_rsqf`` (``v_rsq_f32``), ``div.full`` the IEEE division, ``cvt.rna.tf32``
+* no inline PTX: ``ex2.approx`` becomes ``exp2f`` (``v_exp_f32``; the flush of ``.ftz``
+  written out for ``exp2``), ``rsqrt.approx.ftz`` ``__builtin_amdgcn_rsqf`` (``v_rsq_f32``)
+  of the input with subnormals flushed, ``div.full`` the IEEE division, ``cvt.rna.tf32``
   integer rounding of the bits, ``__stcs`` a nontemporal store;
 * load/store hints follow Triton's AMD backend (:func:`hip_load_helper`): ``volatile=True``
   and ``.cv`` loads, ``.wt`` stores are volatile accesses; ``.cg``/``.cs`` loads and ``.cs``
@@ -234,10 +235,18 @@ typedef short tl_i16x4 __attribute__((ext_vector_type(4)));
 typedef float tl_f32x4 __attribute__((ext_vector_type(4)));
 typedef unsigned int tl_u32x4 __attribute__((ext_vector_type(4)));
 typedef unsigned int tl_u32x2 __attribute__((ext_vector_type(2)));
-// Triton's fast exp: exp2 (v_exp_f32) after a multiply by log2(e)
-__device__ __forceinline__ float tl_exp2f(float x) { return exp2f(x); }
-__device__ __forceinline__ float tl_expf(float x) { return tl_exp2f(x * 1.4426950408889634f); }
-__device__ __forceinline__ float tl_rsqrtf(float x) { return __builtin_amdgcn_rsqf(x); }
+// exp2 with CUDA's .ftz result: below 2^-126 flushed to +0
+__device__ __forceinline__ float tl_exp2f(float x) {
+  const float y = exp2f(x); return y < 0x1p-126f ? 0.0f : y;
+}
+// Triton's fast exp: exp2 (v_exp_f32, subnormal results kept) after a multiply by log2(e)
+__device__ __forceinline__ float tl_expf(float x) { return exp2f(x * 1.4426950408889634f); }
+// CUDA's exp(double) is 0 from x <= -745 (the exact value is the smallest subnormal to -745.13)
+__device__ __forceinline__ double tl_exp(double x) { return x <= -745.0 ? 0.0 : exp(x); }
+// rsqrt with CUDA's .ftz input: a subnormal counts as a zero of its sign (then +-inf)
+__device__ __forceinline__ float tl_rsqrtf(float x) {
+  return __builtin_amdgcn_rsqf(__builtin_fabsf(x) < 0x1p-126f ? __builtin_copysignf(0.0f, x) : x);
+}
 // fp32 division: IEEE (CUDA uses div.full, <= 2 ulp; there is no such instruction here)
 __device__ __forceinline__ float tl_fdiv(float a, float b) { return a / b; }
 // cvt.rna.tf32.f32: 10 mantissa bits, nearest with ties away from zero; inf and NaN kept

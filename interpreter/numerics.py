@@ -289,6 +289,74 @@ def maximum(a, b, propagate_nan: bool = False):
     return _nan_fix(_signed_zero_fix(r, a, b, False), a, b, propagate_nan)
 
 
+#: log2(e) rounded to fp32: the GPU's exp(x) is ex2 of fp32(x * LOG2E_F32)
+LOG2E_F32 = np.float32(1.4426950408889634)
+
+
+def exp2_argument_f32(x: np.ndarray) -> np.ndarray:
+    """fp32 ``x * log2(e)``, rounded to fp32 as the GPU's multiply does before its ``ex2``."""
+    with np.errstate(all="ignore"):
+        return np.multiply(x.astype(F32), LOG2E_F32, dtype=F32)
+
+
+def exp_f32(x: np.ndarray) -> np.ndarray:
+    """fp32 ``exp(x)``: the correctly rounded value, with the GPU's overflow and underflow
+    thresholds (docs/language.md, "Math functions at the extremes"): the GPU computes
+    2^t with t = fp32(x * log2 e), which is +inf from t >= 128 and +0 from t <= -150 (2^-150
+    is half the smallest subnormal, a tie that rounds to 0). Away from the thresholds the two
+    agree in kind; they differ in value by the GPU's error only."""
+    with np.errstate(all="ignore"):
+        r = np.exp(x.astype(F64)).astype(F32)
+    t = exp2_argument_f32(x)
+    r = np.where(t >= 128, np.float32(np.inf), r)
+    return np.where(t <= -150, np.float32(0), r)
+
+
+#: the smallest normal fp32, below which the GPU's ``.ftz`` instructions flush
+F32_MIN_NORMAL = np.float32(2.0 ** -126)
+
+
+def exp2_f32(x: np.ndarray) -> np.ndarray:
+    """fp32 ``exp2(x)``: the correctly rounded value, flushed to +0 where it is below
+    2^-126 (x < -126), as the GPU's ``ex2.approx.ftz`` (Triton's ``exp2``) gives."""
+    with np.errstate(all="ignore"):
+        r = np.exp2(x.astype(F64)).astype(F32)
+    return np.where(r < F32_MIN_NORMAL, np.float32(0), r)
+
+
+def rsqrt_f32(x: np.ndarray) -> np.ndarray:
+    """fp32 ``rsqrt(x)``: the correctly rounded 1/sqrt(x) of ``x`` with subnormals flushed to
+    zero of the same sign first (the GPU's ``rsqrt.approx.ftz``, Triton's ``rsqrt``): +inf
+    for a positive subnormal, -inf for a negative one, as for ±0."""
+    x = x.astype(F32)
+    flush = (x != 0) & (np.abs(x) < F32_MIN_NORMAL)
+    x = np.where(flush, np.copysign(np.float32(0), x), x)
+    with np.errstate(all="ignore"):
+        return (1.0 / np.sqrt(x.astype(F64))).astype(F32)
+
+
+#: fp64 exp(x) is +0 from here down on the GPU (CUDA's exp; the correctly rounded value is
+#: the smallest subnormal down to -745.1332)
+EXP_F64_ZERO_FROM = -745.0
+
+
+def exp_f64(x: np.ndarray) -> np.ndarray:
+    """fp64 ``exp(x)``: numpy's, except +0 for x <= -745.0, where CUDA's ``exp`` stops."""
+    with np.errstate(all="ignore"):
+        r = np.exp(x)
+    return np.where(x <= EXP_F64_ZERO_FROM, 0.0, r)
+
+
+def sigmoid_f32(x: np.ndarray) -> np.ndarray:
+    """fp32 ``sigmoid(x) = 1 / (1 + exp(-x))``: correctly rounded, except that it is +0
+    wherever fp32 ``exp(-x)`` is +inf (:func:`exp_f32`: x <= -88.72284), as the GPU's
+    fp32 formula gives (the exact value there is a subnormal down to x = -103.97)."""
+    with np.errstate(all="ignore"):
+        r = (1.0 / (1.0 + np.exp(-x.astype(F64)))).astype(F32)
+    t = exp2_argument_f32(np.negative(x))
+    return np.where(t >= 128, np.float32(0), r)
+
+
 def const_array(value, dtype: DType, shape: tuple) -> np.ndarray:
     """An array of ``shape`` filled with ``value`` converted to ``dtype`` (ints wrap, floats
     round to nearest even, as Triton's ``full``)."""

@@ -206,7 +206,7 @@ _MATH32 = {
     Op.CEIL: "ceilf({})", Op.SIGMOID: "tl_fdiv(1.0f, 1.0f + tl_expf(-({})))",
 }
 _MATH64 = {
-    Op.EXP: "exp({})", Op.EXP2: "exp2({})", Op.LOG: "log({})", Op.LOG2: "log2({})",
+    Op.EXP: "tl_exp({})", Op.EXP2: "exp2({})", Op.LOG: "log({})", Op.LOG2: "log2({})",
     Op.SQRT: "sqrt({})", Op.RSQRT: "rsqrt({})", Op.SIN: "sin({})", Op.COS: "cos({})",
     Op.ERF: "erf({})", Op.FLOOR: "floor({})", Op.CEIL: "ceil({})",
     Op.SIGMOID: "(1.0 / (1.0 + exp(-({}))))",

@@ -12,7 +12,11 @@ Triton's compiled code on NVIDIA:
 * ``minimum``/``maximum`` and ``clamp`` ignore NaN unless ``propagate_nan``; comparisons are
   ordered except ``!=`` (true when either side is NaN);
 * math functions run in float64 (numpy's ufuncs, ``math.erf``) and are rounded once to the
-  operand's type: fp32 results are correctly rounded, as docs/language.md says.
+  operand's type: fp32 results are correctly rounded, as docs/language.md says, except at
+  the extremes where the GPU's differ in kind, which the interpreter follows (fp32 ``exp``
+  and ``sigmoid`` overflow and underflow where the GPU's do, fp32 ``exp2`` flushes results
+  below 2^-126 and ``rsqrt`` subnormal inputs, fp64 ``exp`` is 0 from -745: the functions
+  beside :func:`numerics.exp_f32`, docs/language.md "Math functions at the extremes").
 """
 from __future__ import annotations
 
@@ -165,18 +169,26 @@ def _rsqrt(x):
     return x.dtype.type(1) / np.sqrt(x)
 
 
-def _math(f, via64=True):
+def _math(f, via64=True, f32=None, f64=None):
     """A math function on fp32/fp64 (16-bit floats: computed in fp32 and rounded back).
 
     With ``via64`` (every function but floor/ceil, which are exact) the function runs in
     float64 and the result is rounded once to the operand's dtype, so fp32 results are
     correctly rounded as docs/language.md promises (numpy's float32 ufuncs are up to an ulp
-    off, in a third of the cases for exp)."""
+    off, in a third of the cases for exp). ``f32`` and ``f64``, where given, compute the fp32
+    or fp64 case instead: the functions whose results at the extremes follow the GPU
+    (:func:`numerics.exp_f32` and the functions beside it; docs/language.md, "Math functions
+    at the extremes")."""
 
     def impl(ctx, op, x):
         dt = x.dtype
         low = dt in LOWP
         y = np.ascontiguousarray(nm.widen(x) if low else x)
+        if f32 is not None and y.dtype == F32:
+            r = f32(y)
+            return nm.narrow(r, dt) if low else r
+        if f64 is not None and y.dtype == np.float64:
+            return f64(y)
         r = f(y.astype(np.float64)) if via64 else f(y)
         if low:
             return nm.narrow(r, dt)
@@ -268,15 +280,15 @@ TABLE = {
     Op.NEG: neg,
     Op.INVERT: invert,
     Op.ABS: abs_,
-    Op.EXP: _math(np.exp),
-    Op.EXP2: _math(np.exp2),
+    Op.EXP: _math(np.exp, f32=nm.exp_f32, f64=nm.exp_f64),
+    Op.EXP2: _math(np.exp2, f32=nm.exp2_f32),
     Op.LOG: _math(np.log),
     Op.LOG2: _math(np.log2),
     Op.SQRT: _math(np.sqrt),
-    Op.RSQRT: _math(_rsqrt),
+    Op.RSQRT: _math(_rsqrt, f32=nm.rsqrt_f32),
     Op.SIN: _math(np.sin),
     Op.COS: _math(np.cos),
-    Op.SIGMOID: _math(_sigmoid),
+    Op.SIGMOID: _math(_sigmoid, f32=nm.sigmoid_f32),
     Op.ERF: _math(_erf),
     Op.FLOOR: _math(np.floor, via64=False),
     Op.CEIL: _math(np.ceil, via64=False),

@@ -11,17 +11,22 @@ template <typename To, typename From> __device__ __forceinline__ To tl_bitcast(F
   static_assert(sizeof(To) == sizeof(From), "bitcast size");
   To t; memcpy(&t, &f, sizeof(To)); return t;
 }
-// Triton's fast exp: ex2.approx after a multiply by log2(e)
+// Triton's exp2: ex2.approx.ftz (results below 2^-126 flushed to +0)
 __device__ __forceinline__ float tl_exp2f(float x) {
-  float y; asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
+  float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
-__device__ __forceinline__ float tl_expf(float x) { return tl_exp2f(x * 1.4426950408889634f); }
+// Triton's fast exp: ex2.approx (subnormal results kept) after a multiply by log2(e)
+__device__ __forceinline__ float tl_expf(float x) {
+  float y; asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x * 1.4426950408889634f)); return y;
+}
+__device__ __forceinline__ double tl_exp(double x) { return exp(x); }  // 0 from x <= -745
 __device__ __forceinline__ float tl_log2f(float x) {
   float y; asm("lg2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
 __device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.6931471805599453f; }
+// Triton's rsqrt: rsqrt.approx.ftz (a subnormal input counts as a zero of its sign)
 __device__ __forceinline__ float tl_rsqrtf(float x) {
-  float y; asm("rsqrt.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
+  float y; asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
 // fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
 __device__ __forceinline__ float tl_fdiv(float a, float b) {
@@ -42,11 +47,12 @@ template <typename T> __device__ __forceinline__ T tl_mod(T a, T b) {
   if ((T)-1 < (T)0 && b == (T)-1) return 0;
   return a % b;
 }
+// NaN-propagating max/min (propagate_nan=True); fmax/fmin order -0 below +0
 template <typename T> __device__ __forceinline__ T tl_fmaxnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a > b ? a : b);
+  return (a != a || b != b) ? (T)TL_NAN : fmax(a, b);
 }
 template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a < b ? a : b);
+  return (a != a || b != b) ? (T)TL_NAN : fmin(a, b);
 }
 template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
   return (T)(v < lo ? lo : (v > hi ? hi : v));

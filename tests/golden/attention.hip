@@ -14,10 +14,18 @@ typedef short tl_i16x4 __attribute__((ext_vector_type(4)));
 typedef float tl_f32x4 __attribute__((ext_vector_type(4)));
 typedef unsigned int tl_u32x4 __attribute__((ext_vector_type(4)));
 typedef unsigned int tl_u32x2 __attribute__((ext_vector_type(2)));
-// Triton's fast exp: exp2 (v_exp_f32) after a multiply by log2(e)
-__device__ __forceinline__ float tl_exp2f(float x) { return exp2f(x); }
-__device__ __forceinline__ float tl_expf(float x) { return tl_exp2f(x * 1.4426950408889634f); }
-__device__ __forceinline__ float tl_rsqrtf(float x) { return __builtin_amdgcn_rsqf(x); }
+// exp2 with CUDA's .ftz result: below 2^-126 flushed to +0
+__device__ __forceinline__ float tl_exp2f(float x) {
+  const float y = exp2f(x); return y < 0x1p-126f ? 0.0f : y;
+}
+// Triton's fast exp: exp2 (v_exp_f32, subnormal results kept) after a multiply by log2(e)
+__device__ __forceinline__ float tl_expf(float x) { return exp2f(x * 1.4426950408889634f); }
+// CUDA's exp(double) is 0 from x <= -745 (the exact value is the smallest subnormal to -745.13)
+__device__ __forceinline__ double tl_exp(double x) { return x <= -745.0 ? 0.0 : exp(x); }
+// rsqrt with CUDA's .ftz input: a subnormal counts as a zero of its sign (then +-inf)
+__device__ __forceinline__ float tl_rsqrtf(float x) {
+  return __builtin_amdgcn_rsqf(__builtin_fabsf(x) < 0x1p-126f ? __builtin_copysignf(0.0f, x) : x);
+}
 // fp32 division: IEEE (CUDA uses div.full, <= 2 ulp; there is no such instruction here)
 __device__ __forceinline__ float tl_fdiv(float a, float b) { return a / b; }
 // cvt.rna.tf32.f32: 10 mantissa bits, nearest with ties away from zero; inf and NaN kept
@@ -137,11 +145,12 @@ template <typename T> __device__ __forceinline__ T tl_mod(T a, T b) {
   if ((T)-1 < (T)0 && b == (T)-1) return 0;
   return a % b;
 }
+// NaN-propagating max/min (propagate_nan=True); fmax/fmin order -0 below +0
 template <typename T> __device__ __forceinline__ T tl_fmaxnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a > b ? a : b);
+  return (a != a || b != b) ? (T)TL_NAN : fmax(a, b);
 }
 template <typename T> __device__ __forceinline__ T tl_fminnan(T a, T b) {
-  return (a != a || b != b) ? (T)TL_NAN : (a < b ? a : b);
+  return (a != a || b != b) ? (T)TL_NAN : fmin(a, b);
 }
 template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, long long lo, long long hi) {
   return (T)(v < lo ? lo : (v > hi ? hi : v));
