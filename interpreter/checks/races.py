@@ -37,9 +37,9 @@ A kernel with atomics (which always runs one program at a time) also keeps, per 
 slot, the clock of the access (``wc``, ``r1c`` ...) and its site (``ws``, ``r1s`` ...: the op
 and the lane), so that a report names the other access without running its program again,
 and per element the release it carries (``sync``, a :class:`.clocks.Release` serial, 0:
-none). A slot of ``r``/``a`` whose access is ordered before the new one is reused; when both
-hold accesses of other programs that are not, the second is replaced (of three or more
-concurrent loads of one element, the first and the last are kept).
+none). As without atomics, ``r1``/``a1`` keep the first program's access (restamped when that
+program touches the element again) and ``r2``/``a2`` the last other program's, so recording
+an access never needs a vector clock: only a conflict does.
 """
 from __future__ import annotations
 
@@ -161,7 +161,7 @@ class RaceCheck:
         self.states: dict = {}
         self.sync = any(op.op in ATOMICS for op in launch.fn.walk())
         self.clocks = Clocks() if self.sync else None
-        self.sites: list = []  # (op, lane shape) of the recorded sites
+        self.sites: list = []  # (op, lane shape, buffer) of the recorded sites
         self._site_index: dict = {}
         self._sweep_at = 1024
 
@@ -348,18 +348,14 @@ class RaceCheck:
             return
         name = "r" if kind == "R" else "a"
         held = group.array(name + "1")[gi]
-        first = (held < 0) | (held == pi)
-        k = np.flatnonzero(~first)
-        if k.size:  # a slot whose access is ordered before this one is free again
-            clk = group.array(name + "1c", 0, np.int64)[gi[k]]
-            first[k[self.clocks.ordered(pi, held[k], clk)]] = True
+        first = (held < 0) | (held == pi)  # the first slot, or this program's own: restamp
         self._put(ctx, group, name + "1", gi[first], pi, epoch, sites[first])
         if not first.all():
             self._put(ctx, group, name + "2", gi[~first], pi, epoch, sites[~first])
 
     @staticmethod
     def _put(ctx, group, slot, gi, pi, epoch, sites):
-        arrays = (group.array(slot), group.array(slot + "c", 0, np.int64),
+        arrays = (group.array(slot), group.array(slot + "c", 0, np.int32),
                   group.array(slot + "s", -1, np.int64))
         if ctx.undo is not None:
             for arr in arrays:
@@ -374,7 +370,7 @@ class RaceCheck:
         if not self.sync or not isinstance(pi, int) or not bad.any():
             return bad
         k = np.flatnonzero(bad)
-        ok = self.clocks.ordered(pi, who[k], group.array(slot + "c", 0, np.int64)[gi[k]])
+        ok = self.clocks.ordered(pi, who[k], group.array(slot + "c", 0, np.int32)[gi[k]])
         if ok.any():
             bad = bad.copy()
             bad[k[ok]] = False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tiledsl.errors import TileRuntimeError
 from tiledsl.ir import ATOMICS
 
-from .sites import MAX_STEPS, find_access
+from . import sites
 
 _NOW = {"W": "stores to", "R": "loads", "A": "updates"}
 _THEN = {"W": "stores to", "R": "loads", "A": "updates with an atomic"}
@@ -38,11 +38,11 @@ def _then(kind: str, op) -> str:
 def other_site(launch, group, element, kind, other_linear):
     """``(span, lane, buffer)`` of the other program's access, found by a replay (see
     :mod:`.sites`), or the text that says why it was not found."""
-    found = find_access(launch, other_linear, group, element, kind)
+    found = sites.find_access(launch, other_linear, group, element, kind)
     if found.found:
         return found.op.loc, found.lane, found.buf
     if found.why == "bound":
-        return (f"its op and lane could not be found within the bound of {MAX_STEPS} steps "
+        return (f"its op and lane could not be found within the bound of {sites.MAX_STEPS} steps "
                 f"of replaying program id {pid_of_linear(launch.grid, other_linear)}")
     if found.why == "waits":
         return (f"its op and lane could not be found: replaying program id "
