@@ -375,6 +375,9 @@ def _atomic(em, op):
     site = _site(em, op, f"atomic_{kind.name[len('ATOMIC_'):].lower()}", ptr, elem)
     olds = {}
     if sem in ("release", "acq_rel"):
+        # the release covers every access of the program before it, whichever thread made
+        # it: all threads reach this point before the owners' atomic (Triton: debug_barrier)
+        em.line(em.d.barrier)
         em.line(em.d.fence(scope))
     for r in lay.distinct_regs():
         name = em.fresh("old")
