@@ -83,7 +83,8 @@ def test_runtime_keeps_the_rebuild_only_without_spills(monkeypatch, spills, chos
     built = []
 
     def build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None,
-                  num_stages=None):
+                  num_stages=None, sanitize=False):
+        assert sanitize is False
         built.append(min_blocks)
         kern = _Kern(34, 0) if min_blocks is None else _Kern(32, spills)
         return runtime._Compiled(kern, 128, 32 * num_warps, "k", f"src{min_blocks}")
