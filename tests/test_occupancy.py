@@ -110,7 +110,8 @@ def test_launch_prepared_builds_once_per_device_and_codegen_variables(monkeypatc
         def __call__(self, grid, block, args, shared_mem=0, stream=None):
             launched.append((grid, block, args))
 
-    def build(fn, num_warps, cupy, dev, load_other=None, num_stages=None):
+    def build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=False):
+        assert sanitize is False
         builds.append((num_warps, load_other))
         return runtime._Compiled(Kern(), 0, 32 * num_warps, "k", "src")
 
