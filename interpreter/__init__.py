@@ -7,6 +7,7 @@ batched when control flow allows (see :mod:`.schedule`), with results identical 
 them one by one.
 
 :mod:`.runner` holds one launch (:class:`Launch`: buffers, checks, program order);
+:mod:`.waiting` runs the programs of a kernel that spin on locks or flags cooperatively;
 :mod:`.checks` the run-time checks (races, uninitialized loads, compiler hints, order
 dependence);
 :mod:`.stepper` runs one program statement by statement for the debugger

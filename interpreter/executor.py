@@ -91,7 +91,8 @@ class Context:
     program of the batch), ``regions``, :meth:`exec_block`, :meth:`pid_of`; the checks' hooks:
     ``mem_hook`` (None, or an object whose ``load``/``store``/``atomic`` see every access;
     :mod:`.checks`), ``print_filter`` (None, or the program ids whose ``device_print`` shows),
-    ``reporter`` (warnings of checks in warn mode, :class:`.checks.Reporter`).
+    ``reporter`` (warnings of checks in warn mode, :class:`.checks.Reporter`), ``watch``
+    (None, or the footprint of the waiting loop's iteration being run, :mod:`.waiting`).
     """
 
     def __init__(self, program: Program, grid, buffers, check_bounds: bool):

@@ -4,7 +4,8 @@ checks, and runs the program instances in the chosen order.
 :func:`interpreter.run` is ``Launch(...).run()``. The debugger (:mod:`tiledsl.debugger`) makes a
 ``Launch`` too and drives it program by program: :meth:`Launch.new_context` gives a context
 wired to the launch's checks, :meth:`Launch.run_programs` runs a range of programs the fast
-way (batched when the kernel allows), and :meth:`Launch.finish` closes the launch.
+way (batched when the kernel allows; cooperatively, :mod:`.waiting`, when its programs may
+wait for each other), and :meth:`Launch.finished` tells the checks that a program ended.
 """
 from __future__ import annotations
 
@@ -184,7 +185,8 @@ class Launch:
     # ------------------------------------------------------------------ running
     def run_programs(self, ctx: Context, ids) -> None:
         """Run the programs with linear ids ``ids``, an iterable consumed lazily (consecutive
-        ones batched when allowed)."""
+        ones batched when allowed; a kernel with a waiting loop through :func:`.waiting.run`,
+        in contexts of its own)."""
         size = len(ids) if hasattr(ids, "__len__") else sys.maxsize
         if not size:
             return

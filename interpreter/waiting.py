@@ -38,7 +38,7 @@ from collections import deque
 
 import numpy as np
 
-from tiledsl.errors import TileError, TileRuntimeError
+from tiledsl.errors import TileRuntimeError
 from tiledsl.ir import Op
 
 from .checks import MemHook
@@ -55,14 +55,15 @@ MAX_IDLE_ROUNDS = 64
 #: programs that may wait at once
 MAX_WAITING = 1024
 
-#: elements of one iteration's footprint beyond which it counts as a change (not a wait)
-MAX_FOOTPRINT = 1 << 20
+#: accesses recorded in one iteration's footprint beyond which it counts as a change
+MAX_RECORDS = 1 << 16
 
 
 class Watcher:
     """``ctx.mem_hook`` part: records the footprint of a waiting loop's iteration into
-    ``ctx.watch`` (a list of ``(buffer, raw indices, raw bits before)``, or None when no
-    iteration is watched) and counts the stores and atomics of the launch (``writes``)."""
+    ``ctx.watch`` (None when no iteration is watched, else one list per waiting loop being
+    iterated, innermost last, of ``(buffer, raw indices, raw bits before)``) and counts the
+    stores and atomics of the launch (``writes``)."""
 
     def __init__(self):
         self.writes = 0
@@ -73,10 +74,10 @@ class Watcher:
         if w is None:
             return
         if active is None:
-            w.append((buf, idx.reshape(-1), raw.reshape(-1)))
+            _record(w[-1], (buf, idx.reshape(-1), raw.reshape(-1)))
         else:
             idx, raw, active = np.broadcast_arrays(idx, raw, active)
-            w.append((buf, idx[active], raw[active]))
+            _record(w[-1], (buf, idx[active], raw[active]))
 
     def store(self, ctx, op, buf, idx, active, shape, flat=None):
         """A store, before it writes: its elements and their bits now."""
@@ -86,7 +87,7 @@ class Watcher:
             return
         if flat is None:
             flat = idx.reshape(-1) if active is None else np.broadcast_to(idx, shape)[active]
-        w.append((buf, flat, buf.raw[flat]))
+        _record(w[-1], (buf, flat, buf.raw[flat]))
 
     def atomic(self, ctx, op, buf, idx, active, shape):
         """An atomic, before it updates: its elements and their bits now."""
@@ -95,10 +96,17 @@ class Watcher:
         if w is None:
             return
         flat = idx[active]
-        w.append((buf, flat, buf.raw[flat]))
+        _record(w[-1], (buf, flat, buf.raw[flat]))
 
 
-#: a footprint record that counts as a change (an inner loop's iteration that changed memory)
+def _record(records: list, rec) -> None:
+    records.append(rec)
+    if len(records) > MAX_RECORDS:  # too long to keep: the iteration counts as a change
+        records[:] = [_DIRTY]
+
+
+#: a footprint record that counts as a change (an inner loop's iteration that changed memory,
+#: or more than MAX_RECORDS accesses)
 _DIRTY = (None, None, None)
 
 
@@ -200,25 +208,31 @@ class _Runner:
             return carry
         idle = 0
         while True:
-            outer = ctx.watch
-            start = 0 if outer is None else len(outer)
-            if outer is None:
-                ctx.watch = []
+            stack = ctx.watch
+            if stack is None:
+                stack = ctx.watch = []
+            records: list = []
+            stack.append(records)
             try:
                 go = uniform_scalar(ctx, op, (yield from self.block(cond_b, carry))[0])
                 new = (yield from self.block(body_b, carry)) if go else carry
-                records = ctx.watch[start:]
             finally:
-                if outer is None:
+                stack.pop()
+                if not stack:
                     ctx.watch = None
+            moved = changed(records)
+            if stack:  # an enclosing waiting loop's iteration: what this one did is its too
+                outer = stack[-1]
+                if moved:
+                    outer.append(_DIRTY)
+                else:
+                    outer.extend(records)
+                if len(outer) > MAX_RECORDS:
+                    outer[:] = [_DIRTY]
             if not go:
                 return carry
-            size = sum(0 if r[0] is None else r[1].size for r in records)
-            if size > MAX_FOOTPRINT or changed(records):
+            if moved:
                 idle = 0
-                if outer is not None:  # the enclosing iteration changed memory too
-                    del outer[start:]
-                    outer.append(_DIRTY)
             elif same(new, carry):
                 yield Wait(op, records, self.watcher.writes)
                 idle = 0
@@ -398,4 +412,4 @@ def _stuck(launch, waiting, done: int, why: str) -> TileRuntimeError:
 
 
 __all__ = ["run", "Watcher", "Wait", "changed", "YIELD_EVERY", "MAX_IDLE_ROUNDS",
-           "MAX_WAITING", "MAX_FOOTPRINT"]
+           "MAX_WAITING", "MAX_RECORDS"]

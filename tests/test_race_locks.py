@@ -235,6 +235,21 @@ kernel long_loop(out: *fp32, n: i32):
     for i in range(0, n):
         acc += 1.0
     store(out, acc)
+
+kernel nested(a: *i32, b: *i32, out: *i32):
+    if program_id(0) == 0:
+        while atomic_add(a, 0) == 0:
+            while atomic_add(b, 0) == 0:
+                pass
+        store(out, atomic_add(b, 0) + 10)
+    else:
+        atomic_xchg(b, 1)
+        atomic_xchg(a, 1)
+
+kernel swap_lock(lock: *i32, out: *i32):
+    while atomic_xchg(lock, 1) == 1:
+        pass
+    store(out + program_id(0), 1)
 '''
 
 
@@ -275,6 +290,23 @@ def test_programs_waiting_for_later_ones_finish(fm, order):
     fm.chain[(12,)](flags, out, order=order)
     assert out.tolist() == np.cumsum(np.arange(12)).tolist()
     assert flags.tolist() == [1] * 12
+
+
+def test_nested_waiting_loops_wait_for_a_later_program(fm):
+    a, b, out = np.zeros(1, np.int32), np.zeros(1, np.int32), np.zeros(1, np.int32)
+    fm.nested[(2,)](a, b, out)
+    assert (a.tolist(), b.tolist(), out.tolist()) == ([1], [1], [11])
+
+
+def test_a_spin_that_rewrites_the_same_value_still_waits(fm):
+    """atomic_xchg(lock, 1) on a held lock writes 1 over 1: no change, so the program waits."""
+    lock, out = np.zeros(1, np.int32), np.zeros(3, np.int32)
+    lines = error_of(lambda: fm.swap_lock[(3,)](lock, out)).splitlines()
+    assert lines[0] == (
+        "flag.tile:56:5: deadlock in kernel 'swap_lock': program id (1, 0, 0) waits in this "
+        "loop for memory that no running program can change (it reads offset 0 of 'lock' "
+        "(holding 1)); 2 program instances wait, 1 finished")
+    assert out.tolist() == [1, 0, 0]
 
 
 def test_a_waiting_loop_that_only_counts_is_a_livelock_within_its_bound(fm, monkeypatch):

@@ -15,9 +15,16 @@ rolls the batch back (stores and shadow state, both logged in ``ctx.undo``) and 
 programs one at a time, which finds the same problem at the point a one-by-one run meets it and
 reports it with exact program ids, lanes and sites.
 
-Modules: :mod:`.shadow` (groups of aliasing buffers), :mod:`.races`, :mod:`.uninit`,
-:mod:`.order`, :mod:`.sites` (finding the other program's access by replaying its addresses),
-:mod:`.hints` (``multiple_of`` / ``max_contiguous`` against the code generator's assumptions).
+Every re-run is bounded: a batch that :class:`Rerun` rolls back runs again one program at a
+time, each program once (a batch only holds programs whose control flow cannot depend on
+memory or on the program id, so each ends as the batch would have); the replay that looks for
+the other site of a race stops after a bounded number of steps (:mod:`.sites`); the order
+check runs the launch twice.
+
+Modules: :mod:`.shadow` (groups of aliasing buffers), :mod:`.races`, :mod:`.clocks`
+(happens-before through atomics, for the race check), :mod:`.uninit`, :mod:`.order`,
+:mod:`.sites` (finding the other program's access by replaying its addresses), :mod:`.hints`
+(``multiple_of`` / ``max_contiguous`` against the code generator's assumptions).
 """
 from __future__ import annotations
 
