@@ -349,9 +349,11 @@ class RaceCheck:
         name = "r" if kind == "R" else "a"
         held = group.array(name + "1")[gi]
         first = (held < 0) | (held == pi)  # the first slot, or this program's own: restamp
+        if first.all():
+            self._put(ctx, group, name + "1", gi, pi, epoch, sites)
+            return
         self._put(ctx, group, name + "1", gi[first], pi, epoch, sites[first])
-        if not first.all():
-            self._put(ctx, group, name + "2", gi[~first], pi, epoch, sites[~first])
+        self._put(ctx, group, name + "2", gi[~first], pi, epoch, sites[~first])
 
     @staticmethod
     def _put(ctx, group, slot, gi, pi, epoch, sites):
