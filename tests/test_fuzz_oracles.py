@@ -248,7 +248,8 @@ def test_gpu_mode_keeps_fast_math_results_away_from_exact_consumers():
                 assert not is_approx(n.a) and not is_approx(n.b), render.expr(n)
             if isinstance(n, M.Reduce) and n.fn not in ("max", "min"):
                 assert not is_approx(n.a), render.expr(n)
-            if isinstance(n, M.Reduce) and n.fn == "sum" and n.a.dtype.startswith(("fp", "bf")):
+            if isinstance(n, M.Reduce) and n.fn == "sum" and n.a.dtype in ("fp32", "fp64"):
+                # quantized: fp16/bf16 sums follow the documented order on both backends
                 assert isinstance(n.a, M.Cast) and isinstance(n.a.a, (M.Cast, M.Bin))
             if isinstance(n, M.Cast) and (n.bitcast or not n.dtype.startswith(("fp", "bf"))):
                 assert not is_approx(n.a), render.expr(n)

@@ -334,15 +334,25 @@ def _argext(x, src, ax, is_max):
 
 
 def cumsum(x, src: str, axis: int, reverse: bool) -> tuple:
-    """Inclusive ``cumsum`` in the ``sum`` dtype (integers: wraps)."""
-    d = T.sum_dtype(src)
+    """Inclusive ``cumsum`` in the scan dtype (integers: wraps; floats: the documented
+    Hillis-Steele steps, ``x[i - k] + x[i]`` for k = 1, 2, 4 ..., each rounded to the dtype)."""
+    d = T.scan_dtype(src)
     v = cast(x, src, d)
-    if T.is_float(d):
-        raise Unspecified("float cumsum order is not documented")
     if reverse:
         v = np.flip(v, axis)
-    with np.errstate(all="ignore"):
-        r = np.cumsum(v, axis=axis, dtype=v.dtype)
+    if T.is_float(d):
+        n = v.shape[axis]
+        pre = (slice(None),) * axis
+        k = 1
+        while k < n:
+            y = v.copy()
+            y[pre + (slice(k, None),)] = arith("+", v[pre + (slice(0, n - k),)],
+                                               v[pre + (slice(k, None),)], d)
+            v, k = y, 2 * k
+        r = v
+    else:
+        with np.errstate(all="ignore"):
+            r = np.cumsum(v, axis=axis, dtype=v.dtype)
     if reverse:
         r = np.flip(r, axis)
     return np.ascontiguousarray(r), d

@@ -181,6 +181,11 @@ def sum_dtype(d: str) -> str:
     return d
 
 
+def scan_dtype(d: str) -> str:
+    """``cumsum``: bf16 → fp32 (Triton promotes bf16 scans), else :func:`sum_dtype`."""
+    return "fp32" if d == "bf16" else sum_dtype(d)
+
+
 def minmax_dtype(d: str) -> str:
     """``max``/``min`` without indices: floats under 32 bits → fp32, ints under 32 → i32."""
     if is_float(d) and BITS[d] < 32:
