@@ -59,7 +59,7 @@ class Buffer:
         if (self.address - low) % size or (high - low) % size:
             raise TileLaunchError(
                 f"argument '{name}': the array's strides are not multiples of its item size")
-        view = arr
+        view = arr.view(RAW[size])  # by bits: as_strided cannot rebuild ml_dtypes' fp8 dtypes
         for ax in range(arr.ndim):  # make every stride non-negative: first element at `low`
             if view.strides[ax] < 0:
                 view = np.flip(view, axis=ax)

@@ -7,7 +7,11 @@ The rules follow Triton's compiled code on NVIDIA (docs/language.md, "Conversion
 * float → int truncates toward zero and saturates like PTX ``cvt.rzi.sat``: NaN → 0, values
   beyond the range → the type's min/max, negative → unsigned gives 0;
 * int → int wraps (two's complement); anything → i1 is ``x != 0`` (NaN → True);
-* int → float rounds to nearest even in one rounding (64-bit ints → bf16 included).
+* int → float rounds to nearest even in one rounding (64-bit ints → bf16 included);
+* float → fp8 rounds to nearest even in one rounding and saturates as PTX
+  ``cvt.rn.satfinite.{e4m3,e5m2}x2``: finite values and ±inf beyond the largest finite fp8
+  give ±448 (fp8e4nv) or ±57344 (fp8e5), a NaN stays a NaN of its sign; fp8 → float is
+  exact.
 """
 from __future__ import annotations
 
@@ -103,6 +107,41 @@ def int64_to_f64_odd(x: np.ndarray) -> np.ndarray:
     return round_to_odd_sum(hi, lo)
 
 
+#: per fp8 type: (mantissa bits, exponent bias, code of the largest finite magnitude)
+FP8_FORMAT = {DType.fp8e4nv: (3, 7, 0x7E), DType.fp8e5: (2, 15, 0x7B)}
+
+
+def f32_to_fp8(x: np.ndarray, dst: DType) -> np.ndarray:
+    """fp32 → fp8 from the bits, as NVIDIA's ``cvt.rn.satfinite`` (and the reference code in
+    ``cuda_fp8.hpp``): round to nearest even once; finite values and ±inf beyond the largest
+    finite fp8 saturate to it; a NaN keeps its sign and becomes 0x7F (fp8e4nv) or
+    0x7E | its two leading payload bits (fp8e5). Returns an array of ``dst.np``."""
+    mant, bias, top = FP8_FORMAT[dst]
+    u = np.ascontiguousarray(x, dtype=F32).view(np.uint32)
+    sign = ((u >> np.uint32(24)) & np.uint32(0x80)).astype(np.int64)
+    a = u & np.uint32(0x7FFFFFFF)
+    drop = 23 - mant
+    # normal fp8 results: add half an ulp minus one plus the kept lsb, then drop the bits
+    # (a carry into the exponent is the correct next binade); rebias the exponent
+    rounded = (a + np.uint32((1 << (drop - 1)) - 1) + ((a >> np.uint32(drop)) & np.uint32(1))) \
+        >> np.uint32(drop)
+    normal = rounded.astype(np.int64) - ((127 - bias) << mant)
+    # results below the smallest normal: the value in units of the smallest subnormal,
+    # rounded to nearest even (exact in fp64)
+    unit = 2.0 ** (1 - bias - mant)
+    sub = np.rint(np.fmin(np.abs(x.astype(F64)), 1.0) / unit).astype(np.int64)
+    min_normal_bits = (127 + 1 - bias) << 23
+    code = np.minimum(np.where(a < np.uint32(min_normal_bits), sub, normal), top)
+    nan = 0x7F if dst is DType.fp8e4nv else 0x7E | ((a >> np.uint32(21)) & np.uint32(3))
+    code = np.where(a > np.uint32(0x7F800000), nan, code)
+    return (code | sign).astype(np.uint8).view(dst.np)
+
+
+def fp8_to_f32(x: np.ndarray) -> np.ndarray:
+    """fp8 → fp32, exact; every NaN becomes the canonical NaN."""
+    return widen(x)
+
+
 def float_to_int(x: np.ndarray, dst: DType) -> np.ndarray:
     """Truncate toward zero and saturate (PTX ``cvt.rzi.sat``): NaN → 0, ±inf and out of
     range → dst's min/max, negative → unsigned → 0."""
@@ -131,6 +170,17 @@ def cast(x: np.ndarray, src: DType, dst: DType) -> np.ndarray:
         return x.astype(dst.np)
     if dst.is_float:
         if src.is_float:
+            if src.is_fp8:  # exact widening, through fp32
+                x = widen(x)
+                if dst is DType.fp32:
+                    return x
+                src = DType.fp32
+            if dst.is_fp8:  # one rounding: fp64 is pre-rounded to fp32 by round-to-odd
+                if src.bits == 16:
+                    x = widen(x)
+                elif src is DType.fp64:
+                    x = f64_to_f32_odd(x)
+                return f32_to_fp8(x, dst)
             if src.bits == 16:  # exact widening (fp16 <-> bf16 goes through it)
                 x = widen(x)
                 if dst is DType.fp32:

@@ -76,6 +76,7 @@ from .errors import (  # noqa: E402
 i1, i8, i16, i32, i64 = DType.i1, DType.i8, DType.i16, DType.i32, DType.i64
 u8, u16, u32, u64 = DType.u8, DType.u16, DType.u32, DType.u64
 fp16, bf16, fp32, fp64 = DType.fp16, DType.bf16, DType.fp32, DType.fp64
+fp8e4nv, fp8e5 = DType.fp8e4nv, DType.fp8e5
 
 
 from .launch import compile_source as compile  # noqa: E402,A001 - the public names
@@ -131,4 +132,5 @@ __all__ = [
     "TileError", "TileFileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors",
     "TileLaunchError", "TileRuntimeError", "TileDebugWarning", "InternalError",
     "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16", "bf16", "fp32", "fp64",
+    "fp8e4nv", "fp8e5",
 ]

@@ -25,6 +25,17 @@ def bf16_numpy() -> np.dtype:
     return np.dtype(ml_dtypes.bfloat16)
 
 
+@functools.lru_cache(maxsize=None)
+def fp8_numpy(name: str) -> np.dtype:
+    """ml_dtypes' ``float8_e4m3fn`` or ``float8_e5m2`` as a numpy dtype, imported on the first
+    call as :func:`bf16_numpy` does."""
+    try:
+        import ml_dtypes
+    except ImportError:  # pragma: no cover - ml_dtypes is a declared dependency
+        raise ImportError("fp8 needs the ml_dtypes package: pip install ml_dtypes") from None
+    return np.dtype(getattr(ml_dtypes, name))
+
+
 def is_bf16_numpy(dt) -> bool:
     """Whether the numpy dtype ``dt`` is ml_dtypes' bfloat16; without importing ml_dtypes
     when nothing has (then no array or scalar can have its dtype)."""
@@ -48,6 +59,10 @@ class DType(enum.Enum):
     bf16 = "bf16"
     fp32 = "fp32"
     fp64 = "fp64"
+    #: OCP fp8 E4M3 ("fn"): bias 7, no infinities, NaN only at S.1111.111, largest 448
+    fp8e4nv = "fp8e4nv"
+    #: fp8 E5M2: bias 15, IEEE-like with ±inf and NaNs, largest finite 57344
+    fp8e5 = "fp8e5"
 
     def __repr__(self) -> str:
         return self.value
@@ -85,6 +100,10 @@ class DType(enum.Enum):
         return self.value.startswith(("fp", "bf"))
 
     @property
+    def is_fp8(self) -> bool:
+        return self in (DType.fp8e4nv, DType.fp8e5)
+
+    @property
     def kind(self) -> int:
         """0 bool, 1 integer, 2 floating (Triton's ``dtype.kind()`` order)."""
         return 0 if self.is_bool else (1 if self.is_int else 2)
@@ -94,6 +113,8 @@ class DType(enum.Enum):
         """The numpy dtype holding this type (``bool`` for i1, ml_dtypes' bfloat16 for bf16)."""
         if self is DType.bf16:
             return bf16_numpy()
+        if self.is_fp8:
+            return fp8_numpy(_FP8_NP[self])
         return np.dtype(_NP[self])
 
     @property
@@ -117,6 +138,7 @@ _BITS = {
     DType.i1: 1, DType.i8: 8, DType.i16: 16, DType.i32: 32, DType.i64: 64,
     DType.u8: 8, DType.u16: 16, DType.u32: 32, DType.u64: 64,
     DType.fp16: 16, DType.bf16: 16, DType.fp32: 32, DType.fp64: 64,
+    DType.fp8e4nv: 8, DType.fp8e5: 8,
 }
 _NP = {
     DType.i1: "bool", DType.i8: "int8", DType.i16: "int16", DType.i32: "int32",
@@ -124,9 +146,12 @@ _NP = {
     DType.u64: "uint64", DType.fp16: "float16", DType.fp32: "float32", DType.fp64: "float64",
 }
 
+_FP8_NP = {DType.fp8e4nv: "float8_e4m3fn", DType.fp8e5: "float8_e5m2"}
+
 ALL_DTYPES = tuple(DType)
 INT_DTYPES = tuple(d for d in DType if d.is_int and not d.is_bool)
 FLOAT_DTYPES = (DType.fp16, DType.bf16, DType.fp32, DType.fp64)
+FP8_DTYPES = (DType.fp8e4nv, DType.fp8e5)
 
 
 def dtype_from_name(name: str) -> DType | None:
@@ -142,6 +167,7 @@ _ALIASES = {
     "int32": DType.i32, "int64": DType.i64, "uint8": DType.u8, "uint16": DType.u16,
     "uint32": DType.u32, "uint64": DType.u64, "float16": DType.fp16, "bfloat16": DType.bf16,
     "float32": DType.fp32, "float64": DType.fp64,
+    "float8e4nv": DType.fp8e4nv, "float8e5": DType.fp8e5,
 }
 
 
@@ -150,6 +176,10 @@ def dtype_from_numpy(dt) -> DType | None:
     dt = np.dtype(dt)
     if is_bf16_numpy(dt):
         return DType.bf16
+    if dt.name in ("float8_e4m3fn", "float8_e5m2") and "ml_dtypes" in sys.modules:
+        d = DType.fp8e4nv if dt.name == "float8_e4m3fn" else DType.fp8e5
+        if dt == d.np:
+            return d
     for d, name in _NP.items():
         if dt == np.dtype(name):
             return d
@@ -245,6 +275,9 @@ def computation_type(a: DType, b: DType, op: str = "+") -> DType:
 
     ``op`` is one of ``+ - * / // % & | ^ << >> cmp minmax``. Raises :class:`PromotionError`
     for ``//`` on floats and for ``/ // %`` between integers of different signedness.
+    fp8: with fp64/fp32/fp16/bf16 as those rules say (bf16 → fp32, fp16 → fp16 or fp32 for
+    ``/ %``); two fp8 of one kind keep it, of two kinds give fp16; fp8 with an integer is an
+    error (Triton has no conversion between them).
     """
     if op in ("&", "|", "^", "<<", ">>"):
         if a.is_float or b.is_float:
@@ -261,6 +294,12 @@ def computation_type(a: DType, b: DType, op: str = "+") -> DType:
         ct = DType.bf16
     elif DType.bf16 in (a, b):
         ct = DType.fp32
+    elif a.is_fp8 and b.is_fp8:
+        ct = a if a == b else DType.fp16
+    elif a.is_fp8 or b.is_fp8:
+        f, o = (a, b) if a.is_fp8 else (b, a)
+        raise PromotionError(f"cannot combine {f} with {o}: Triton converts fp8 only to and "
+                             f"from floats; convert one operand with .to(...)")
     else:
         if op in ("/", "//", "%") and a.is_signed != b.is_signed and not (a.is_bool or b.is_bool):
             raise PromotionError(
@@ -364,8 +403,13 @@ def minmax_result_dtype(d: DType) -> DType:
 
 
 def dot_result_dtype(a: DType, b: DType, out_dtype: DType | None = None) -> DType:
-    """Result dtype of ``dot(a, b)``: i8/u8 → i32; fp16 → out_dtype (fp32 default or fp16);
-    bf16/fp32 → fp32; fp64 → fp64. Raises PromotionError for mismatched or unsupported dtypes."""
+    """Result dtype of ``dot(a, b)``: i8/u8 → i32; fp16 and fp8 (any pair of fp8 kinds) →
+    out_dtype (fp32 default or fp16); bf16/fp32 → fp32; fp64 → fp64. Raises PromotionError for
+    mismatched or unsupported dtypes."""
+    if a.is_fp8 and b.is_fp8:
+        if out_dtype not in (None, DType.fp32, DType.fp16):
+            raise PromotionError(f"out_dtype of an fp8 dot must be fp32 or fp16, got {out_dtype}")
+        return out_dtype or DType.fp32
     if a != b:
         raise PromotionError(f"dot operands must have the same dtype, got {a} and {b}")
     if a in (DType.i8, DType.u8):
@@ -378,7 +422,8 @@ def dot_result_dtype(a: DType, b: DType, out_dtype: DType | None = None) -> DTyp
         return DType.fp32
     if a == DType.fp64:
         return DType.fp64
-    raise PromotionError(f"dot does not take {a} operands; use i8, u8, fp16, bf16, fp32 or fp64")
+    raise PromotionError(f"dot does not take {a} operands; use i8, u8, fp16, bf16, fp32, fp64, "
+                         f"fp8e4nv or fp8e5")
 
 
 def broadcast_shapes(a: tuple, b: tuple) -> tuple:

@@ -12,7 +12,7 @@ from .. import dtypes as dt
 from ..dtypes import DType, PromotionError, TileType
 from ..ir import Op
 from .kinds import kind_of
-from .semantic import fail
+from .semantic import fail, no_fp8_compute
 from .values import TV, Const, TupleVal, is_pointer
 
 #: name → :class:`Builtin`, filled by the ``@builtin`` definitions below
@@ -485,6 +485,7 @@ def _finish(lw, v: TV, axis, keep_dims, span):
 
 
 def _reduce(lw, op, x, axis, dtype, span):
+    no_fp8_compute(x.elem, f"{op.value}()", span)
     shape = x.shape[:axis] + x.shape[axis + 1:]
     return TV(lw.builder.value(op, [x.value], TileType(dtype, shape), span, axis=axis))
 
@@ -553,6 +554,7 @@ def _scan(op, name):
         else:
             d = dt.scan_result_dtype(x.elem)
         x = lw.sem.cast(x, d, span)
+        no_fp8_compute(d, f"{name}()", span)
         return TV(lw.builder.value(op, [x.value], x.type, span, axis=axis,
                                    reverse=bool(a.reverse.value)))
     return impl

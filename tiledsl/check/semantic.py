@@ -36,6 +36,16 @@ def fail(msg: str, span) -> TileTypeError:
     return TileTypeError(msg, span)
 
 
+def no_fp8_compute(d, what: str, span) -> None:
+    """Refuse computing ``what`` in an fp8 type: Triton 3.6 types same-kind fp8 arithmetic as
+    fp8 but cannot compile it (its LLVM lowering has no fp8 arithmetic), so tiledsl says so at
+    the expression instead."""
+    if isinstance(d, DType) and d.is_fp8:
+        raise fail(f"{what} on {d} is not supported: fp8 holds data, it is not computed in "
+                   f"(Triton cannot compile it either); convert first, e.g. x.to(fp16) or "
+                   f"x.to(fp32)", span)
+
+
 class Semantic:
     """Emits typed IR through ``builder``; raises :class:`TileTypeError` at ``span``."""
 
@@ -107,6 +117,11 @@ class Semantic:
                 return v
         if isinstance(dtype, PointerType) or isinstance(v.elem, PointerType):
             raise fail(f"cannot convert {v.describe()} to {dtype}", span)
+        if not bitcast and (dtype.is_fp8 or v.elem.is_fp8) and \
+                not (dtype.is_float and v.elem.is_float):
+            raise fail(f"cannot convert {v.elem} to {dtype}: fp8 converts only to and from "
+                       f"floats (as in Triton); go through fp32, e.g. x.to(fp32).to({dtype})",
+                       span)
         return TV(self.b.value(Op.CAST, [v.value], v.type.with_elem(dtype), span,
                                bitcast=bool(bitcast)))
 
@@ -154,6 +169,7 @@ class Semantic:
             return v
         if isinstance(v.elem, PointerType):
             raise fail("a pointer cannot be used as a condition", span)
+        no_fp8_compute(v.elem, "a condition (x != 0)", span)
         zero = self.const(0, v.elem, v.shape, span)
         return TV(self.b.value(Op.NE, [v.value, zero.value], v.type.with_elem(DType.i1), span))
 
@@ -183,6 +199,7 @@ class Semantic:
             raise fail("// is for integers only; for floats use floor(x / y)", span)
         if op in ("&", "|", "^", "<<", ">>") and ct.is_float:
             raise fail(f"operator {op} needs integer operands, got {ct}", span)
+        no_fp8_compute(ct, f"operator {op}", span)
         a = self.cast(self.to_tv(a, span, ct), ct, span)
         b = self.cast(self.to_tv(b, span, ct), ct, span)
         a, b = self.broadcast_pair(a, b, span)
@@ -260,6 +277,7 @@ class Semantic:
         if op == "+":
             return v
         if op == "-":
+            no_fp8_compute(v.elem, "unary -", span)
             return TV(self.b.value(Op.NEG, [v.value], v.type, span))
         if op == "~":
             if v.elem.is_float:
@@ -334,6 +352,7 @@ class Semantic:
                 ct = dt.scalar_operand_dtype(y.elem, x.value, sym)
         except PromotionError as e:
             raise fail(str(e), span) from None
+        no_fp8_compute(ct, "maximum/minimum", span)
         x = self.cast(self.to_tv(x, span, ct), ct, span)
         y = self.cast(self.to_tv(y, span, ct), ct, span)
         x, y = self.broadcast_pair(x, y, span)
@@ -363,6 +382,7 @@ class Semantic:
             hint = ("; for integers, write minimum(maximum(x, lo), hi)" if name == "clamp"
                     else "")
             raise fail(f"{name}() takes floating-point operands, got {ct}{hint}", span)
+        no_fp8_compute(ct, f"{name}()", span)
         out = [self.cast(self.to_tv(v, span, ct), ct, span) for v in vals]
         shape = ()
         for v in out:
