@@ -300,6 +300,16 @@ def _unary_specific(fn: str, dt: str) -> list:
     return []
 
 
+def thresholds(dt: str) -> list:
+    """Every math function's own thresholds on ``dt`` (exp's overflow and underflow,
+    sigmoid's, exp2's subnormal range, sin/cos at large arguments ...), as Python floats
+    exact in ``dt``: the inputs a fuzzer mixes in to reach them."""
+    vals = []
+    for fn in _MATH:
+        vals += _unary_specific(fn, dt)
+    return sorted(set(_representable(vals, dt)), key=lambda v: (abs(v), v))
+
+
 def _cast_specific(dt: str) -> list:
     """Values where conversions round, overflow or saturate (fp16's 65504/65520, bf16 ties,
     integer ranges)."""

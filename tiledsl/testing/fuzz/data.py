@@ -2,7 +2,8 @@
 
 Array contents come from a seeded numpy generator in one of four modes (so that shrinking
 the mode simplifies the data): 0 zeros, 1 small integers, 2 wide random values, 3 special
-values (NaN, ±inf, ±0, subnormals, the extremes of the dtype) mixed with random ones.
+values (NaN, ±inf, ±0, subnormals, the extremes of the dtype, and the math functions'
+thresholds from :func:`tiledsl.testing.extremes.thresholds`) mixed with random ones.
 """
 from __future__ import annotations
 
@@ -50,6 +51,11 @@ def array(rng: np.random.Generator, d: str, n: int, mode: int) -> np.ndarray:
         out = (rng.standard_normal(n) * mag).astype(np.float64).astype(dt)
     if mode == 3:
         specials = special_values(d)
+        if T.is_float(d):  # half of them the math functions' thresholds (overflow, flush ...)
+            from ..extremes import thresholds
+
+            cut = thresholds(d)
+            specials = specials * max(1, len(cut) // len(specials)) + cut
         pick = rng.random(n) < 0.5
         idx = rng.integers(0, len(specials), n)
         sv = np.array([specials[i] for i in idx], dtype=np.float64 if T.is_float(d) else

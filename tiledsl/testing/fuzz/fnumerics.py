@@ -234,13 +234,51 @@ _MATH = {"exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2, "sqrt":
          "erf": np.vectorize(math.erf, otypes=[F64])}
 
 
+def _log2e_times(v: np.ndarray) -> np.ndarray:
+    """fp32(x * fp32(log2 e)) for fp32 values ``v`` (held in float64): the argument of the
+    GPU's ``ex2`` in fp32 ``exp`` and ``sigmoid``; the product of two fp32 numbers is exact
+    in float64, so one rounding to fp32 gives the GPU's multiply."""
+    log2e = float(np.float32(1.4426950408889634))
+    with np.errstate(all="ignore"):
+        return round_to(v * log2e, "fp32")
+
+
+def _gpu_limits(fn: str, v: np.ndarray, r: np.ndarray, d: str) -> np.ndarray:
+    """The documented thresholds where the GPU's result (and so the interpreter's) leaves
+    the correctly rounded one (docs/language.md, "Math functions at the extremes"):
+
+    * fp32 ``exp``: 2^t with t = fp32(x * log2 e): +inf from t >= 128, +0 from t <= -150;
+    * fp32 ``sigmoid``: +0 wherever fp32 ``exp(-x)`` is +inf (t(-x) >= 128);
+    * fp32 ``exp2``: +0 below 2^-126 (flushed); fp32 ``rsqrt``: a subnormal input counts as
+      a zero of its sign (±inf);
+    * fp64 ``exp``: +0 for x <= -745."""
+    tiny = 2.0 ** -126
+    if d == "fp32":
+        if fn == "exp":
+            t = _log2e_times(v)
+            r = np.where(t >= 128, np.inf, np.where(t <= -150, 0.0, r))
+        elif fn == "sigmoid":
+            r = np.where(_log2e_times(-v) >= 128, 0.0, r)
+        elif fn == "exp2":
+            r = np.where(r < tiny, 0.0, r)
+        elif fn == "rsqrt":
+            sub = (v != 0) & (np.abs(v) < tiny)
+            r = np.where(sub, np.copysign(np.inf, v), r)
+    elif d == "fp64" and fn == "exp":
+        r = np.where(v <= -745.0, 0.0, r)
+    return r
+
+
 def math_fn(fn: str, x, d: str) -> np.ndarray:
-    """A math function of an fp32/fp64 array, correctly rounded for fp32 (via float64)."""
+    """A math function of an fp32/fp64 array: correctly rounded for fp32 (via float64), with
+    the GPU's thresholds (:func:`_gpu_limits`)."""
     if d not in ("fp32", "fp64"):
         raise Unspecified(f"{fn} of {d}")
     with np.errstate(all="ignore"):
         v = to_f64(x)
         r = _MATH[fn](v) if v.size else v
+        if v.size:  # the thresholds apply to the value rounded to d
+            r = _gpu_limits(fn, v, round_to(np.asarray(r, dtype=F64), d), d)
     return round_to(np.asarray(r, dtype=F64), d)
 
 

@@ -196,8 +196,13 @@ def first_approx_difference(a, b, rtol: float, dtype: str):
     relative (None: nowhere). An integer output (``dtype``) may also differ by one unit, so
     |a - b| <= rtol * |b| + 1: the float's small error can carry it across an integer boundary
     before the conversion truncates (fp32 ``-2.25 / 0.001`` is -2249.9998 with ``div.full``,
-    -2250.0 exactly)."""
-    return _first_inexact(a, b, rtol, units=0 if T.is_float(dtype) else 1)
+    -2250.0 exactly). A float output may also differ by 128 of its smallest subnormals: near
+    the underflow thresholds a fast-math result is subnormal, where its error is absolute
+    (the GPU's ``ex2`` is within an ulp there), not relative."""
+    if T.is_float(dtype):
+        tiny = 2.0 ** {"fp16": -24, "bf16": -133, "fp32": -149, "fp64": -1074}[dtype]
+        return _first_inexact(a, b, rtol, units=128 * tiny)
+    return _first_inexact(a, b, rtol, units=1)
 
 
 def _first_inexact(a, b, rtol, units=0):
