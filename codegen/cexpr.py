@@ -6,6 +6,7 @@ import math
 import numpy as np
 
 from tiledsl.dtypes import DType, PointerType
+from tiledsl.fp8 import to_fp8
 
 HALF = (DType.fp16, DType.bf16)
 
@@ -18,6 +19,9 @@ def literal(d, dt, value) -> str:
         return "true" if value else "false"
     if dt.is_float:
         v = float(value)
+        if dt.is_fp8:  # the byte the interpreter's conversion gives
+            bits = int(to_fp8(np.array(v, dtype=np.float64), DType.fp64, dt).view(np.uint8))
+            return f"((unsigned char){bits})"
         if dt in HALF:
             with np.errstate(over="ignore"):  # beyond the half type's range: inf, as C rounds
                 bits = int(np.array(v, dtype=dt.np).view(np.uint16))
@@ -71,10 +75,31 @@ def round_to(d, dt, e: str) -> str:
     return e
 
 
+def fp8_to_float(dt, e: str) -> str:
+    """The fp8 byte expression ``e`` as a float (exact)."""
+    return f"tl_{dt.value}_to_f({e})"
+
+
+def float_to_fp8(dt, e: str, src) -> str:
+    """The float or double expression ``e`` (of dtype ``src``) rounded once to fp8."""
+    if src is DType.fp64:
+        e = f"tl_fp8_d2f_odd({e})"
+    return f"tl_{dt.value}_from_f({e})"
+
+
 def cast(d, e: str, src, dst, bitcast: bool = False) -> str:
     """Convert expression ``e`` from dtype ``src`` to ``dst`` with Triton's rules."""
     if src == dst:
         return e
+    if not bitcast and isinstance(src, DType) and isinstance(dst, DType) and \
+            (src.is_fp8 or dst.is_fp8):  # float <-> fp8 (the checker allows no other)
+        if src.is_fp8:
+            e, src = fp8_to_float(src, e), DType.fp32
+            if dst is DType.fp32:
+                return e
+        if dst.is_fp8:
+            return float_to_fp8(dst, to_float(d, src, e), src)
+        return cast(d, e, src, dst)
     if isinstance(src, PointerType) or isinstance(dst, PointerType):
         if dst is DType.i1:
             return f"({e} != 0)"

@@ -128,6 +128,20 @@ class CudaDialect(Dialect):
     def fma16(self, dt, a, b, c):
         return f"__hfma({a}, {b}, {c})"
 
+    def float_bits(self, e):
+        return f"__float_as_uint({e})"
+
+    def bits_float(self, e):
+        return f"__uint_as_float({e})"
+
+    def fp8_encode_hw(self, dt):
+        """``cvt.rn.satfinite.{e4m3,e5m2}x2.f32`` from sm_89 (the low byte is ``f``'s)."""
+        kind = "e4m3x2" if dt is DType.fp8e4nv else "e5m2x2"
+        return ("#if __CUDA_ARCH__ >= 890\n"
+                f"  unsigned short r; asm(\"cvt.rn.satfinite.{kind}.f32 %0, %1, %2;\" : \"=h\"(r) "
+                ": \"f\"(0.0f), \"f\"(f));\n"
+                "  return (unsigned char)r;\n#else\nSOFTWARE#endif\n")
+
     def float_to_int_fn(self, double, kind):
         src = "double" if double else "float"
         return {"ll": f"__{src}2ll_rz", "ull": f"__{src}2ull_rz", "uint": f"__{src}2uint_rz"}[kind]

@@ -23,6 +23,8 @@ _CTYPES = {
     DType.i64: "long long", DType.u8: "unsigned char", DType.u16: "unsigned short",
     DType.u32: "unsigned int", DType.u64: "unsigned long long", DType.fp32: "float",
     DType.fp64: "double",
+    # fp8 values are held and stored as their raw byte; the tl_fp8* helpers convert them
+    DType.fp8e4nv: "unsigned char", DType.fp8e5: "unsigned char",
 }
 _UNSIGNED = {
     DType.i8: "unsigned char", DType.i16: "unsigned short", DType.i32: "unsigned int",
@@ -126,6 +128,25 @@ class Dialect(ABC):
         """Name of the truncating, saturating conversion of a float (``double``: a double) to
         ``kind`` 'll' (long long), 'ull' or 'uint'; NaN is handled by ``TL_F2I``."""
 
+    # ------------------------------------------------------------------ fp8
+    def float_bits(self, e: str) -> str:
+        """The ``unsigned int`` bits of the float expression ``e``."""
+        return f"__builtin_bit_cast(unsigned int, {e})"
+
+    def bits_float(self, e: str) -> str:
+        """The float whose bits are the ``unsigned int`` expression ``e``."""
+        return f"__builtin_bit_cast(float, {e})"
+
+    def fp8_encode_hw(self, dt: DType) -> str | None:
+        """A statement block returning ``f`` (a float) as ``dt``'s byte with the target's own
+        conversion instruction, or None when it has none (the software rounding is used)."""
+        return None
+
+    def fp8_helpers(self) -> str:
+        """``tl_<dt>_to_f``/``tl_<dt>_from_f`` for both fp8 types and ``tl_fp8_d2f_odd``: placed
+        after the prelude in kernels that convert fp8 (see :func:`fp8_helper_source`)."""
+        return fp8_helper_source(self)
+
     # ------------------------------------------------------------------ atomics
     @abstractmethod
     def atomic_rmw(self, kind: Op, elem: DType, p: str, val: str, scope: str) -> str | None:
@@ -206,6 +227,56 @@ template <typename T> __device__ __forceinline__ T tl_clamp_int(long long v, lon
 // float -> int: truncation, saturating, NaN -> 0 (what the H200 gives for Triton's casts)
 #define TL_F2I(fn, x) ((x) != (x) ? 0 : fn(x))
 """
+
+# ---------------------------------------------------------------------- fp8 conversions
+#: per fp8 type: (mantissa bits, exponent bias, largest finite code, has infinities)
+_FP8 = {DType.fp8e4nv: (3, 7, 0x7E, False), DType.fp8e5: (2, 15, 0x7B, True)}
+
+
+def _fp8_pair(d: "Dialect", dt: DType) -> str:
+    mant, bias, top, has_inf = _FP8[dt]
+    drop = 23 - mant
+    unit = repr(2.0 ** (1 - bias - mant))
+    u2f, f2u = d.bits_float, d.float_bits
+    special = (f"if (e == {0x7F >> mant}u) return {u2f('m ? 0x7fffffffu : (s | 0x7f800000u)')};"
+               if has_inf else f"if ((c & 0x7fu) == 0x7fu) return {u2f('0x7fffffffu')};")
+    nan = "0x7fu" if dt is DType.fp8e4nv else "(0x7eu | ((a >> 21) & 3u))"
+    soft = (f"  unsigned int u = {f2u('f')}, s = (u >> 24) & 0x80u, a = u & 0x7fffffffu, c;\n"
+            f"  if (a > 0x7f800000u) return (unsigned char)(s | {nan});\n"
+            f"  if (a < {(128 - bias) << 23}u) c = (unsigned int)rintf({u2f('a')} * "
+            f"{repr(2.0 ** (bias - 1 + mant))}f);  // units of the smallest subnormal\n"
+            f"  else c = ((a + {(1 << (drop - 1)) - 1}u + ((a >> {drop}) & 1u)) >> {drop}) - "
+            f"{(127 - bias) << mant}u;\n"
+            f"  return (unsigned char)(s | (c < {top}u ? c : {top}u));\n")
+    hw = d.fp8_encode_hw(dt)
+    body = soft if hw is None else hw.replace("SOFTWARE", soft)
+    return (f"__device__ __forceinline__ float tl_{dt.value}_to_f(unsigned char c) {{\n"
+            f"  unsigned int s = (unsigned int)(c & 0x80u) << 24, e = (c & 0x7fu) >> {mant}, "
+            f"m = c & {(1 << mant) - 1}u;\n"
+            f"  {special}\n"
+            f"  if (e == 0) {{ float v = (float)m * {unit}f; return s ? -v : v; }}\n"
+            f"  return {u2f(f's | ((e + {127 - bias}u) << 23) | (m << {drop})')};\n}}\n"
+            f"__device__ __forceinline__ unsigned char tl_{dt.value}_from_f(float f) {{\n"
+            f"{body}}}\n")
+
+
+def fp8_helper_source(d: "Dialect") -> str:
+    """C helpers for fp8 held as raw bytes. ``tl_<dt>_to_f`` is exact (every NaN gives the
+    canonical float NaN); ``tl_<dt>_from_f`` rounds to nearest even once and saturates as
+    ``cvt.rn.satfinite`` does (beyond the largest finite value, ±inf included, gives it; a NaN
+    keeps its sign, fp8e5 also its two leading payload bits), as :func:`tiledsl.fp8.f32_to_fp8`."""
+    f2u, u2f = d.float_bits, d.bits_float
+    odd = ("// double -> float rounded to odd: a later rounding to fp8 is then the one rounding "
+           "of the double\n"
+           "__device__ __forceinline__ float tl_fp8_d2f_odd(double x) {\n"
+           "  float f = (float)x;\n"
+           "  if (x != x || (double)f == x) return f;\n"
+           f"  unsigned int u = {f2u('f')};\n"
+           "  if (fabs((double)f) > fabs(x)) u -= 1u;  // back toward zero\n"
+           f"  return {u2f('u | 1u')};\n}}\n")
+    return ("// fp8 held as raw bytes (fp8e4nv: e4m3, bias 7, no inf; fp8e5: e5m2, bias 15)\n"
+            + _fp8_pair(d, DType.fp8e4nv) + _fp8_pair(d, DType.fp8e5) + odd)
+
 
 # ---------------------------------------------------------------------- load/store hints
 # A hinted access (``volatile``, ``cache_modifier``, ``eviction_policy``) calls a helper written

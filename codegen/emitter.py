@@ -466,6 +466,8 @@ class Emitter:
         body_start = len(self.lines)
         self.emit_block(self.fn.body)
         body = self.lines[body_start:]
+        if any("tl_fp8" in line for line in body):
+            self.helpers.setdefault("fp8", d.fp8_helpers())
         from .faults import device_code
 
         head = [d.prelude(), device_code(d) if self.fault_sites else "",

@@ -18,6 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from tiledsl.dtypes import DType, bf16_numpy, is_bf16_numpy
+from tiledsl.fp8 import f32_to_fp8, f64_to_f32_odd  # noqa: F401 - part of this module's API
 
 F16 = np.dtype(np.float16)
 F32 = np.dtype(np.float32)
@@ -80,17 +81,6 @@ def round_to_odd_sum(p: np.ndarray, c: np.ndarray) -> np.ndarray:
     return s
 
 
-def f64_to_f32_odd(x: np.ndarray) -> np.ndarray:
-    """float64 → float32 with round-to-odd (a pre-rounding step for a later RNE to bf16)."""
-    f = x.astype(F32)
-    back = f.astype(F64)
-    fix = (back != x) & np.isfinite(back) & ((f.view(np.uint32) & 1) == 0)
-    if fix.any():
-        toward = np.where(x > back, np.float32(np.inf), np.float32(-np.inf))
-        f = np.where(fix, np.nextafter(f, toward), f)
-    return f
-
-
 def f64_to_bf16(x: np.ndarray) -> np.ndarray:
     """float64 → bf16 rounded to nearest even in one rounding (ml_dtypes goes through fp32,
     which double-rounds)."""
@@ -105,36 +95,6 @@ def int64_to_f64_odd(x: np.ndarray) -> np.ndarray:
         hi = (x >> np.uint64(32)).astype(F64) * 4294967296.0
     lo = (x & x.dtype.type(0xFFFFFFFF)).astype(F64)
     return round_to_odd_sum(hi, lo)
-
-
-#: per fp8 type: (mantissa bits, exponent bias, code of the largest finite magnitude)
-FP8_FORMAT = {DType.fp8e4nv: (3, 7, 0x7E), DType.fp8e5: (2, 15, 0x7B)}
-
-
-def f32_to_fp8(x: np.ndarray, dst: DType) -> np.ndarray:
-    """fp32 → fp8 from the bits, as NVIDIA's ``cvt.rn.satfinite`` (and the reference code in
-    ``cuda_fp8.hpp``): round to nearest even once; finite values and ±inf beyond the largest
-    finite fp8 saturate to it; a NaN keeps its sign and becomes 0x7F (fp8e4nv) or
-    0x7E | its two leading payload bits (fp8e5). Returns an array of ``dst.np``."""
-    mant, bias, top = FP8_FORMAT[dst]
-    u = np.ascontiguousarray(x, dtype=F32).view(np.uint32)
-    sign = ((u >> np.uint32(24)) & np.uint32(0x80)).astype(np.int64)
-    a = u & np.uint32(0x7FFFFFFF)
-    drop = 23 - mant
-    # normal fp8 results: add half an ulp minus one plus the kept lsb, then drop the bits
-    # (a carry into the exponent is the correct next binade); rebias the exponent
-    rounded = (a + np.uint32((1 << (drop - 1)) - 1) + ((a >> np.uint32(drop)) & np.uint32(1))) \
-        >> np.uint32(drop)
-    normal = rounded.astype(np.int64) - ((127 - bias) << mant)
-    # results below the smallest normal: the value in units of the smallest subnormal,
-    # rounded to nearest even (exact in fp64)
-    unit = 2.0 ** (1 - bias - mant)
-    sub = np.rint(np.fmin(np.abs(x.astype(F64)), 1.0) / unit).astype(np.int64)
-    min_normal_bits = (127 + 1 - bias) << 23
-    code = np.minimum(np.where(a < np.uint32(min_normal_bits), sub, normal), top)
-    nan = 0x7F if dst is DType.fp8e4nv else 0x7E | ((a >> np.uint32(21)) & np.uint32(3))
-    code = np.where(a > np.uint32(0x7F800000), nan, code)
-    return (code | sign).astype(np.uint8).view(dst.np)
 
 
 def fp8_to_f32(x: np.ndarray) -> np.ndarray:
