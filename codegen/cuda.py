@@ -43,6 +43,11 @@ class CudaDialect(Dialect):
         return self.sm >= 80
 
     @property
+    def has_fp8_mma(self) -> bool:
+        """``mma.sync`` m16n8k32 on e4m3/e5m2 operands into fp32 (Ada and Hopper)."""
+        return self.sm >= 89
+
+    @property
     def has_cp_async(self) -> bool:
         return self.sm >= 80
 

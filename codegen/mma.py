@@ -103,6 +103,9 @@ def instruction(a_dtype: DType, acc_dtype: DType, input_precision) -> MmaInstr |
     if a_dtype in (DType.i8, DType.u8) and acc_dtype is DType.i32:
         t = "s8" if a_dtype is DType.i8 else "u8"
         return MmaInstr(a_dtype, acc_dtype, 16, 8, 32, _ptx("m16n8k32", "s32", t, t, "s32"))
+    if a_dtype.is_fp8 and acc_dtype is DType.fp32:  # sm_89+; the 8-bit integer fragments
+        t = "e4m3" if a_dtype is DType.fp8e4nv else "e5m2"
+        return MmaInstr(a_dtype, acc_dtype, 16, 8, 32, _ptx("m16n8k32", "f32", t, t, "f32"))
     if a_dtype is DType.fp64 and acc_dtype is DType.fp64:
         return MmaInstr(a_dtype, acc_dtype, 8, 8, 4, _ptx("m8n8k4", "f64", "f64", "f64", "f64"))
     return None
@@ -278,16 +281,17 @@ def wgmma_shape_ok(ins: MmaInstr, shape_mnk, num_warps: int) -> bool:
             8 <= n <= 256 and k % 16 == 0)
 
 
-def plan_dots(fn, num_warps: int, wgmma: bool = False) -> dict:
+def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False) -> dict:
     """{DOT op: :class:`DotPlan`} for every dot that runs on tensor cores (``wgmma``: the
-    target has Hopper's warpgroup instructions)."""
+    target has Hopper's warpgroup instructions; ``fp8``: its ``mma.sync`` takes e4m3/e5m2,
+    from sm_89; fp8 dots run the FMA loop elsewhere)."""
     chained = chained_dots(fn)
     plans = {}
     for op in fn.walk():
         if op.op is not Op.DOT:
             continue
         ins = dot_instruction(op)
-        if ins is None:
+        if ins is None or (ins.ab.is_fp8 and not fp8):
             continue
         (m, k), n = op.operands[0].type.shape, op.operands[1].type.shape[1]
         wg = wgmma and wgmma_shape_ok(ins, (m, n, k), num_warps)

@@ -46,7 +46,7 @@ def _pack(em, dt: DType, elems: list, tf32: bool = False) -> str:
         return f"tl_pack_h2({elems[0]}, {elems[1]})"
     if dt is DType.bf16:
         return f"tl_pack_bf2({elems[0]}, {elems[1]})"
-    if dt in (DType.i8, DType.u8):
+    if dt in (DType.i8, DType.u8) or dt.is_fp8:
         return f"tl_pack_b4({', '.join(elems)})"
     if dt is DType.fp32:
         return f"tl_tf32_bits(__float_as_uint({elems[0]}))" if tf32 else \

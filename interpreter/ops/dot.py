@@ -1,4 +1,4 @@
-"""``dot``: ``acc + a @ b`` with exact products and the sum in acc's dtype: fp16/bf16 inputs
+"""``dot``: ``acc + a @ b`` with exact products and the sum in acc's dtype: fp16/bf16/fp8 inputs
 are multiplied in fp32, i8/u8 in i32 (wrapping), fp32 with ``input_precision="tf32"`` first
 rounds both inputs to tf32. Each program's product is one 2-D ``np.matmul`` call of the same
 shape, so batched and one-by-one runs agree bit for bit.
@@ -19,6 +19,8 @@ F32 = nm.F32
 def _dot_inputs(op, a, b):
     """The operands in the matmul dtype (exact products) and that dtype."""
     dt = op.operands[0].type.elem
+    if dt.is_fp8:  # either kind, each operand its own; fp8 x fp8 products are exact in fp32
+        return nm.widen(a), nm.widen(b)
     if dt in (DType.fp16, DType.bf16):
         return nm.widen(a), nm.widen(b)
     if dt in (DType.i8, DType.u8):

@@ -88,6 +88,9 @@ def param_sig(p: A.Param) -> ParamSig:
         raise fail(f"unknown type '{ann}' in the annotation of '{p.name}'; use constexpr, a "
                    f"dtype ({', '.join(x.value for x in DType)}) or a pointer such as *fp32",
                    p.span)
+    if d.is_fp8:
+        raise fail(f"scalar parameter '{p.name}' cannot be {d}: fp8 is for arrays; take an "
+                   f"fp32 (or fp16) scalar and convert it in the kernel with .to({d})", p.span)
     if has:
         _check_default(p, d, default)
     return ParamSig(p.name, "scalar", d, default, p.span, has)

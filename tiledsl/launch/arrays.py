@@ -104,6 +104,15 @@ def _from_dlpack(kernel: str, name: str, value) -> np.ndarray:
             import torch
 
             return value.detach().view(torch.int16).numpy().view(DType.bf16.np)
+        fp8 = TORCH_DTYPES.get(str(getattr(value, "dtype", ""))) if \
+            type(value).__module__.startswith("torch") else None
+        if fp8 is not None and fp8.is_fp8:  # by bits, through a uint8 view
+            import torch
+
+            return value.detach().view(torch.uint8).numpy().view(fp8.np)
+        if type(value).__module__.startswith("torch") and \
+                str(getattr(value, "dtype", "")) in TORCH_FNUZ:
+            raise _fnuz(kernel, name, value.dtype)
         raise TileLaunchError(
             f"{kernel}(): parameter '{name}': cannot read this {type(value).__name__} as a host "
             f"array ({exc}); pass a numpy array") from None
@@ -125,9 +134,19 @@ def _dtype_or_error(kernel: str, name: str, np_dt) -> DType:
 
 
 def _no_type(kernel: str, name: str, what) -> TileLaunchError:
+    if str(what) in TORCH_FNUZ:
+        return _fnuz(kernel, name, what)
     return TileLaunchError(
         f"{kernel}(): parameter '{name}' got an array of {what}, which tiledsl has no type "
-        f"for; use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+        f"for; use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64 fp8e4nv fp8e5")
+
+
+def _fnuz(kernel: str, name: str, what) -> TileLaunchError:
+    return TileLaunchError(
+        f"{kernel}(): parameter '{name}' got a tensor of {what}, an fp8 variant tiledsl has "
+        f"no type for (its fp8e4nv is torch.float8_e4m3fn and fp8e5 torch.float8_e5m2: "
+        f"these 'fnuz' types have a different bias and no negative zero); convert the "
+        f"tensor, e.g. t.float().to(torch.float8_e4m3fn)")
 
 
 #: ``str(tensor.dtype)`` → tiledsl dtype, for the torch dtypes tiledsl has a type for
@@ -137,7 +156,10 @@ TORCH_DTYPES = {
     "torch.uint16": DType.u16, "torch.uint32": DType.u32, "torch.uint64": DType.u64,
     "torch.float16": DType.fp16, "torch.bfloat16": DType.bf16, "torch.float32": DType.fp32,
     "torch.float64": DType.fp64,
+    "torch.float8_e4m3fn": DType.fp8e4nv, "torch.float8_e5m2": DType.fp8e5,
 }
+#: torch's AMD-style fp8 types (bias one more, one NaN, no -0): refused by name
+TORCH_FNUZ = ("torch.float8_e4m3fnuz", "torch.float8_e5m2fnuz")
 
 
 @functools.lru_cache(maxsize=None)
