@@ -81,6 +81,8 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
     has none); ``sanitize`` bounds-checks every access (``check="bounds"``)."""
     from tiledsl.errors import TileLaunchError
 
+    from tiledsl.depth import deep_recursion
+
     from .emitter import Emitter
 
     num_stages = _check_stages(num_stages)
@@ -108,8 +110,9 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
                               f"are allowed: use num_warps <= "
                               f"{dialect.max_threads // dialect.warp_size}")
     try:
-        em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages, sanitize)
-        src = em.kernel_source()
+        with deep_recursion():  # regions nest as deep as the source allows
+            em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages, sanitize)
+            src = em.kernel_source()
     except TileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the generator

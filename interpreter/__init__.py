@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import weakref
 
+from tiledsl.depth import deep_recursion
 from tiledsl.errors import user_facing
 from tiledsl.ir import Function
 
@@ -67,17 +68,19 @@ def run(fn: Function, grid, args, *, batched: bool | None = None, check_bounds: 
     access, race, uninitialized load, order dependence, failed ``device_assert``, zero loop
     step), InternalError for interpreter bugs.
     """
-    prog, sched = _program(fn)
-    Launch(fn, grid, args, prog=prog, sched=sched, batched=batched, check=check,
-           check_bounds=check_bounds, print_stream=print_stream, arg_names=arg_names,
-           order=order, seed=seed, poison_names=tuple(poison or ()),
-           print_pids=print_pids).run()
+    with deep_recursion():  # regions nest as deep as the source allows
+        prog, sched = _program(fn)
+        Launch(fn, grid, args, prog=prog, sched=sched, batched=batched, check=check,
+               check_bounds=check_bounds, print_stream=print_stream, arg_names=arg_names,
+               order=order, seed=seed, poison_names=tuple(poison or ()),
+               print_pids=print_pids).run()
 
 
 def prepare(fn: Function, grid, args, **options) -> Launch:
     """A :class:`~.runner.Launch` of ``fn`` (options as for :func:`run`) that has not run yet:
     the debugger drives it program by program."""
-    prog, sched = _program(fn)
+    with deep_recursion():
+        prog, sched = _program(fn)
     if "poison" in options:
         options["poison_names"] = tuple(options.pop("poison") or ())
     return Launch(fn, grid, args, prog=prog, sched=sched, **options)

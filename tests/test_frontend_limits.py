@@ -69,6 +69,25 @@ def test_five_hundred_nested_ifs_and_deep_parentheses_just_work():
     compiles(K + "    store(o, " + " + ".join(["n"] * 2400) + ")\n")
 
 
+def test_ifs_nested_near_the_limit_run_on_both_backends():
+    """2400 nested run-time ifs: the passes, the interpreter and the code generator walk the
+    regions without running out of Python stack (tiledsl.depth)."""
+    import numpy as np
+
+    import tiledsl
+    from tiledsl import codegen
+
+    depth = 2400
+    ifs = "".join(" " * (i + 1) + f"if n > {i}:\n" for i in range(depth))
+    k = tiledsl.compile(K + ifs + " " * (depth + 1) + "store(o, 1.0)\n", filename="t.tile").k
+    for n, want in ((depth, 1.0), (depth - 1, 0.0)):
+        o = np.zeros(1, np.float32)
+        k[(1,)](o, n, backend="interpreter")
+        assert o[0] == want
+    src = codegen.emit(k.lower(), "cuda:sm_90a")
+    assert src.count("if (") >= depth and "tl_k_k(" in src
+
+
 def test_a_deep_tree_dumps():
     m = parse(Source(K + "    store(o, " + "-" * 2490 + "1.0)\n"))
     assert A.dump(m).count("UnaryOp") == 2490

@@ -282,10 +282,17 @@ class Function:
 
 
 def walk_block(block: Block):
-    for op in block.ops:
+    """Every op of ``block``, depth first, in program order (nested region ops after their
+    parent), with an explicit stack: each op costs O(1) at any nesting depth."""
+    stack = [iter(block.ops)]
+    while stack:
+        op = next(stack[-1], None)
+        if op is None:
+            stack.pop()
+            continue
         yield op
-        for r in op.regions:
-            yield from walk_block(r)
+        if op.regions:
+            stack.extend(iter(r.ops) for r in reversed(op.regions))
 
 
 class Builder:

@@ -27,23 +27,36 @@ def _bad(op: Operation, msg: str):
     raise InternalError(f"IR verification failed at {op.op.value}: {msg}", op.loc)
 
 
-def _block(block: Block, defined: set, top=False):
-    scope = set(defined)
-    for a in block.args:
-        scope.add(a.id)
-    for i, op in enumerate(block.ops):
-        for v in op.operands:
-            if v.id not in scope:
-                _bad(op, f"operand {v!r} is used before it is defined")
-        if op.op is Op.YIELD and (top or i != len(block.ops) - 1):
-            _bad(op, "yield must be the last op of a region")
-        _check_op(op)
-        for r in op.regions:
-            _block(r, scope)
-        for r in op.results:
-            scope.add(r.id)
-    if not top and block.terminator is None:
-        raise InternalError("IR verification failed: a region does not end in yield")
+def _block(block: Block, scope: set, top=False):
+    """Check ``block`` with ``scope`` holding the ids of the values defined above it. The
+    block's own definitions are added to ``scope`` and taken out again on the way back, so
+    nested regions share one set (linear in the size of the function, at any depth)."""
+    added = []
+
+    def define(v):
+        if v.id not in scope:
+            scope.add(v.id)
+            added.append(v.id)
+
+    try:
+        for a in block.args:
+            define(a)
+        for i, op in enumerate(block.ops):
+            for v in op.operands:
+                if v.id not in scope:
+                    _bad(op, f"operand {v!r} is used before it is defined")
+            if op.op is Op.YIELD and (top or i != len(block.ops) - 1):
+                _bad(op, "yield must be the last op of a region")
+            _check_op(op)
+            for r in op.regions:
+                _block(r, scope)
+            for r in op.results:
+                define(r)
+        if not top and block.terminator is None:
+            raise InternalError("IR verification failed: a region does not end in yield")
+    finally:
+        for x in added:
+            scope.discard(x)
 
 
 def _same(op, *vals):

@@ -5,10 +5,8 @@
 """
 from __future__ import annotations
 
-import contextlib
-import sys
-
 from .. import ast as A
+from ..depth import deep_recursion
 from ..errors import TileCompileErrors, TileTypeError, internal_errors
 from .lower import Lowerer
 from .resolve import ModuleInfo, check_module as _check_module
@@ -18,18 +16,6 @@ __all__ = ["check_module", "check_types", "lower", "ModuleInfo", "KernelSig", "P
            "signature"]
 
 
-@contextlib.contextmanager
-def _deep_recursion(limit: int = 20000):
-    """Long expressions (a + b + c + ... with hundreds of terms) nest deeply; raise Python's
-    recursion limit while checking them."""
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, limit))
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(old)
-
-
 def check_module(module: A.Module) -> ModuleInfo:
     """Check signatures, names, call arities and loop/return structure of every function.
 
@@ -37,7 +23,7 @@ def check_module(module: A.Module) -> ModuleInfo:
     :class:`~tiledsl.errors.TileCompileErrors` holding every error found, in source order.
     """
     errors: list = []
-    with internal_errors(module.span, "checking the module"), _deep_recursion():
+    with internal_errors(module.span, "checking the module"), deep_recursion():
         info = _check_module(module, errors)
     if errors:
         errors.sort(key=lambda e: (e.span.line, e.span.col) if e.span else (0, 0))
@@ -60,7 +46,7 @@ def lower(module: A.Module, kernel_name: str, arg_types: dict, constexprs: dict,
     fdef = module.get(kernel_name)
     if fdef is None or not fdef.is_kernel:
         raise TileTypeError(f"no kernel named '{kernel_name}' in {module.span.source.filename}")
-    with internal_errors(fdef.span, f"lowering kernel {kernel_name}"), _deep_recursion():
+    with internal_errors(fdef.span, f"lowering kernel {kernel_name}"), deep_recursion():
         lw = Lowerer(module, fdef, arg_types, constexprs, facts)
         if debug:
             from .debugrecord import Recorder

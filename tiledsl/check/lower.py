@@ -54,12 +54,29 @@ class PoisonUse(Exception):
     """An expression used a value whose error is already reported: skip silently."""
 
 
+_ASSIGNED: dict = {}  # id(compound statement) -> (statement, its names): see assigned_names
+
+
 def assigned_names(body) -> list[str]:
-    """Names assigned anywhere in a statement list (nested blocks included), in order."""
+    """Names assigned anywhere in a statement list (nested blocks included), in order. A
+    compound statement's names are kept (by identity, beside the statement itself), so the
+    nested ifs of one kernel cost linear time in all, not one walk of the rest per level."""
     out: dict[str, None] = {}  # an ordered set: linear in the number of assignments
 
     def add(n):
         out[n] = None
+
+    def compound(s) -> tuple:
+        hit = _ASSIGNED.get(id(s))
+        if hit is not None and hit[0] is s:
+            return hit[1]
+        names = tuple(assigned_names(list(s.body) + list(getattr(s, "orelse", None) or [])))
+        if isinstance(s, A.For):
+            names = (s.target.id,) + names
+        if len(_ASSIGNED) > 100_000:
+            _ASSIGNED.clear()
+        _ASSIGNED[id(s)] = (s, names)
+        return names
 
     def visit(stmts):
         for s in stmts:
@@ -68,14 +85,9 @@ def assigned_names(body) -> list[str]:
                     add(t.id)
             elif isinstance(s, A.AugAssign):
                 add(s.target.id)
-            elif isinstance(s, A.If):
-                visit(s.body)
-                visit(s.orelse)
-            elif isinstance(s, A.For):
-                add(s.target.id)
-                visit(s.body)
-            elif isinstance(s, A.While):
-                visit(s.body)
+            elif isinstance(s, (A.If, A.For, A.While)):
+                for n in compound(s):
+                    add(n)
 
     visit(body)
     return list(out)

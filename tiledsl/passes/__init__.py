@@ -10,6 +10,7 @@ verifier runs after every pass.
 """
 from __future__ import annotations
 
+from ..depth import deep_recursion
 from ..errors import debug_enabled, internal_errors
 from ..ir import Function
 from . import constfold, cse, dce
@@ -25,7 +26,7 @@ def run_pipeline(fn: Function, max_rounds: int = 4) -> Function:
     """Run every pass of :data:`PIPELINE` on ``fn`` in place and return it."""
     from ..verify import verify
 
-    with internal_errors(fn.loc, f"optimizing kernel {fn.name}"):
+    with internal_errors(fn.loc, f"optimizing kernel {fn.name}"), deep_recursion():
         for _ in range(max_rounds):
             changed = False
             for name, p in PIPELINE:

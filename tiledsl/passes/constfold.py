@@ -65,12 +65,24 @@ def run(fn: Function) -> bool:
 
 
 def _blocks(b: Block):
+    """``b`` and every block nested in it, outermost first, in program order; ops appended
+    to a block while it is walked are visited too. An explicit stack keeps each block O(1)
+    at any nesting depth."""
     yield b
-    i = 0
-    while i < len(b.ops):
-        for r in b.ops[i].regions:
-            yield from _blocks(r)
-        i += 1
+    stack = [[b, 0, 0]]  # block, op index, region index
+    while stack:
+        top = stack[-1]
+        blk, i, j = top
+        if i >= len(blk.ops):
+            stack.pop()
+            continue
+        regions = blk.ops[i].regions
+        if j < len(regions):
+            top[2] = j + 1
+            yield regions[j]
+            stack.append([regions[j], 0, 0])
+        else:
+            top[1], top[2] = i + 1, 0
 
 
 def _defining_const(v, blk, new_ops):

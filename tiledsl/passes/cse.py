@@ -23,25 +23,32 @@ def run(fn: Function) -> bool:
 
 
 def _block(block: Block, table: dict, mapping: dict) -> bool:
-    table = dict(table)
+    """CSE in ``block`` with ``table`` holding the ops its parents define; the block's own
+    entries are taken out again on the way back (one table for every depth: linear time)."""
     changed = False
     keep = []
-    for op in block.ops:
-        op.operands = [mapping.get(v.id, v) for v in op.operands]
-        if op.regions:
-            for r in op.regions:
-                changed |= _block(r, table, mapping)
-            keep.append(op)
-            continue
-        if is_pure(op) and op.op is not Op.YIELD:
-            k = _key(op)
-            if k is not None and k in table:
-                for a, b in zip(op.results, table[k].results):
-                    mapping[a.id] = b
-                changed = True
+    added = []
+    try:
+        for op in block.ops:
+            op.operands = [mapping.get(v.id, v) for v in op.operands]
+            if op.regions:
+                for r in op.regions:
+                    changed |= _block(r, table, mapping)
+                keep.append(op)
                 continue
-            if k is not None:
-                table[k] = op
-        keep.append(op)
+            if is_pure(op) and op.op is not Op.YIELD:
+                k = _key(op)
+                if k is not None and k in table:
+                    for a, b in zip(op.results, table[k].results):
+                        mapping[a.id] = b
+                    changed = True
+                    continue
+                if k is not None:
+                    table[k] = op
+                    added.append(k)
+            keep.append(op)
+    finally:
+        for k in added:
+            del table[k]
     block.ops = keep
     return changed

@@ -26,16 +26,31 @@ def _effect(op: Operation) -> bool:
     return op.op in SIDE_EFFECTS or (op.op is Op.LOAD and bool(op.attrs.get("volatile")))
 
 
-def has_side_effects(op: Operation) -> bool:
+def has_side_effects(op: Operation, memo: dict | None = None) -> bool:
     """True for stores, atomics, prints, asserts, volatile loads, and region ops containing
-    any of them."""
+    any of them. ``memo`` (from :func:`side_effects`) answers in O(1)."""
+    if memo is not None:
+        return memo[id(op)]
     if _effect(op):
         return True
-    for r in op.regions:
-        for inner in walk_block(r):
-            if _effect(inner):
-                return True
-    return False
+    return any(_effect(inner) for r in op.regions for inner in walk_block(r))
+
+
+def side_effects(block: Block) -> dict:
+    """``{id(op): has_side_effects(op)}`` for every op in ``block`` and its regions, in one
+    post-order walk with an explicit stack (linear, at any nesting depth)."""
+    memo: dict = {}
+    stack = [(op, False) for op in reversed(block.ops)]
+    while stack:
+        op, done = stack.pop()
+        if not op.regions:
+            memo[id(op)] = _effect(op)
+        elif done:
+            memo[id(op)] = _effect(op) or any(memo[id(i)] for r in op.regions for i in r.ops)
+        else:
+            stack.append((op, True))
+            stack.extend((i, False) for r in op.regions for i in reversed(r.ops))
+    return memo
 
 
 def is_pure(op: Operation) -> bool:
