@@ -98,6 +98,7 @@ class Op(enum.Enum):
     DIV = "div"
     FLOORDIV = "floordiv"
     MOD = "mod"
+    UMULHI = "umulhi"
     AND = "and"
     OR = "or"
     XOR = "xor"
@@ -163,7 +164,7 @@ class Op(enum.Enum):
 
 
 BINARY_ARITH = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.FLOORDIV, Op.MOD, Op.AND, Op.OR,
-                          Op.XOR, Op.SHL, Op.SHR, Op.MINIMUM, Op.MAXIMUM})
+                          Op.XOR, Op.SHL, Op.SHR, Op.MINIMUM, Op.MAXIMUM, Op.UMULHI})
 COMPARE = frozenset({Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE})
 UNARY = frozenset({Op.NEG, Op.INVERT, Op.ABS})
 UNARY_MATH = frozenset({Op.EXP, Op.EXP2, Op.LOG, Op.LOG2, Op.SQRT, Op.RSQRT, Op.SIN, Op.COS,

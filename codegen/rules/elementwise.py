@@ -126,6 +126,18 @@ def _bitwise(em, op):
     elementwise(em, op, lambda a, b: f"(({ct})({a} {sym} {b}))")
 
 
+def _umulhi(em, op):
+    """The high half of the unsigned product: ``__umulhi`` (32-bit) or ``__umul64hi``, on the
+    operands' bits, back in their type; CUDA and HIP spell both the same."""
+    dt = op.result.type.elem
+    ct = _ct(em, dt)
+    if dt.bits == 32:
+        elementwise(em, op, lambda a, b: f"(({ct})__umulhi((unsigned)({a}), (unsigned)({b})))")
+    else:
+        elementwise(em, op, lambda a, b: f"(({ct})__umul64hi((unsigned long long)({a}), "
+                                         f"(unsigned long long)({b})))")
+
+
 def _shift(em, op):
     dt = op.result.type.elem
     ct, ut, bits = _ct(em, dt), em.d.utype(dt), dt.bits
@@ -260,6 +272,7 @@ TABLE = {
     Op.MOD: _mod,
     Op.AND: _bitwise, Op.OR: _bitwise, Op.XOR: _bitwise,
     Op.SHL: _shift, Op.SHR: _shift,
+    Op.UMULHI: _umulhi,
     Op.MINIMUM: _minmax, Op.MAXIMUM: _minmax,
     **dict.fromkeys((Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE), _compare),
     Op.NEG: _neg,

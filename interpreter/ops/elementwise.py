@@ -257,7 +257,27 @@ def _cast_pointer(ctx, op, x, src, dst):
     raise TileRuntimeError(f"the interpreter cannot cast {src} to {dst}", op.loc)
 
 
+def umulhi(ctx, op, a, b):
+    """The high half of the full product of two 32- or 64-bit integers, their bits read as
+    unsigned (CUDA's ``__umulhi``/``__umul64hi``, Triton's ``umulhi``), in the operands' dtype."""
+    dt = np.result_type(a, b)
+    bits = dt.itemsize * 8
+    u = np.dtype(f"u{dt.itemsize}")
+    x, y = np.asarray(a).astype(dt).view(u), np.asarray(b).astype(dt).view(u)
+    x, y = np.broadcast_arrays(x, y)
+    if bits == 32:
+        hi = (x.astype(np.uint64) * y.astype(np.uint64)) >> np.uint64(32)
+        return hi.astype(np.uint32).view(dt)
+    m = np.uint64(0xFFFFFFFF)
+    s32 = np.uint64(32)
+    xl, xh, yl, yh = x & m, x >> s32, y & m, y >> s32
+    ll, lh, hl, hh = xl * yl, xl * yh, xh * yl, xh * yh  # each exact in 64 bits
+    mid = (ll >> s32) + (lh & m) + (hl & m)
+    return (hh + (lh >> s32) + (hl >> s32) + (mid >> s32)).view(dt)
+
+
 TABLE = {
+    Op.UMULHI: umulhi,
     Op.ADD: _binary(np.add, np.logical_xor),
     Op.SUB: _binary(np.subtract, np.logical_xor),
     Op.MUL: _binary(np.multiply, np.logical_and),

@@ -14,6 +14,7 @@ from ..ir import Param as IRParam
 from ..ir import Value
 from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
+from . import rng  # noqa: F401 - registers umulhi, philox, randint, rand, randn ...
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TupleVal
 

@@ -68,6 +68,9 @@ PARAM_KINDS = {
     "prefix": "str", "msg": "str",
     "propagate_nan": "any",  # the builtin names every accepted spelling
     "pid": "const",
+    # random numbers (tiledsl/check/rng.py)
+    "seed": "value", "offset": "value", "c0": "value", "c1": "value", "c2": "value",
+    "c3": "value", "n_rounds": "int",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the
