@@ -39,6 +39,7 @@ NOT_FLOAT_FUNCTIONS = {
     Op.AND: "integers only", Op.OR: "integers only", Op.XOR: "integers only",
     Op.SHL: "integers only", Op.SHR: "integers only", Op.INVERT: "integers only",
     Op.WHERE: "selects one of its operands: computes no value",
+    Op.UMULHI: "integers only",
 }
 
 
@@ -106,7 +107,14 @@ def _erf(x):
 
 _MATH64 = {"exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2, "sqrt": np.sqrt,
            "rsqrt": lambda x: 1 / np.sqrt(x), "sin": np.sin, "cos": np.cos, "erf": _erf,
-           "floor": np.floor, "ceil": np.ceil, "sigmoid": lambda x: 1 / (1 + np.exp(-x))}
+           "floor": np.floor, "ceil": np.ceil, "sigmoid": lambda x: 1 / (1 + np.exp(-x)),
+           "tanh": np.tanh, "log1p": np.log1p, "expm1": np.expm1, "tan": np.tan,
+           "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan, "sinh": np.sinh,
+           "cosh": np.cosh, "trunc": np.trunc,
+           "round": np.vectorize(lambda v: v if not math.isfinite(v) else math.copysign(
+               float(math.floor(abs(Fraction(v)) + Fraction(1, 2))), v), otypes=[np.float64]),
+           "erfc": np.vectorize(lambda v: math.erfc(v) if not math.isnan(v) else v,
+                                otypes=[np.float64])}
 
 
 def _minmax(a, b, is_max, propagate):
@@ -180,9 +188,10 @@ def reference(fn: str, dt: str, ins: tuple) -> np.ndarray:
         if fn in ("isnan", "isinf", "isfinite"):
             return getattr(np, fn)(a)
         b = xs[1] if len(xs) > 1 else None
-        if fn in ("add", "sub", "mul", "div", "mod"):
+        if fn in ("add", "sub", "mul", "div", "mod", "pow", "atan2", "div_rn"):
             r = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide,
-                 "mod": np.fmod}[fn](a, b)
+                 "mod": np.fmod, "pow": np.power, "atan2": np.arctan2,
+                 "div_rn": np.divide}[fn](a, b)
             return rn(r, out) if out != "fp64" else r
         if fn.startswith(("minimum", "maximum")):
             r = _minmax(a, b, fn.startswith("maximum"), fn.endswith("_nan"))

@@ -99,6 +99,9 @@ class Op(enum.Enum):
     FLOORDIV = "floordiv"
     MOD = "mod"
     UMULHI = "umulhi"
+    POW = "pow"
+    ATAN2 = "atan2"
+    DIV_RN = "div_rn"
     AND = "and"
     OR = "or"
     XOR = "xor"
@@ -127,6 +130,18 @@ class Op(enum.Enum):
     ERF = "erf"
     FLOOR = "floor"
     CEIL = "ceil"
+    TANH = "tanh"
+    LOG1P = "log1p"
+    EXPM1 = "expm1"
+    TAN = "tan"
+    ASIN = "asin"
+    ACOS = "acos"
+    ATAN = "atan"
+    SINH = "sinh"
+    COSH = "cosh"
+    ROUND = "round"
+    TRUNC = "trunc"
+    ERFC = "erfc"
     FMA = "fma"
     WHERE = "where"
     CLAMP = "clamp"
@@ -164,11 +179,14 @@ class Op(enum.Enum):
 
 
 BINARY_ARITH = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV, Op.FLOORDIV, Op.MOD, Op.AND, Op.OR,
-                          Op.XOR, Op.SHL, Op.SHR, Op.MINIMUM, Op.MAXIMUM, Op.UMULHI})
+                          Op.XOR, Op.SHL, Op.SHR, Op.MINIMUM, Op.MAXIMUM, Op.UMULHI,
+                          Op.POW, Op.ATAN2, Op.DIV_RN})
 COMPARE = frozenset({Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE})
 UNARY = frozenset({Op.NEG, Op.INVERT, Op.ABS})
 UNARY_MATH = frozenset({Op.EXP, Op.EXP2, Op.LOG, Op.LOG2, Op.SQRT, Op.RSQRT, Op.SIN, Op.COS,
-                        Op.SIGMOID, Op.ERF, Op.FLOOR, Op.CEIL})
+                        Op.SIGMOID, Op.ERF, Op.FLOOR, Op.CEIL, Op.TANH, Op.LOG1P, Op.EXPM1,
+                        Op.TAN, Op.ASIN, Op.ACOS, Op.ATAN, Op.SINH, Op.COSH, Op.ROUND,
+                        Op.TRUNC, Op.ERFC})
 ELEMENTWISE = BINARY_ARITH | COMPARE | UNARY | UNARY_MATH | {Op.FMA, Op.WHERE, Op.CLAMP,
                                                              Op.CAST, Op.ADDPTR}
 ATOMICS = frozenset({Op.ATOMIC_ADD, Op.ATOMIC_MAX, Op.ATOMIC_MIN, Op.ATOMIC_XCHG, Op.ATOMIC_AND,

@@ -216,12 +216,18 @@ _MATH32 = {
     Op.LOG2: "log2f({})", Op.SQRT: "sqrtf({})", Op.RSQRT: "tl_rsqrtf({})",
     Op.SIN: "sinf({})", Op.COS: "cosf({})", Op.ERF: "erff({})", Op.FLOOR: "floorf({})",
     Op.CEIL: "ceilf({})", Op.SIGMOID: "tl_fdiv(1.0f, 1.0f + tl_expf(-({})))",
+    Op.TANH: "tanhf({})", Op.LOG1P: "log1pf({})", Op.EXPM1: "expm1f({})", Op.TAN: "tanf({})",
+    Op.ASIN: "asinf({})", Op.ACOS: "acosf({})", Op.ATAN: "atanf({})", Op.SINH: "sinhf({})",
+    Op.COSH: "coshf({})", Op.ROUND: "roundf({})", Op.TRUNC: "truncf({})", Op.ERFC: "erfcf({})",
 }
 _MATH64 = {
     Op.EXP: "tl_exp({})", Op.EXP2: "exp2({})", Op.LOG: "log({})", Op.LOG2: "log2({})",
     Op.SQRT: "sqrt({})", Op.RSQRT: "rsqrt({})", Op.SIN: "sin({})", Op.COS: "cos({})",
     Op.ERF: "erf({})", Op.FLOOR: "floor({})", Op.CEIL: "ceil({})",
     Op.SIGMOID: "(1.0 / (1.0 + exp(-({}))))",
+    Op.TANH: "tanh({})", Op.LOG1P: "log1p({})", Op.EXPM1: "expm1({})", Op.TAN: "tan({})",
+    Op.ASIN: "asin({})", Op.ACOS: "acos({})", Op.ATAN: "atan({})", Op.SINH: "sinh({})",
+    Op.COSH: "cosh({})", Op.ROUND: "round({})", Op.TRUNC: "trunc({})", Op.ERFC: "erfc({})",
 }
 
 
@@ -229,6 +235,17 @@ def _math(em, op):
     dt = op.result.type.elem
     tmpl = (_MATH64 if dt is DType.fp64 else _MATH32)[op.op]
     elementwise(em, op, lambda a: float_op(em, dt, lambda x: tmpl.format(x), a))
+
+
+#: two-operand float functions: CUDA's (and HIP's) libm, ``/`` rounded to nearest
+_MATH2 = {Op.POW: ("powf({}, {})", "pow({}, {})"), Op.ATAN2: ("atan2f({}, {})", "atan2({}, {})"),
+          Op.DIV_RN: ("__fdiv_rn({}, {})", "__ddiv_rn({}, {})")}
+
+
+def _math2(em, op):
+    dt = op.result.type.elem
+    tmpl = _MATH2[op.op][1 if dt is DType.fp64 else 0]
+    elementwise(em, op, lambda a, b: float_op(em, dt, lambda x, y: tmpl.format(x, y), a, b))
 
 
 def _fma(em, op):
@@ -273,6 +290,7 @@ TABLE = {
     Op.AND: _bitwise, Op.OR: _bitwise, Op.XOR: _bitwise,
     Op.SHL: _shift, Op.SHR: _shift,
     Op.UMULHI: _umulhi,
+    **dict.fromkeys(_MATH2, _math2),
     Op.MINIMUM: _minmax, Op.MAXIMUM: _minmax,
     **dict.fromkeys((Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE), _compare),
     Op.NEG: _neg,

@@ -276,8 +276,53 @@ def umulhi(ctx, op, a, b):
     return (hh + (lh >> s32) + (hl >> s32) + (mid >> s32)).view(dt)
 
 
+def _round_half_away(x):
+    """C's ``round``: to the nearest integer, halves away from zero (``-0.5`` → ``-1``), the
+    sign of zero kept; exact, since ``x - trunc(x)`` is."""
+    t = np.trunc(x)
+    with np.errstate(invalid="ignore"):
+        up = np.abs(x - t) >= 0.5
+    return np.where(up, t + np.copysign(1.0, x), t).astype(x.dtype)
+
+
+def _erfc(x):
+    return np.vectorize(math.erfc, otypes=[np.float64])(x) if x.size else x
+
+
+def _binary_math(f):
+    """A float function of two operands (fp32/fp64; 16-bit floats through fp32), computed in
+    float64 and rounded once to the operands' dtype."""
+
+    def impl(ctx, op, a, b):
+        dt = a.dtype
+        low = dt in LOWP
+        x = nm.widen(a) if low else a
+        y = nm.widen(b) if low else b
+        with np.errstate(all="ignore"):
+            r = f(x.astype(np.float64), y.astype(np.float64))
+        return nm.narrow(r, dt) if low else r.astype(dt)
+
+    impl.__name__ = getattr(f, "__name__", "math")
+    return impl
+
+
 TABLE = {
     Op.UMULHI: umulhi,
+    Op.POW: _binary_math(np.power),
+    Op.ATAN2: _binary_math(np.arctan2),
+    Op.DIV_RN: _binary_math(np.divide),
+    Op.TANH: _math(np.tanh),
+    Op.LOG1P: _math(np.log1p),
+    Op.EXPM1: _math(np.expm1),
+    Op.TAN: _math(np.tan),
+    Op.ASIN: _math(np.arcsin),
+    Op.ACOS: _math(np.arccos),
+    Op.ATAN: _math(np.arctan),
+    Op.SINH: _math(np.sinh),
+    Op.COSH: _math(np.cosh),
+    Op.ROUND: _math(_round_half_away, via64=False),
+    Op.TRUNC: _math(np.trunc, via64=False),
+    Op.ERFC: _math(_erfc),
     Op.ADD: _binary(np.add, np.logical_xor),
     Op.SUB: _binary(np.subtract, np.logical_xor),
     Op.MUL: _binary(np.multiply, np.logical_and),

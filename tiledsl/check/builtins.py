@@ -14,7 +14,7 @@ from ..ir import Param as IRParam
 from ..ir import Value
 from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
-from . import rng  # noqa: F401 - registers umulhi, philox, randint, rand, randn ...
+from . import mathlib, rng  # noqa: F401 - register the math and random-number builtins
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TupleVal
 

@@ -71,6 +71,7 @@ PARAM_KINDS = {
     # random numbers (tiledsl/check/rng.py)
     "seed": "value", "offset": "value", "c0": "value", "c1": "value", "c2": "value",
     "c3": "value", "n_rounds": "int",
+    "ieee_rounding": "bool",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the

@@ -154,6 +154,11 @@ for _n in ("minimum", "maximum"):
     FUNCTIONS[_n + "_nan"] = Function(_n + "_nan", 2, f"{_n}(a, b, propagate_nan=True)", FLOATS)
 for _n, _e in _CMP.items():
     FUNCTIONS[_n] = Function(_n, 2, f"a {_e} b", FLOATS, out="i1")
+for _n in ("tanh", "log1p", "expm1", "tan", "asin", "acos", "atan", "sinh", "cosh", "round",
+           "trunc", "erfc"):
+    FUNCTIONS[_n] = Function(_n, 1, f"{_n}(a)", WIDE)
+for _n in ("pow", "atan2", "div_rn"):
+    FUNCTIONS[_n] = Function(_n, 2, f"{_n}(a, b)", WIDE)
 FUNCTIONS["fma"] = Function("fma", 3, "fma(a, b, c)", FLOATS)
 FUNCTIONS["clamp"] = Function("clamp", 3, "clamp(a, b, c)", FLOATS)
 FUNCTIONS["clamp_nan"] = Function("clamp_nan", 3, "clamp(a, b, c, propagate_nan=True)", FLOATS)
@@ -182,6 +187,14 @@ GPU_ULP = {
     ("exp", "fp64"): 1, ("exp2", "fp64"): 1, ("log", "fp64"): 1, ("log2", "fp64"): 1,
     ("rsqrt", "fp64"): 1, ("sin", "fp64"): 2, ("cos", "fp64"): 2, ("erf", "fp64"): 2,
     ("sigmoid", "fp64"): 4,
+    # CUDA's documented maximum errors (CUDA Math API, "Mathematical functions") plus half
+    # an ulp for the interpreter's own rounding, rounded up
+    ("tanh", "fp32"): 3, ("log1p", "fp32"): 2, ("expm1", "fp32"): 2, ("tan", "fp32"): 5,
+    ("asin", "fp32"): 3, ("acos", "fp32"): 3, ("atan", "fp32"): 3, ("sinh", "fp32"): 4,
+    ("cosh", "fp32"): 3, ("erfc", "fp32"): 5, ("pow", "fp32"): 5, ("atan2", "fp32"): 4,
+    ("tanh", "fp64"): 3, ("log1p", "fp64"): 2, ("expm1", "fp64"): 2, ("tan", "fp64"): 3,
+    ("asin", "fp64"): 3, ("acos", "fp64"): 3, ("atan", "fp64"): 3, ("sinh", "fp64"): 3,
+    ("cosh", "fp64"): 2, ("erfc", "fp64"): 6, ("pow", "fp64"): 3, ("atan2", "fp64"): 3,
 }
 
 #: functions whose result may round to the other side of 0 (±0 against the smallest
