@@ -244,7 +244,7 @@ def test_errors_name_the_parameter(add, gpu):
     t = Tensor(4096, (16,))
     assert refused(t, Tensor(8192, (16,), "complex64"), t, 16) == (
         "add(): parameter 'x' got an array of torch.complex64, which tiledsl has no type for; "
-        "use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64")
+        "use one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 fp64 fp8e4nv fp8e5")
     assert refused(t, Tensor(8192, (16,), "float16"), t, 16) == (
         "add(): parameter 'x' is declared *bf16 but got an array of fp16 (float16); convert "
         "it, e.g. x.astype(np.bfloat16)")
