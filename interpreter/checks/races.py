@@ -173,11 +173,15 @@ class RaceCheck:
 
     # ------------------------------------------------------------------ the hooks
     def load(self, ctx, op, buf, idx, active, raw):
-        """A load: checked against stores and atomics of other programs, then recorded."""
+        """A load: checked against stores and atomics of other programs, then recorded. A
+        volatile load (``ld.volatile``, a relaxed read the hardware makes whole) counts as a
+        relaxed atomic read: it does not race with atomics, only with plain stores, and it
+        orders nothing (a spin on a flag is followed by an acquire, as in Triton's kernels)."""
         group, shift = self.layout[buf.index]
         if group not in self.tracked:
             return
-        self._access(ctx, op, buf, "R", group, *positions(ctx, idx, active, shift))
+        kind = "A" if op.attrs.get("volatile") else "R"
+        self._access(ctx, op, buf, kind, group, *positions(ctx, idx, active, shift))
 
     def store(self, ctx, op, buf, idx, active, shape, flat=None):
         """A store: checked against every access of other programs, then recorded."""

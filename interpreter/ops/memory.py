@@ -18,6 +18,7 @@ import numpy as np
 from tiledsl.ir import Op
 
 from .. import memory
+from .. import numerics as nm
 from ..memory import Ptr
 from ..numerics import LOWP, narrow, widen
 
@@ -88,14 +89,32 @@ def _lowp(f):
     return g
 
 
+def _float_extreme(is_max):
+    """``atomic_max``/``atomic_min``: on floats C's ``fmax``/``fmin``, as the GPU's
+    compare-and-swap loop computes them (a NaN operand gives the other one; -0 is below +0);
+    on integers numpy's."""
+    def f(old, val):
+        if old.dtype.kind == "f" or old.dtype in LOWP:
+            return (nm.maximum if is_max else nm.minimum)(old, val)
+        return (np.maximum if is_max else np.minimum)(old, val)
+
+    return _lowp(f)
+
+
 def atomic_cas(ctx, op, ptr: Ptr, cmp, val):
-    """Compare-and-swap: where ``old == cmp`` write ``val``; returns the old values."""
+    """Compare-and-swap: where ``old`` has ``cmp``'s bits write ``val``; returns the old values.
+    Bits, not values, as the GPU's ``atom.cas`` compares (and Triton's): -0 does not match +0,
+    a NaN matches the same NaN."""
     shape = ptr.off.shape
     flat_cmp = np.broadcast_to(cmp, shape).reshape(-1)
     flat_val = np.broadcast_to(val, shape).reshape(-1)
 
     def update(old, sel):
-        return flat_val[sel], old == flat_cmp[sel]
+        c = flat_cmp[sel]
+        if old.dtype.kind == "f" or old.dtype in LOWP:
+            u = np.dtype(f"u{old.dtype.itemsize}")
+            return flat_val[sel], old.view(u) == np.ascontiguousarray(c).astype(old.dtype).view(u)
+        return flat_val[sel], old == c
 
     return memory.rmw(ctx, op, "cas", ptr, None, update)
 
@@ -105,8 +124,8 @@ TABLE = {
     Op.LOAD: load,
     Op.STORE: store,
     Op.ATOMIC_ADD: _rmw_op("add", _lowp(np.add)),
-    Op.ATOMIC_MAX: _rmw_op("max", _lowp(np.maximum)),
-    Op.ATOMIC_MIN: _rmw_op("min", _lowp(np.minimum)),
+    Op.ATOMIC_MAX: _rmw_op("max", _float_extreme(True)),
+    Op.ATOMIC_MIN: _rmw_op("min", _float_extreme(False)),
     Op.ATOMIC_XCHG: _rmw_op("xchg", lambda old, val: val),
     Op.ATOMIC_AND: _rmw_op("and", np.bitwise_and),
     Op.ATOMIC_OR: _rmw_op("or", np.bitwise_or),

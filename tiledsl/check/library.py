@@ -545,6 +545,8 @@ def _scan(op, name):
         """Triton ``tl.cumsum``/``tl.cumprod``: inclusive; bf16 scans in fp32, otherwise the
         dtype rule of ``sum``; ``dtype=`` casts first."""
         x = tile(lw, a.input, a.span("input"), "input")
+        if x.type.is_pointer:
+            raise fail(f"{name}() of pointers is not supported", span)
         if x.shape == ():
             raise fail(f"{name}() needs a tile, got a scalar", a.span("input"))
         axis = norm_axis(const_int(a.axis, a.span("axis"), f"{name}'s axis"), len(x.shape),

@@ -76,9 +76,16 @@ class Semantic:
             what = f"the integer {value}" if value.bit_length() <= 128 else dt.int_text(value)
             raise fail(f"{what} does not fit in 64 bits", span)
         if dtype.is_int and not dtype.is_bool and isinstance(value, float):
-            if value != value or value in (float("inf"), float("-inf")):
-                raise fail(f"{value} cannot be converted to the integer type {dtype}", span)
-            value = int(value)
+            # the language's float → int conversion (docs/language.md, "Conversions"), as a
+            # run-time .to() does it: toward zero, saturating, NaN → 0
+            lo, hi = (-(1 << (dtype.bits - 1)), (1 << (dtype.bits - 1)) - 1) if dtype.is_signed \
+                else (0, (1 << dtype.bits) - 1)
+            if value != value:
+                value = 0
+            elif value in (float("inf"), float("-inf")):
+                value = hi if value > 0 else lo
+            else:
+                value = min(max(int(value), lo), hi)
         if dtype.is_bool:
             value = bool(value)
         elif dtype.is_int:

@@ -2,8 +2,10 @@
 ``.tile`` source and return its :class:`~tiledsl.launch.kernel.Module`."""
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 from dataclasses import dataclass
 
 from ..errors import TileFileError, TileSyntaxError, usage_type_error, user_facing
@@ -27,19 +29,56 @@ def load(path) -> "Module":
     return _compile(read_source(name), name)
 
 
+#: the largest .tile file read (far beyond the front end's own limits on statements)
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
+
+
 def read_source(path: str) -> str:
     """The text of the ``.tile`` file at ``path``, decoded as UTF-8 without a leading
-    byte-order mark. Raises TileFileError when it cannot be read and TileSyntaxError, at the
-    line and column of the first bad byte, when it is not valid UTF-8."""
+    byte-order mark. Raises TileFileError when it cannot be read (also past
+    :data:`MAX_SOURCE_BYTES`, which a device such as ``/dev/zero`` reaches) and
+    TileSyntaxError, at the line and column of the first bad byte, when it is not valid
+    UTF-8."""
     if "\0" in path:  # open() raises ValueError, not OSError, for these
         raise TileFileError(f"cannot read {path!r}: a path cannot contain a NUL character "
                             "(\\0); check how the path was built", path, None, None)
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = _read_bounded(path)
     except OSError as e:
         raise TileFileError.from_os_error(path, e) from None
+    if data is None:
+        raise TileFileError(f"cannot read {path}: it holds more than {MAX_SOURCE_BYTES} bytes, "
+                            f"the most a .tile file may (a device such as /dev/zero never "
+                            f"ends); pass a .tile file", path, None, None)
     return decode_source(data, path)
+
+
+def _read_bounded(path: str) -> bytes | None:
+    """The bytes of ``path``, or None past :data:`MAX_SOURCE_BYTES`. Opened without blocking,
+    so a FIFO that no one writes opens (and reads as empty) instead of waiting forever; a pipe
+    that is written (``<(cat x.tile)``) and a device are then read in blocking mode, at most
+    the limit and one byte. A folder raises IsADirectoryError."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+                 | getattr(os, "O_BINARY", 0))
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", path)
+        if stat.S_ISREG(st.st_mode) and st.st_size > MAX_SOURCE_BYTES:
+            return None
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, left = [], MAX_SOURCE_BYTES + 1
+        while left > 0:
+            b = os.read(fd, min(left, 1 << 20))
+            if not b:
+                break
+            chunks.append(b)
+            left -= len(b)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    return None if len(data) > MAX_SOURCE_BYTES else data
 
 
 def decode_source(data: bytes, path: str) -> str:

@@ -116,12 +116,13 @@ def _fold(op, blk, new_ops):
         if src.is_int and dst.is_int:
             return _make_const(op, _wrap(int(vals[0]), dst) if not dst.is_bool
                                else bool(vals[0]))
-        if dst.is_float and src.is_float:
-            return _make_const(op, float(np.array(vals[0], dtype=src.np).astype(dst.np)
-                                         .astype(np.float64)))
-        if src.is_int and dst.is_float:
-            return _make_const(op, float(np.array(int(vals[0])).astype(dst.np)
-                                         .astype(np.float64)))
+        with np.errstate(all="ignore"):  # overflow to inf is the conversion's result
+            if dst.is_float and src.is_float:
+                return _make_const(op, float(np.array(vals[0], dtype=src.np).astype(dst.np)
+                                             .astype(np.float64)))
+            if src.is_int and dst.is_float:
+                return _make_const(op, float(np.array(int(vals[0])).astype(dst.np)
+                                             .astype(np.float64)))
         return None
     t = op.operands[0].type.elem
     if not isinstance(t, DType) or not t.is_int:
