@@ -65,8 +65,8 @@ for stage in ${STAGES:-tests bench}; do
     cluster)
       python3 bench/probe_cluster.py 2>&1 | tee "$OUT/probe_cluster.txt" | tail -n 30 ;;
     dot)
-      python3 bench/bench_dot.py --json "$OUT/dot.json" ${DOT_ARGS:-} 2>&1 \
-        | tee "$OUT/dot.txt" | tail -n 20 ;;
+      timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_dot.py --json "$OUT/dot.json" \
+        ${DOT_ARGS:-} 2>&1 | tee "$OUT/dot.txt" | tail -n 20 ;;
     bench)
       # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
       for r in $(seq 1 ${BENCH_RUNS:-1}); do
