@@ -101,17 +101,18 @@ class Emitter:
         return len(self.fault_sites) - 1
 
     def fault_call(self, site: int, coords: list, off: str = "0", lo: str = "0",
-                   hi: str = "0") -> str:
+                   hi: str = "0", which: str = "0") -> str:
         """The statement that writes a fault at ``site`` into the error record: the lane's
         tile coordinates ``coords`` (C expressions; at most codegen.faults.MAX_LANE_RANK),
-        and for an access its element offset and the extent ``[lo, hi)``."""
+        and for an access its element offset and the extent ``[lo, hi)`` of array ``which``
+        of the site's arrays."""
         from .faults import MAX_LANE_RANK
 
         if len(coords) > MAX_LANE_RANK:
             raise InternalError(f"a fault site of rank {len(coords)}: the error record holds "
                                 f"at most {MAX_LANE_RANK} coordinates")
         c = [f"(long long)({e})" for e in coords] + ["0"] * (MAX_LANE_RANK - len(coords))
-        return f"tl_fault({site}, {', '.join(c)}, (long long)({off}), {lo}, {hi});"
+        return f"tl_fault({site}, {', '.join(c)}, (long long)({off}), {lo}, {hi}, {which});"
 
     def pointer_params(self, v) -> list:
         """The pointer parameters (in signature order) that pointer value ``v`` may point

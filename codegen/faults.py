@@ -37,9 +37,10 @@ from tiledsl import faults as _text
 from tiledsl.errors import TileDebugWarning
 
 #: int64 words of the record: state, count, kernel id, site, pid x/y/z, lane coordinates
-#: (4), offset, lo, hi
+#: (4), offset, lo, hi, and which of the site's arrays the offset counts from
 WORDS = 16
-_STATE, _COUNT, _KERNEL, _SITE, _PID, _LANE, _OFF, _LO, _HI = 0, 1, 2, 3, 4, 7, 11, 12, 13
+_STATE, _COUNT, _KERNEL, _SITE, _PID, _LANE, _OFF, _LO, _HI, _WHICH = \
+    0, 1, 2, 3, 4, 7, 11, 12, 13, 14
 MAX_LANE_RANK = 4
 
 #: the device side; the dialect (``Dialect.fault_words``) fills in its atomics, its fence
@@ -50,7 +51,8 @@ DEVICE_TEMPLATE = r"""// the error record (codegen/faults.py): set by the runtim
 __device__ unsigned long long* tl_fault_record;
 __device__ long long tl_fault_kernel;
 __device__ __noinline__ void tl_fault(int site, long long c0, long long c1, long long c2,
-                                      long long c3, long long off, long long lo, long long hi) {{
+                                      long long c3, long long off, long long lo, long long hi,
+                                      long long which) {{
   unsigned long long* r = tl_fault_record;
   if (r == nullptr) return;
   {count}
@@ -59,7 +61,7 @@ __device__ __noinline__ void tl_fault(int site, long long c0, long long c1, long
   w[2] = tl_fault_kernel; w[3] = site;
   w[4] = {bx}; w[5] = {by}; w[6] = {bz};
   w[7] = c0; w[8] = c1; w[9] = c2; w[10] = c3;
-  w[11] = off; w[12] = lo; w[13] = hi;
+  w[11] = off; w[12] = lo; w[13] = hi; w[14] = which;
   {fence}
   {publish}
 }}
@@ -183,7 +185,8 @@ def _error(w: np.ndarray, when: str | None = None):
     if site.kind == "assert":
         return _text.assert_error(ks.kernel, pid, site.msg, lane, site.span, notes)
     lo, hi = int(w[_LO]), int(w[_HI])
-    name = site.names[0] if len(site.names) == 1 else " or ".join(site.names)
+    which = int(w[_WHICH])
+    name = site.names[which] if 0 <= which < len(site.names) else " or ".join(site.names)
     return _text.bounds_error(site.kind, ks.kernel, pid, lane, int(w[_OFF]), name, lo, hi,
                               site.elem, site.span, notes)
 

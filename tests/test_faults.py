@@ -45,6 +45,11 @@ kernel rows(x: *fp32, out: *fp32, R: constexpr, C: constexpr):
 
 kernel one(x: *fp32, out: *fp32, k: i32):
     store(out, load(x + k))
+
+kernel pick(x: *fp32, y: *fp32, out: *fp32, c: i32):
+    offs = arange(0, 8)
+    p = where(c > 0, x, y)
+    store(out + offs, load(p + offs))
 """
 
 
@@ -237,6 +242,20 @@ def test_bounds_masked_lanes_are_never_reported(mod, backend):
     # lanes 100..127 of the one program compute addresses past both arrays, masked off
     mod.copy[(1,)](x, out, 100, 100, BLOCK=128, **_opts(cp, check="bounds"))
     np.testing.assert_array_equal(_host(cp, out), np.arange(100, dtype=np.float32))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_bounds_where_pointer_names_the_array_it_points_into(mod, backend):
+    cp = _on(backend)
+    x = _arr(cp, np.arange(8, dtype=np.float32))
+    y = _arr(cp, np.arange(4, dtype=np.float32))
+    out = _arr(cp, np.zeros(8, np.float32))
+    err = _fault(cp, lambda: mod.pick[(1,)](x, y, out, 0, **_opts(cp, check="bounds")))
+    lane = int(err.message.split("lane (")[1].split(",")[0])
+    assert lane in (4, 5, 6, 7) and (cp is not None or lane == 4)
+    assert err.message == (f"out-of-bounds load in kernel 'pick', program id (0, 0, 0): lane "
+                           f"({lane},) addresses offset {lane} of 'y', whose extent is [0, 4) "
+                           f"(4 elements of fp32)")
 
 
 def test_bounds_warn_mode_goes_on(mod):

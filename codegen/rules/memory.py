@@ -107,13 +107,26 @@ def _bounds(em, site, ptr, lay, p_of, r0: int, v: int, m, own):
         offs.append((off, lo, hi))
     em.line(f"const bool {ok} = " + " || ".join(
         f"({lo} <= {off} && {off} + {v} <= {hi})" for off, lo, hi in offs) + ";")
-    off, lo, hi = offs[0]
     cond = " && ".join(c for c in (m, f"!{ok}", own) if c)
     em.line(f"if ({cond}) {{")
+    off, lo, hi = offs[0]
+    which = "0"
+    if len(offs) > 1:  # report against the array the address is nearest to
+        off, lo, hi, which, dist = (em.fresh(n) for n in ("fo", "flo", "fhi", "fw", "fd"))
+
+        def d(o, a, b):
+            return f"({o} < {a} ? {a} - {o} : ({o} >= {b} ? {o} - {b} + 1 : 0LL))"
+
+        o0, a0, b0 = offs[0]
+        em.line(f"  long long {off} = {o0}, {lo} = {a0}, {hi} = {b0}, {which} = 0, "
+                f"{dist} = {d(o0, a0, b0)};")
+        for k, (o, a, b) in enumerate(offs[1:], 1):
+            em.line(f"  if ({d(o, a, b)} < {dist}) {{ {dist} = {d(o, a, b)}; {off} = {o}; "
+                    f"{lo} = {a}; {hi} = {b}; {which} = {k}; }}")
     for j in range(v):
         coords = em.coord_exprs(lay, r0 + j) if lay.shape else []
         test = f"{'} else ' if j else ''}if (!({lo} <= {off} + {j} && {off} + {j} < {hi})) {{"
-        em.line(f"  {test} {em.fault_call(site, coords, f'{off} + {j}', lo, hi)}")
+        em.line(f"  {test} {em.fault_call(site, coords, f'{off} + {j}', lo, hi, which)}")
     em.line("  }" if v else "")
     em.line("}")
     return f"({m} && {ok})" if m else ok
