@@ -42,7 +42,8 @@ from .names import comment_text
 #: Triton's default ``num_stages`` (``CUDAOptions`` in ``third_party/nvidia/backend/compiler.py``)
 DEFAULT_STAGES = 3
 
-_IMPURE = {Op.LOAD, Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT, Op.FOR,
+_IMPURE = {Op.LOAD, Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT,
+           Op.DEBUG_BARRIER, Op.FOR,
            Op.WHILE, Op.IF, Op.DOT, Op.YIELD} | set(ATOMICS)
 
 

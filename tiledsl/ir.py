@@ -60,6 +60,8 @@ DEVICE_PRINT        *xs; attrs ``prefix``, ``hex``                print each til
 DEVICE_ASSERT       cond; attrs ``msg``                           fail where cond is false
 BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interpreter's debugger stops;
                                                                   no-op elsewhere
+DEBUG_BARRIER       (none)                                        every thread of the program waits
+                                                                  for the others (``__syncthreads``)
 IF                  cond (i1 scalar); regions then, else          results = values yielded
 FOR                 lb, ub, step, *init; region body(iv, *carry)  results = final carried values;
                     attrs ``num_stages`` (optional, int)          runs while iv<ub (step>0) or
@@ -169,6 +171,7 @@ class Op(enum.Enum):
     DEVICE_PRINT = "device_print"
     DEVICE_ASSERT = "device_assert"
     BREAKPOINT = "breakpoint"
+    DEBUG_BARRIER = "debug_barrier"
     IF = "if"
     FOR = "for"
     WHILE = "while"
@@ -194,7 +197,8 @@ ATOMICS = frozenset({Op.ATOMIC_ADD, Op.ATOMIC_MAX, Op.ATOMIC_MIN, Op.ATOMIC_XCHG
 REDUCTIONS = frozenset({Op.SUM, Op.MAX, Op.MIN, Op.ARGMAX, Op.ARGMIN})
 SCANS = frozenset({Op.CUMSUM, Op.CUMPROD})
 CONTROL_FLOW = frozenset({Op.IF, Op.FOR, Op.WHILE, Op.YIELD})
-SIDE_EFFECTS = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT}
+SIDE_EFFECTS = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT,
+                          Op.DEBUG_BARRIER}
 
 _ids = itertools.count()
 

@@ -10,7 +10,8 @@ from .errors import InternalError
 from .ir import (ATOMICS, BINARY_ARITH, COMPARE, REDUCTIONS, SCANS, UNARY, UNARY_MATH, Block,
                  Function, Op, Operation)
 
-_NO_RESULT = {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT, Op.YIELD}
+_NO_RESULT = {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT, Op.DEBUG_BARRIER,
+              Op.YIELD}
 
 
 def verify(fn: Function) -> None:

@@ -1,5 +1,5 @@
-"""``device_print`` (printf, one line per element, Triton's format), ``device_assert`` and
-``breakpoint`` (no code: only the interpreter's debugger stops)."""
+"""``device_print`` (printf, one line per element, Triton's format), ``device_assert``,
+``debug_barrier`` and ``breakpoint`` (no code: only the interpreter's debugger stops)."""
 from __future__ import annotations
 
 from tiledsl.dtypes import PointerType
@@ -75,7 +75,14 @@ def _breakpoint(em, op):
     through it."""
 
 
+def _debug_barrier(em, op):
+    """Triton's ``tl.debug_barrier``: every thread of the block waits for the others, and
+    their memory accesses before it are visible to the block after it."""
+    em.line(em.d.barrier)
+
+
 TABLE = {
+    Op.DEBUG_BARRIER: _debug_barrier,
     Op.DEVICE_PRINT: _print,
     Op.DEVICE_ASSERT: _assert,
     Op.BREAKPOINT: _breakpoint,

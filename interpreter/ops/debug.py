@@ -73,7 +73,14 @@ def breakpoint_(ctx, op):
     return None
 
 
+def debug_barrier(ctx, op):
+    """``debug_barrier()``: nothing to wait for. The interpreter runs each op of a program on
+    the whole tile at once, so every lane's earlier accesses are done already."""
+    return None
+
+
 TABLE = {
+    Op.DEBUG_BARRIER: debug_barrier,
     Op.DEVICE_PRINT: device_print,
     Op.DEVICE_ASSERT: device_assert,
     Op.BREAKPOINT: breakpoint_,

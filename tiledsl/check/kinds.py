@@ -72,6 +72,7 @@ PARAM_KINDS = {
     "seed": "value", "offset": "value", "c0": "value", "c1": "value", "c2": "value",
     "c3": "value", "n_rounds": "int",
     "ieee_rounding": "bool",
+    "i": "value", "j": "value", "size_i": "value", "size_j": "value", "size_g": "value",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the
