@@ -119,3 +119,16 @@ def test_constant_folding_an_overflowing_cast_is_silent():
         warnings.simplefilter("error")
         m.k[(1,)](o)
     assert o[0] == np.inf
+
+
+def test_fp8_tensors_describe_themselves_in_a_typestr_numpy_reads():
+    """ml_dtypes spells fp8 '<f1', which numpy cannot read back; torch fp8 CUDA tensors pass
+    raw bytes of the same size instead (bf16 keeps ml_dtypes' '<V2')."""
+    from tiledsl.dtypes import DType
+    from tiledsl.launch.arrays import readable_typestr, typestr
+
+    assert readable_typestr("<f1", 1) == "|V1"  # an ml_dtypes version's fp8 spelling
+    for d in (DType.fp8e4nv, DType.fp8e5):
+        assert np.dtype(typestr(d)).itemsize == 1
+    assert typestr(DType.bf16) == np.dtype(DType.bf16.np).str
+    assert typestr(DType.fp32) == "<f4"

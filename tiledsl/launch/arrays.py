@@ -200,7 +200,7 @@ class TorchCudaArray:
     @property
     def __cuda_array_interface__(self) -> dict:
         t, item = self.tensor, self.elem.itemsize
-        return {"shape": tuple(t.shape), "typestr": np.dtype(self.elem.np).str,
+        return {"shape": tuple(t.shape), "typestr": typestr(self.elem),
                 "strides": tuple(s * item for s in t.stride()), "data": (self.address, False),
                 "version": 3}
 
@@ -262,6 +262,22 @@ def extent(shape, strides, itemsize) -> tuple[int, int]:
     lo = sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
     hi = sum(max(0, (n - 1) * s) for n, s in zip(shape, strides)) + itemsize
     return lo, hi
+
+
+def typestr(elem: DType) -> str:
+    """The ``__cuda_array_interface__`` typestr of tiledsl dtype ``elem``: numpy's, or raw
+    bytes of its size (``|V1``) where numpy cannot read its own spelling back (ml_dtypes'
+    fp8 types say ``<f1``)."""
+    return readable_typestr(np.dtype(elem.np).str, elem.itemsize)
+
+
+def readable_typestr(s: str, itemsize: int) -> str:
+    """``s`` when numpy reads it back, else ``|V<itemsize>`` (raw bytes of that size)."""
+    try:
+        np.dtype(s)
+    except TypeError:
+        return f"|V{itemsize}"
+    return s
 
 
 def interface_layout(cai: dict) -> tuple[tuple, tuple, np.dtype]:
