@@ -181,6 +181,12 @@ class CudaDialect(Dialect):
         return {"cta": "__threadfence_block();", "sys": "__threadfence_system();"}.get(
             scope or "gpu", "__threadfence();")
 
+    def neg_narrow(self, ctype: str, e: str) -> str | None:
+        # a 16-bit (8-bit) neg.s16/abs.s16 followed by a sign extension loses the wrap of the
+        # most negative value in ptxas (CUDA 13.0, sm_90a: the extension is dropped and
+        # -(-32768) reads 32768): negate the sign-extended value as 32 bits, then truncate
+        return f"(({ctype})tl_neg32((int)({e})))"
+
     def fault_words(self) -> dict:
         return {"count": "atomicAdd_system(r + 1, 1ull);",
                 "claim": "atomicCAS_system(r, 0ull, 1ull)",
@@ -230,6 +236,10 @@ __device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.69314
 // Triton's rsqrt: rsqrt.approx.ftz (a subnormal input counts as a zero of its sign)
 __device__ __forceinline__ float tl_rsqrtf(float x) {
   float y; asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
+}
+// 32-bit negation the compiler cannot narrow to neg.s16/abs.s16 (see CudaDialect.neg_narrow)
+__device__ __forceinline__ int tl_neg32(int x) {
+  int y; asm("neg.s32 %0, %1;" : "=r"(y) : "r"(x)); return y;
 }
 // fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
 __device__ __forceinline__ float tl_fdiv(float a, float b) {

@@ -189,6 +189,12 @@ class Dialect(ABC):
         """``(name, definition)`` of the helper doing a store with these hints, or None."""
         return None
 
+    def neg_narrow(self, ctype: str, e: str) -> str | None:
+        """``-e`` for an 8- or 16-bit signed integer ``e`` of C type ``ctype``, wrapping
+        (``-(-32768) == -32768``), where the target needs its own spelling; None: the
+        portable two's complement formula."""
+        return None
+
     @abstractmethod
     def fault_words(self) -> dict:
         """The error record's primitives (codegen.faults.DEVICE_TEMPLATE) on the record

@@ -166,3 +166,24 @@ def test_emitted_source_with_device_print_compiles_as_an_object_file(tmp_path):
     p, obj = nvcc_object(tmp_path, src)
     assert p.returncode == 0, p.stderr[-2000:]
     assert obj.stat().st_size > 0
+
+
+def test_narrow_negation_avoids_ptxas_s16_neg():
+    """-x and abs(x) of i8/i16 are negated as 32 bits on CUDA: ptxas (CUDA 13.0) drops the
+    sign extension after neg.s16/abs.s16, so -(-32768) read 32768 on an H200 (found by the
+    GPU fuzzer, tests/fuzz_regressions/i16_neg_wrap_ptxas.tile). Compile-checked with nvcc."""
+    import shutil
+
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not installed")
+    from tiledsl import codegen
+
+    src = ("kernel k(o: *i32, x: *i16, y: *i8):\n    i = arange(0, 128)\n"
+           "    store(o + i, (-load(x + i)).to(i32) + abs(load(y + i)).to(i32) * 65536 + "
+           "abs(load(x + i)).to(i32))\n")
+    text = codegen.emit(tiledsl.compile(src, filename="n.tile").k.lower(), "cuda:sm_90a")
+    assert text.count("tl_neg32(") >= 3
+    ptx = codegen.compile_check(text, "sm_90a").ptx
+    for bad in ("neg.s16", "abs.s16"):
+        assert bad not in ptx
+    assert "neg.s32" in ptx

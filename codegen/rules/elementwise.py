@@ -187,7 +187,16 @@ def _neg(em, op):
     elif dt is DType.i1:
         elementwise(em, op, lambda a: f"({a})")
     else:
-        elementwise(em, op, lambda a: _wrap(em, dt, literal(em.d, dt, 0), a, "-"))
+        elementwise(em, op, lambda a: _negate(em, dt, a))
+
+
+def _negate(em, dt, a):
+    """``-a`` for an integer ``dt``, wrapping (the dialect's spelling for 8/16 bits)."""
+    if dt.is_signed and dt.bits < 32:
+        narrow = em.d.neg_narrow(_ct(em, dt), a)
+        if narrow is not None:
+            return narrow
+    return _wrap(em, dt, literal(em.d, dt, 0), a, "-")
 
 
 def _invert(em, op):
@@ -205,8 +214,7 @@ def _abs(em, op):
         fn = "fabs" if dt is DType.fp64 else "fabsf"
         elementwise(em, op, lambda a: float_op(em, dt, lambda x: f"{fn}({x})", a))
     elif dt.is_signed:
-        elementwise(em, op, lambda a: f"(({a}) < 0 ? {_wrap(em, dt, literal(em.d, dt, 0), a, '-')}"
-                                      f" : ({a}))")
+        elementwise(em, op, lambda a: f"(({a}) < 0 ? {_negate(em, dt, a)} : ({a}))")
     else:
         elementwise(em, op, lambda a: f"({a})")
 

@@ -28,6 +28,10 @@ __device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.69314
 __device__ __forceinline__ float tl_rsqrtf(float x) {
   float y; asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
+// 32-bit negation the compiler cannot narrow to neg.s16/abs.s16 (see CudaDialect.neg_narrow)
+__device__ __forceinline__ int tl_neg32(int x) {
+  int y; asm("neg.s32 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
 // fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
 __device__ __forceinline__ float tl_fdiv(float a, float b) {
   float y; asm("div.full.f32 %0, %1, %2;" : "=f"(y) : "f"(a), "f"(b)); return y;
