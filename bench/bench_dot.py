@@ -294,6 +294,9 @@ def main(argv=None):
     ap.add_argument("--rounds", type=int, default=8)
     ap.add_argument("--json")
     args = ap.parse_args(argv)
+    if args.rounds < 6:  # before any device work: the 95% interval needs six rounds
+        ap.error(f"--rounds must be at least 6 (the 95% interval of the paired ratio needs "
+                 f"them), got {args.rounds}")
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, triton "
           f"{triton.__version__}, date {time.strftime('%Y-%m-%d')}", flush=True)
     print(f"mma.sync m16n8k16 f16->f32 register-only ceiling: {mma_ceiling():.0f} TFLOP/s",
