@@ -73,6 +73,7 @@ PARAM_KINDS = {
     "c3": "value", "n_rounds": "int",
     "ieee_rounding": "bool",
     "i": "value", "j": "value", "size_i": "value", "size_j": "value", "size_g": "value",
+    "a": "tile", "b": "tile",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the
@@ -87,6 +88,7 @@ OVERRIDES = {
     ("cdiv", "x"): "any", ("cdiv", "div"): "any",  # numbers, or the operators' own rules
     ("range", "args"): "any", ("range", "num_stages"): "any",
     ("static_range", "args"): "any",
+    ("cat", "other"): "tile",  # a second tile (pointers too), not a load's fill value
 }
 #: (builtin, parameter) → what the message says is expected, where the kind's own words
 #: are not enough
