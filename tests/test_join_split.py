@@ -103,3 +103,34 @@ def test_generated_code_compiles_for_every_dtype():
                f"    store(o + arange(0, 128), interleave(p, q))\n")
         fn = tiledsl.compile(src, filename="c.tile").k.lower()
         assert codegen.compile_check(codegen.emit(fn, "cuda:sm_90a"), "sm_90a").spills == 0
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dt", ["fp32", "i8", "fp16"])
+def test_flip_gather_histogram(backend, dt):
+    src = f"""
+kernel k(f0: *{dt}, f1: *{dt}, g: *{dt}, h: *i32, x: *{dt}, ix: *i32, v: *i16, nv: i32):
+    r = arange(0, 4)
+    c = arange(0, 8)
+    t = load(x + r[:, None] * 8 + c[None, :])
+    store(f0 + r[:, None] * 8 + c[None, :], flip(t, 0))
+    store(f1 + r[:, None] * 8 + c[None, :], flip(t))
+    store(g + r[:, None] * 8 + c[None, :], gather(t, load(ix + r[:, None] * 8 + c[None, :]), 1))
+    i = arange(0, 64)
+    store(h + arange(0, 16), histogram(load(v + i), 16, mask=i < nv))
+"""
+    m = tiledsl.compile(src, filename="fgh.tile")
+    npd = DTYPES[dt]
+    x = _values(dt, 32, 3)
+    rng = np.random.default_rng(4)
+    ix = rng.integers(0, 8, 32).astype(np.int32)
+    v = rng.integers(-3, 20, 64).astype(np.int16)
+    outs = [np.zeros(32, npd), np.zeros(32, npd), np.zeros(32, npd), np.zeros(16, np.int32)]
+    run(m.k, (1,), [*outs, x, ix, v, np.int32(50)], backend)
+    t = x.reshape(4, 8)
+    np.testing.assert_array_equal(_bits(outs[0]), _bits(t[::-1].reshape(-1)))
+    np.testing.assert_array_equal(_bits(outs[1]), _bits(t[:, ::-1].reshape(-1)))
+    np.testing.assert_array_equal(_bits(outs[2]),
+                                  _bits(np.take_along_axis(t, ix.reshape(4, 8), 1).reshape(-1)))
+    kept = v[:50][(v[:50] >= 0) & (v[:50] < 16)]
+    assert outs[3].tolist() == np.bincount(kept, minlength=16).tolist()

@@ -73,7 +73,8 @@ PARAM_KINDS = {
     "c3": "value", "n_rounds": "int",
     "ieee_rounding": "bool",
     "i": "value", "j": "value", "size_i": "value", "size_j": "value", "size_g": "value",
-    "a": "tile", "b": "tile",
+    "a": "tile", "b": "tile", "num_bins": "int", "src": "tile", "index": "tile",
+    "dim": "axis",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the

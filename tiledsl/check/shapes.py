@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..dtypes import DType, TileType
 from ..ir import Op
-from .library import _reshape, builtin, tile, varargs_shape
+from .library import _permute, _reshape, builtin, const_int, norm_axis, tile, varargs_shape
 from .semantic import fail
 from .values import TV, Const, TupleVal
 
@@ -61,6 +61,46 @@ def _join(lw, a, span):
     return join_values(lw, a.a, a.b, span)
 
 
+def _as_bits(lw, x: TV, span):
+    """``(bits, wide, u)``: ``x``'s elements as unsigned integers of their width ``u`` widened
+    to ``wide`` (u32 or u64; booleans as i32), so that a sum of one element and zeros gives
+    that element's bits exactly, NaN payloads and -0.0 included."""
+    d = x.elem
+    if d.is_bool:
+        return lw.sem.cast(x, DType.i32, span), DType.i32, None
+    u = {8: DType.u8, 16: DType.u16, 32: DType.u32, 64: DType.u64}[d.bits]
+    bits = lw.sem.cast(x, u, span, bitcast=True) if d != u else x
+    wide = DType.u64 if d.bits == 64 else DType.u32
+    return lw.sem.cast(bits, wide, span), wide, u
+
+
+def _from_bits(lw, s: TV, d, u, span) -> TV:
+    """The inverse of :func:`_as_bits` on a summed tile ``s``."""
+    if u is None:
+        return lw.sem.cast(s, d, span)
+    s = lw.sem.cast(s, u, span) if s.elem != u else s
+    return lw.sem.cast(s, d, span, bitcast=True) if d != u else s
+
+
+def _select_sum(lw, x: TV, sel: TV, axis: int, span) -> TV:
+    """The one element of ``x`` along ``axis`` where ``sel`` holds (0 where none does), for
+    every position of the other axes: a sum of bits, exact."""
+    bits, wide, u = _as_bits(lw, x, span)
+    zero = lw.sem.to_tv(Const(0), span, wide)
+    pick = lw.sem.where(sel, bits, zero, span)
+    shape = pick.shape[:axis] + pick.shape[axis + 1:]
+    s = TV(lw.builder.value(Op.SUM, [pick.value], TileType(wide, shape), span, axis=axis))
+    return _from_bits(lw, s, x.elem, u, span)
+
+
+def split_values(lw, x: TV, span) -> tuple:
+    """The two halves of ``x`` along its last axis (of size 2)."""
+    axis = len(x.shape) - 1
+    k = _iota2(lw, x.shape, axis, span)
+    return tuple(_select_sum(lw, x, lw.sem.binary("==", k, Const(i), span), axis, span)
+                 for i in (0, 1))
+
+
 @builtin("split", "a")
 def _split(lw, a, span):
     """Triton ``tl.split``: the two halves of a tile whose last axis has size 2."""
@@ -70,30 +110,7 @@ def _split(lw, a, span):
                    f"{list(x.shape)}", a.span("a"))
     if x.type.is_pointer:
         raise fail("split() of pointers is not supported", a.span("a"))
-    axis = len(x.shape) - 1
-    k = _iota2(lw, x.shape, axis, span)
-    d = x.elem
-    # the bits as an unsigned integer of the same width (bool: as i32), so the sum of one
-    # element and zeros is that element's bits exactly, NaN payloads included
-    if d.is_bool:
-        bits, wide = lw.sem.cast(x, DType.i32, span), DType.i32
-    else:
-        u = {8: DType.u8, 16: DType.u16, 32: DType.u32, 64: DType.u64}[d.bits]
-        bits = lw.sem.cast(x, u, span, bitcast=True) if d != u else x
-        wide = DType.u64 if d.bits == 64 else DType.u32
-        bits = lw.sem.cast(bits, wide, span)
-    zero = lw.sem.to_tv(Const(0), span, wide)
-    halves = []
-    for i in (0, 1):
-        pick = lw.sem.where(lw.sem.binary("==", k, Const(i), span), bits, zero, span)
-        s = TV(lw.builder.value(Op.SUM, [pick.value], TileType(wide, x.shape[:-1]), span,
-                                axis=axis))
-        if d.is_bool:
-            halves.append(lw.sem.cast(s, d, span))
-            continue
-        s = lw.sem.cast(s, u, span) if wide != u else s
-        halves.append(lw.sem.cast(s, d, span, bitcast=True) if d != u else s)
-    return TupleVal(tuple(halves))
+    return TupleVal(split_values(lw, x, span))
 
 
 @builtin("interleave", "a, b")
@@ -128,3 +145,113 @@ def _ravel(lw, a, span):
     """Triton ``tl.ravel``: the tile as one axis, in row-major order."""
     x = tile(lw, a.x, a.span("x"), "x")
     return _reshape(lw, x, (x.type.numel,), span)
+
+
+def _iota(lw, shape, axis, span) -> TV:
+    """An i32 tile of ``shape`` holding each element's index along ``axis``."""
+    n = shape[axis]
+    k = TV(lw.builder.value(Op.ARANGE, [], TileType(DType.i32, (n,)), span, start=0, end=n))
+    for i in range(len(shape)):
+        if i != axis:
+            k = lw.sem.expand_dims(k, i, span)
+    return lw.sem.broadcast_to(k, shape, span)
+
+
+def _axis_of(lw, a, name, x, span, default_last=True) -> int:
+    v = getattr(a, name)
+    if isinstance(v, Const) and v.value is None:
+        return len(x.shape) - 1
+    return norm_axis(const_int(v, a.span(name), name), len(x.shape), a.span(name))
+
+
+@builtin("flip", "x, dim=None")
+def _flip(lw, a, span):
+    """Triton ``tl.flip``: ``x`` reversed along ``dim`` (None: the last axis), whose size is a
+    power of two: every bit of the index is flipped, one size-2 axis at a time (``split``
+    then ``join`` in the other order)."""
+    x = tile(lw, a.x, a.span("x"), "x")
+    if not x.shape:
+        raise fail("flip() needs a tile, got a scalar", a.span("x"))
+    if x.type.is_pointer:
+        raise fail("flip() of pointers is not supported", a.span("x"))
+    axis = _axis_of(lw, a, "dim", x, span)
+    n = x.shape[axis]
+    if n == 1:
+        return x
+    rank = len(x.shape)
+    perm = [i for i in range(rank) if i != axis] + [axis]
+    y = _permute(lw, x, perm, span) if axis != rank - 1 else x
+    rest = y.shape[:-1]
+    steps = n.bit_length() - 1
+    y = _reshape(lw, y, rest + (2,) * steps, span)
+    r = len(rest)
+    for b in range(steps):  # flip size-2 axis r + b: bring it last, swap its halves
+        order = [i for i in range(r + steps) if i != r + b] + [r + b]
+        z = _permute(lw, y, order, span)
+        lo, hi = split_values(lw, z, span)
+        z = join_values(lw, hi, lo, span)
+        back = [order.index(i) for i in range(r + steps)]
+        y = _permute(lw, z, back, span)
+    y = _reshape(lw, y, rest + (n,), span)
+    if axis != rank - 1:
+        inv = [perm.index(i) for i in range(rank)]
+        y = _permute(lw, y, inv, span)
+    return y
+
+
+@builtin("histogram", "input, num_bins, mask=None")
+def _histogram(lw, a, span):
+    """Triton ``tl.histogram``: for a 1-D integer tile, the i32 count of elements equal to
+    each of 0 .. ``num_bins`` - 1 (values outside are not counted; with ``mask``, only the
+    lanes where it holds)."""
+    x = tile(lw, a.input, a.span("input"), "input")
+    if len(x.shape) != 1 or not (isinstance(x.elem, DType) and x.elem.is_int
+                                 and not x.elem.is_bool):
+        raise fail(f"histogram() takes a 1-D tile of integers, got {x.describe()}",
+                   a.span("input"))
+    bins = const_int(a.num_bins, a.span("num_bins"), "num_bins")
+    if bins < 1 or bins & (bins - 1):
+        raise fail(f"num_bins must be a power of two (as in Triton), got {bins}",
+                   a.span("num_bins"))
+    (n,) = x.shape
+    shape = (n, bins)
+    xs = lw.sem.broadcast_to(lw.sem.expand_dims(lw.sem.cast(x, DType.i64, span), 1, span),
+                             shape, span)
+    hit = lw.sem.binary("==", xs, lw.sem.cast(_iota(lw, shape, 1, span), DType.i64, span), span)
+    if not (isinstance(a.mask, Const) and a.mask.value is None):
+        m = lw.sem.to_bool(tile(lw, a.mask, a.span("mask"), "mask"), span)
+        m = lw.sem.broadcast_to(lw.sem.expand_dims(lw.sem.broadcast_to(m, (n,), span), 1,
+                                                   span), shape, span)
+        hit = lw.sem.logical("and", hit, m, span)
+    ones = lw.sem.cast(hit, DType.i32, span)
+    return TV(lw.builder.value(Op.SUM, [ones.value], TileType(DType.i32, (bins,)), span,
+                               axis=0))
+
+
+@builtin("gather", "src, index, axis")
+def _gather(lw, a, span):
+    """Triton ``tl.gather``: ``out[..., i, ...] = src[..., index[..., i, ...], ...]`` along
+    ``axis``; ``index`` has ``src``'s rank and its sizes on the other axes. An index outside
+    ``[0, src.shape[axis])`` gives 0 (Triton leaves it undefined)."""
+    src = tile(lw, a.src, a.span("src"), "src")
+    idx = tile(lw, a.index, a.span("index"), "index")
+    if src.type.is_pointer:
+        raise fail("gather() of pointers is not supported", a.span("src"))
+    if not (isinstance(idx.elem, DType) and idx.elem.is_int and not idx.elem.is_bool):
+        raise fail(f"gather()'s index must be a tile of integers, got {idx.describe()}",
+                   a.span("index"))
+    if len(idx.shape) != len(src.shape) or not src.shape:
+        raise fail(f"gather()'s index must have src's rank ({len(src.shape)}), got shape "
+                   f"{list(idx.shape)}", a.span("index"))
+    ax = norm_axis(const_int(a.axis, a.span("axis"), "axis"), len(src.shape), a.span("axis"))
+    for d, (s_, i_) in enumerate(zip(src.shape, idx.shape)):
+        if d != ax and s_ != i_:
+            raise fail(f"gather()'s index must match src's shape except along axis {ax}: "
+                       f"{list(idx.shape)} against {list(src.shape)}", a.span("index"))
+    m, n = idx.shape[ax], src.shape[ax]
+    shape = src.shape[:ax] + (m,) + src.shape[ax:]  # the index's axis, then src's
+    s_e = lw.sem.broadcast_to(lw.sem.expand_dims(src, ax, span), shape, span)
+    i_e = lw.sem.broadcast_to(lw.sem.expand_dims(lw.sem.cast(idx, DType.i64, span), ax + 1,
+                                                 span), shape, span)
+    k = lw.sem.cast(_iota(lw, shape, ax + 1, span), DType.i64, span)
+    return _select_sum(lw, s_e, lw.sem.binary("==", i_e, k, span), ax + 1, span)
