@@ -134,3 +134,40 @@ kernel k(f0: *{dt}, f1: *{dt}, g: *{dt}, h: *i32, x: *{dt}, ix: *i32, v: *i16, n
                                   _bits(np.take_along_axis(t, ix.reshape(4, 8), 1).reshape(-1)))
     kept = v[:50][(v[:50] >= 0) & (v[:50] < 16)]
     assert outs[3].tolist() == np.bincount(kept, minlength=16).tolist()
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dt", ["fp32", "i16", "u8", "fp16"])
+def test_sort_and_topk(backend, dt):
+    src = f"""
+kernel k(s: *{dt}, d: *{dt}, t: *{dt}, x: *{dt}):
+    r = arange(0, 8)
+    c = arange(0, 32)
+    v = load(x + r[:, None] * 32 + c[None, :])
+    store(s + r[:, None] * 32 + c[None, :], sort(v))
+    store(d + r[:, None] * 32 + c[None, :], sort(v, 0, descending=True))
+    store(t + r[:, None] * 8 + arange(0, 8)[None, :], topk(v, 8))
+"""
+    m = tiledsl.compile(src, filename="sort.tile")
+    npd = DTYPES.get(dt) or {"i16": np.int16, "u8": np.uint8}[dt]
+    rng = np.random.default_rng(7)
+    if dt.startswith("fp"):
+        x = rng.standard_normal(256).astype(npd)  # distinct, no NaN or signed zeros
+    else:
+        info = np.iinfo(npd)
+        x = rng.integers(info.min, info.max, 256, endpoint=True).astype(npd)
+    s, d, t = np.zeros(256, npd), np.zeros(256, npd), np.zeros(64, npd)
+    run(m.k, (1,), [s, d, t, x], backend)
+    v = x.reshape(8, 32)
+    np.testing.assert_array_equal(s.reshape(8, 32), np.sort(v, axis=1))
+    np.testing.assert_array_equal(d.reshape(8, 32), np.sort(v, axis=0)[::-1])
+    np.testing.assert_array_equal(t.reshape(8, 8), np.sort(v, axis=1)[:, ::-1][:, :8])
+
+
+def test_topk_k_is_checked():
+    src = "kernel k(x: *fp32):\n    v = load(x + arange(0, 16))\n    w = topk(v, 3)\n"
+    with pytest.raises(tiledsl.TileError) as e:
+        tiledsl.compile(src, filename="t.tile").k.lower()
+    err = getattr(e.value, "errors", [e.value])[0]
+    assert (err.span.line, err.span.col, err.message) == (
+        3, 17, "k must be a power of two from 1 to the axis size 16, got 3")

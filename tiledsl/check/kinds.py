@@ -74,7 +74,7 @@ PARAM_KINDS = {
     "ieee_rounding": "bool",
     "i": "value", "j": "value", "size_i": "value", "size_j": "value", "size_g": "value",
     "a": "tile", "b": "tile", "num_bins": "int", "src": "tile", "index": "tile",
-    "dim": "axis",
+    "dim": "axis", "descending": "bool", "k": "int",
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the

@@ -255,3 +255,93 @@ def _gather(lw, a, span):
                                                  span), shape, span)
     k = lw.sem.cast(_iota(lw, shape, ax + 1, span), DType.i64, span)
     return _select_sum(lw, s_e, lw.sem.binary("==", i_e, k, span), ax + 1, span)
+
+
+def _sort_last(lw, x: TV, descending: bool, span) -> TV:
+    """``x`` sorted along its last axis (a power of two) by a bitonic network: at distance
+    ``j`` of stage ``k`` the pair (i, i ^ j) is put in order, ascending where ``i & k == 0``
+    (reversed for ``descending``); a pair is swapped only when ``x[lo] > x[hi]`` in that
+    order, so NaNs and equal values (-0.0 and +0.0) stay where the network leaves them."""
+    sem = lw.sem
+    n = x.shape[-1]
+    rest = x.shape[:-1]
+    r = len(rest)
+    k = 2
+    while k <= n:
+        j = k // 2
+        while j >= 1:
+            y = _reshape(lw, x, rest + (n // (2 * j), 2, j), span)
+            order = list(range(r)) + [r, r + 2, r + 1]  # the size-2 axis last
+            z = _permute(lw, y, order, span)
+            lo, hi = split_values(lw, z, span)  # shape rest + (n // (2j), j)
+            pair_shape = rest + (n // (2 * j), j)
+            low_index = sem.binary("+", sem.binary("*", _iota(lw, pair_shape, r, span),
+                                                   Const(2 * j), span),
+                                   _iota(lw, pair_shape, r + 1, span), span)
+            up = sem.binary("==", sem.binary("&", low_index, Const(k), span), Const(0), span)
+            if descending:
+                up = sem.binary("==", up, Const(False), span)
+            swap = sem.where(up, sem.binary(">", lo, hi, span), sem.binary("<", lo, hi, span),
+                             span)
+            new_lo = sem.where(swap, hi, lo, span)
+            new_hi = sem.where(swap, lo, hi, span)
+            z = join_values(lw, new_lo, new_hi, span)
+            x = _reshape(lw, _permute(lw, z, order, span), rest + (n,), span)
+            j //= 2
+        k *= 2
+    return x
+
+
+def _along_last(lw, x: TV, axis: int, f, span) -> TV:
+    """``f`` applied along ``axis`` by moving it last and back."""
+    rank = len(x.shape)
+    if axis == rank - 1:
+        return f(x)
+    perm = [i for i in range(rank) if i != axis] + [axis]
+    y = f(_permute(lw, x, perm, span))
+    return _permute(lw, y, [perm.index(i) for i in range(rank)], span)
+
+
+def _sortable(lw, a, span, name) -> tuple:
+    x = tile(lw, a.x, a.span("x"), "x")
+    if not x.shape:
+        raise fail(f"{name}() needs a tile, got a scalar", a.span("x"))
+    if x.type.is_pointer:
+        raise fail(f"{name}() of pointers is not supported", a.span("x"))
+    if getattr(x.elem, "is_fp8", False):
+        raise fail(f"{name}() of fp8 is not supported (it compares in fp8); convert first",
+                   a.span("x"))
+    return x, _axis_of(lw, a, "dim", x, span)
+
+
+@builtin("sort", "x, dim=None, descending=False")
+def _sort(lw, a, span):
+    """Triton ``tl.sort``: ``x`` sorted along ``dim`` (None: the last axis; a power of two),
+    ascending, or descending with ``descending``, by a bitonic network (:func:`_sort_last`);
+    values that compare equal (-0.0 and +0.0) or unordered (NaN) keep the network's order."""
+    x, axis = _sortable(lw, a, span, "sort")
+    desc = bool(a.descending.value)
+    return _along_last(lw, x, axis, lambda t: _sort_last(lw, t, desc, span), span)
+
+
+@builtin("topk", "x, k, dim=None")
+def _topk(lw, a, span):
+    """Triton ``tl.topk``: the ``k`` largest values of ``x`` along ``dim`` (None: the last
+    axis), largest first; ``k`` a power of two no larger than the axis."""
+    x, axis = _sortable(lw, a, span, "topk")
+    k = const_int(a.k, a.span("k"), "k")
+    n = x.shape[axis]
+    if k < 1 or k & (k - 1) or k > n:
+        raise fail(f"k must be a power of two from 1 to the axis size {n}, got {k}",
+                   a.span("k"))
+
+    def top(t):
+        s = _sort_last(lw, t, True, span)
+        if k == n:
+            return s
+        rest = s.shape[:-1]
+        g = _reshape(lw, s, rest + (n // k, k), span)  # the first row is the top k
+        sel = lw.sem.binary("==", _iota(lw, g.shape, len(rest), span), Const(0), span)
+        return _select_sum(lw, g, sel, len(rest), span)
+
+    return _along_last(lw, x, axis, top, span)
