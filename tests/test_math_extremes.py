@@ -357,3 +357,25 @@ def test_fp32_kinds_follow_the_gpu_formula_across_each_threshold(fn, lo, hi):
     want = _gpu_formula_kinds(x, fn)
     wrong = np.nonzero(E.kinds(got) != want)[0]
     assert not wrong.size, [(float(x[i]), E.describe(got[i])) for i in wrong[:10]]
+
+
+def test_softmax_builtin_matches_float64():
+    """Triton's tl.softmax along each axis of a 2-D tile, with keep_dims (the reduced tile
+    broadcast back), the exact division; a kernel may itself be called softmax."""
+    import tiledsl
+
+    src = ("kernel softmax(o0: *fp32, o1: *fp32, x: *fp32):\n    r = arange(0, 4)\n"
+           "    c = arange(0, 8)\n    t = load(x + r[:, None] * 8 + c[None, :])\n"
+           "    store(o0 + r[:, None] * 8 + c[None, :], softmax(t, 0, keep_dims=True, "
+           "ieee_rounding=True))\n"
+           "    store(o1 + r[:, None] * 8 + c[None, :], softmax(t, 1, keep_dims=True, "
+           "ieee_rounding=True))\n")
+    k = tiledsl.compile(src, filename="sm.tile").softmax
+    x = (np.random.default_rng(2).standard_normal(32) * 5).astype(F32)
+    o0, o1 = np.zeros(32, F32), np.zeros(32, F32)
+    k[(1,)](o0, o1, x)
+    t = x.reshape(4, 8).astype(F64)
+    for out, ax in ((o0, 0), (o1, 1)):
+        e = np.exp(t - t.max(axis=ax, keepdims=True))
+        np.testing.assert_allclose(out.reshape(4, 8), e / e.sum(axis=ax, keepdims=True),
+                                   rtol=2e-6)

@@ -91,3 +91,17 @@ def test_a_helper_returning_a_builtin_on_one_path(other, message):
            "kernel k(out: *i32, v: i32, B: constexpr):\n    lo, hi = pick(v, 12)\n"
            "    store(out, lo)\n")
     assert first_error(src) == (4, 5, message)
+
+
+def test_a_kernel_may_share_a_builtins_name_a_helper_may_not():
+    import numpy as np
+
+    import tiledsl
+
+    k = tiledsl.compile("kernel gather(o: *i32):\n    i = arange(0, 4)\n"
+                        "    store(o + i, gather(i * 10, 3 - i, 0))\n", filename="g.tile").gather
+    o = np.zeros(4, np.int32)
+    k[(1,)](o)
+    assert o.tolist() == [30, 20, 10, 0]  # inside the kernel, gather is the builtin
+    src = "def sort(x):\n    return x\n\nkernel k(o: *i32):\n    store(o, sort(1))\n"
+    assert first_error(src)[:3] == (1, 5, "'sort' is a builtin; choose another name")

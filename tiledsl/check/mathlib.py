@@ -1,8 +1,8 @@
 """The rest of Triton's float math (``tl.math``/libdevice names): one-operand functions on
 fp32/fp64 (``tanh``, ``log1p``, ``expm1``, ``tan``, ``asin``, ``acos``, ``atan``, ``sinh``,
 ``cosh``, ``round``, ``trunc``, ``erfc``), ``pow``, ``atan2``, the correctly rounded
-``div_rn``/``sqrt_rn`` and Triton's ``fdiv``. (Triton's ``tl.softmax`` is not a builtin: a
-builtin's name cannot name a kernel, and ``softmax`` is the commonest kernel name there is.)
+``div_rn``/``sqrt_rn``, Triton's ``fdiv`` and its ``softmax`` (a kernel may still be called
+softmax: inside ``.tile`` code the name is the builtin's).
 
 The interpreter computes each in float64 and rounds once (correctly rounded results); the GPU
 calls CUDA's (HIP's) libm; docs/language.md gives the bound between the two in ulp.
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from ..dtypes import DType
 from ..ir import Op
-from .library import builtin
+from .library import _finish, _reduce, builtin, const_int, norm_axis, tile
 from .semantic import fail
-from .values import TV
+from .values import TV, Const
 
 _UNARY = ((Op.TANH, "tanh"), (Op.LOG1P, "log1p"), (Op.EXPM1, "expm1"), (Op.TAN, "tan"),
           (Op.ASIN, "asin"), (Op.ACOS, "acos"), (Op.ATAN, "atan"), (Op.SINH, "sinh"),
@@ -81,3 +81,24 @@ def _fdiv_builtin(lw, a, span):
     """Triton ``tl.math.fdiv``: ``x / y``, correctly rounded with ``ieee_rounding``, else the
     ``/`` operator (on the GPU, fp32's fast division)."""
     return _fdiv(lw, a.x, a.y, bool(a.ieee_rounding.value), span)
+
+
+@builtin("softmax", "x, dim=None, keep_dims=False, ieee_rounding=False")
+def _softmax(lw, a, span):
+    """Triton ``tl.softmax``: ``exp(x - max(x, dim)) / sum(exp(...), dim)`` along ``dim``
+    (None: 0), ``keep_dims`` passed to both reductions as Triton does (so without it the
+    reduced tile broadcasts against ``x`` from the right), the division as ``fdiv``."""
+    x = tile(lw, a.x, a.span("x"), "x")
+    if x.shape == ():
+        raise fail("softmax() needs a tile, got a scalar", a.span("x"))
+    if x.elem not in (DType.fp32, DType.fp64):
+        raise fail(f"softmax() takes fp32 or fp64, got {x.elem} (as in Triton, whose exp "
+                   f"does); convert first, e.g. softmax(x.to(fp32))", a.span("x"))
+    d = a.dim
+    axis = 0 if isinstance(d, Const) and d.value is None else norm_axis(
+        const_int(d, a.span("dim"), "softmax's dim"), len(x.shape), a.span("dim"))
+    kd = bool(a.keep_dims.value)
+    m = _finish(lw, _reduce(lw, Op.MAX, x, axis, x.elem, span), axis, kd, span)
+    num = lw.sem.math1(Op.EXP, "exp", lw.sem.binary("-", x, m, span), span)
+    den = _finish(lw, _reduce(lw, Op.SUM, num, axis, x.elem, span), axis, kd, span)
+    return _fdiv(lw, num, den, bool(a.ieee_rounding.value), span)

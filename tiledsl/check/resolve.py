@@ -38,7 +38,10 @@ def check_module(module: A.Module, errors: list | None = None) -> ModuleInfo:
                                       f"{seen[f.name].line})", f.name_span))
             continue
         seen[f.name] = f.span
-        if f.name in BUILTINS:
+        if f.name in BUILTINS and not f.is_kernel:
+            # a helper is called by its name, which would hide the builtin; a kernel is only
+            # launched from Python (inside .tile code the name is the builtin's), so a kernel
+            # may be called softmax or gather
             errs.append(TileTypeError(f"'{f.name}' is a builtin; choose another name",
                                       f.name_span))
         params, pseen = [], set()
