@@ -171,3 +171,22 @@ def test_topk_k_is_checked():
     err = getattr(e.value, "errors", [e.value])[0]
     assert (err.span.line, err.span.col, err.message) == (
         3, 17, "k must be a power of two from 1 to the axis size 16, got 3")
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dt", ["i32", "u8", "i64"])
+def test_xor_sum(backend, dt):
+    src = (f"kernel k(o: *{dt}, p: *{dt}, q: *{dt}, x: *{dt}):\n    r = arange(0, 4)\n"
+           f"    c = arange(0, 8)\n    t = load(x + r[:, None] * 8 + c[None, :])\n"
+           f"    store(o + c, xor_sum(t, 0))\n    store(p + r, xor_sum(t, 1))\n"
+           f"    store(q, xor_sum(t))\n")
+    m = tiledsl.compile(src, filename="xs.tile")
+    npd = {"i32": np.int32, "u8": np.uint8, "i64": np.int64}[dt]
+    info = np.iinfo(npd)
+    x = np.random.default_rng(5).integers(info.min, info.max, 32, endpoint=True).astype(npd)
+    o, p, q = np.zeros(8, npd), np.zeros(4, npd), np.zeros(1, npd)
+    run(m.k, (1,), [o, p, q, x], backend)
+    t = x.reshape(4, 8)
+    assert o.tolist() == np.bitwise_xor.reduce(t, 0).tolist()
+    assert p.tolist() == np.bitwise_xor.reduce(t, 1).tolist()
+    assert int(q[0]) == int(np.bitwise_xor.reduce(x))

@@ -345,3 +345,35 @@ def _topk(lw, a, span):
         return _select_sum(lw, g, sel, len(rest), span)
 
     return _along_last(lw, x, axis, top, span)
+
+
+@builtin("xor_sum", "input, axis=None, keep_dims=False")
+def _xor_sum(lw, a, span):
+    """Triton ``tl.xor_sum``: the XOR of an integer tile's elements along ``axis`` (None:
+    all of them), as a tree of halves (``split`` then ``^``; XOR is exact in any order)."""
+    from .library import _finish, _reduce_input
+
+    x, axis = _reduce_input(lw, a, span, "xor_sum")
+    if not (isinstance(x.elem, DType) and x.elem.is_int):
+        raise fail(f"xor_sum() takes integers, got {x.describe()}", a.span("input"))
+    n = x.shape[axis]
+
+    def tree(t):
+        m = t.shape[-1]
+        rest = t.shape[:-1]
+        while m > 1:
+            pair = _reshape(lw, t, rest + (m // 2, 2), span)
+            lo, hi = split_values(lw, pair, span)
+            t = lw.sem.binary("^", lo, hi, span)
+            m //= 2
+        return _reshape(lw, t, rest, span)
+
+    rank = len(x.shape)
+    if n == 1:
+        r = _reshape(lw, x, x.shape[:axis] + x.shape[axis + 1:], span)
+    elif axis == rank - 1:
+        r = tree(x)
+    else:
+        perm = [i for i in range(rank) if i != axis] + [axis]
+        r = tree(_permute(lw, x, perm, span))
+    return _finish(lw, r, axis, a.keep_dims.value, span)
