@@ -378,11 +378,10 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
                                    sanitize)
     name = kernel_symbol(fn.name)
-    arm = None
-    if sites:
-        ks = faults.KernelSites(fn.name, tuple(sites), sanitize)
+    ks = faults.KernelSites(fn.name, tuple(sites), sanitize) if sites else None
 
-        def arm(mod):
+    def arm(mod):  # the loaded module learns where the error record is (codegen.faults)
+        if ks is not None:
             faults.arm(cupy, mod, dev.id, ks)
     arch = device_arch(cupy, dev)
     compiler = "hipRTC" if hip else "NVRTC"

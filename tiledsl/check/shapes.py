@@ -248,7 +248,7 @@ def _gather(lw, a, span):
         if d != ax and s_ != i_:
             raise fail(f"gather()'s index must match src's shape except along axis {ax}: "
                        f"{list(idx.shape)} against {list(src.shape)}", a.span("index"))
-    m, n = idx.shape[ax], src.shape[ax]
+    m = idx.shape[ax]
     shape = src.shape[:ax] + (m,) + src.shape[ax:]  # the index's axis, then src's
     s_e = lw.sem.broadcast_to(lw.sem.expand_dims(src, ax, span), shape, span)
     i_e = lw.sem.broadcast_to(lw.sem.expand_dims(lw.sem.cast(idx, DType.i64, span), ax + 1,
