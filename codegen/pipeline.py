@@ -43,7 +43,7 @@ from .names import comment_text
 DEFAULT_STAGES = 3
 
 _IMPURE = {Op.LOAD, Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT,
-           Op.DEBUG_BARRIER, Op.FOR,
+           Op.DEBUG_BARRIER, Op.ASSUME, Op.FOR,
            Op.WHILE, Op.IF, Op.DOT, Op.YIELD} | set(ATOMICS)
 
 

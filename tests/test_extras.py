@@ -65,3 +65,33 @@ def test_debug_barrier_orders_the_programs_threads(backend):
 
     src = codegen.emit(m.shift.lower(B=256), "cuda:sm_90a")
     assert "__syncthreads();  // extras.tile:12" in src
+
+
+def test_assume_is_checked_by_the_hints_check():
+    src = ("kernel k(o: *i32, x: *i32, n: i32):\n    assume(n > 0)\n    i = arange(0, 4)\n"
+           "    v = load(x + i)\n    assume(v >= 0)\n    store(o + i, v // 2)\n")
+    m = tiledsl.compile(src, filename="a.tile")
+    o = np.zeros(4, np.int32)
+    m.k[(1,)](o, np.arange(4, dtype=np.int32), 3)
+    assert o.tolist() == [0, 0, 1, 1]
+    with pytest.raises(tiledsl.TileRuntimeError) as e:
+        m.k[(2,)](o, np.array([1, 2, -3, 4], np.int32), 3)
+    assert (e.value.span.line, e.value.span.col, e.value.message) == (
+        5, 5, "assume() does not hold in kernel 'k', program id (0, 0, 0); first failing "
+              "lane: (2,)")
+    with pytest.raises(tiledsl.TileRuntimeError) as e:  # a scalar condition: no lane
+        m.k[(1,)](o, np.arange(4, dtype=np.int32), 0)
+    assert (e.value.span.line, e.value.message) == (
+        2, "assume() does not hold in kernel 'k', program id (0, 0, 0)")
+    m.k[(1,)](o, np.array([1, 2, -3, 4], np.int32), 3, check="-hints")
+    assert o.tolist() == [0, 1, -1, 2]
+    from tiledsl import codegen
+
+    text = codegen.emit(m.k.lower(), "cuda:sm_90a")
+    assert text.count("__builtin_assume(") == 2
+    bad = "kernel k(o: *i32):\n    assume(False)\n"
+    with pytest.raises(tiledsl.TileError) as e:
+        tiledsl.compile(bad, filename="b.tile").k.lower()
+    err = getattr(e.value, "errors", [e.value])[0]
+    assert (err.span.line, err.span.col, err.message) == (
+        2, 12, "assume(False) can never hold; remove it")

@@ -62,6 +62,8 @@ BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interprete
                                                                   no-op elsewhere
 DEBUG_BARRIER       (none)                                        every thread of the program waits
                                                                   for the others (``__syncthreads``)
+ASSUME              cond (i1)                                     a promise the compiler may use
+                                                                  (the ``hints`` check verifies it)
 IF                  cond (i1 scalar); regions then, else          results = values yielded
 FOR                 lb, ub, step, *init; region body(iv, *carry)  results = final carried values;
                     attrs ``num_stages`` (optional, int)          runs while iv<ub (step>0) or
@@ -172,6 +174,7 @@ class Op(enum.Enum):
     DEVICE_ASSERT = "device_assert"
     BREAKPOINT = "breakpoint"
     DEBUG_BARRIER = "debug_barrier"
+    ASSUME = "assume"
     IF = "if"
     FOR = "for"
     WHILE = "while"
@@ -198,7 +201,7 @@ REDUCTIONS = frozenset({Op.SUM, Op.MAX, Op.MIN, Op.ARGMAX, Op.ARGMIN})
 SCANS = frozenset({Op.CUMSUM, Op.CUMPROD})
 CONTROL_FLOW = frozenset({Op.IF, Op.FOR, Op.WHILE, Op.YIELD})
 SIDE_EFFECTS = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT,
-                          Op.DEBUG_BARRIER}
+                          Op.DEBUG_BARRIER, Op.ASSUME}
 
 _ids = itertools.count()
 

@@ -11,7 +11,7 @@ from .ir import (ATOMICS, BINARY_ARITH, COMPARE, REDUCTIONS, SCANS, UNARY, UNARY
                  Function, Op, Operation)
 
 _NO_RESULT = {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT, Op.DEBUG_BARRIER,
-              Op.YIELD}
+              Op.ASSUME, Op.YIELD}
 
 
 def verify(fn: Function) -> None:

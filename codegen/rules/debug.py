@@ -81,7 +81,15 @@ def _debug_barrier(em, op):
     em.line(em.d.barrier)
 
 
+def _assume(em, op):
+    """Triton's ``tl.assume``: ``__builtin_assume`` on every lane (CUDA and HIP's clang)."""
+    t = em.get(op.operands[0])
+    for r in t.layout.distinct_regs():
+        em.line(f"__builtin_assume({t.regs[r]});")
+
+
 TABLE = {
+    Op.ASSUME: _assume,
     Op.DEBUG_BARRIER: _debug_barrier,
     Op.DEVICE_PRINT: _print,
     Op.DEVICE_ASSERT: _assert,

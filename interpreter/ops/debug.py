@@ -79,7 +79,30 @@ def debug_barrier(ctx, op):
     return None
 
 
+def assume(ctx, op, cond):
+    """``assume(cond)``: with the ``hints`` check on (the default), a false lane is reported
+    as a wrong hint (the GPU compiler may rely on it); otherwise nothing."""
+    if cond.all():
+        return
+    reporter = getattr(ctx, "reporter", None)
+    if reporter is None or not reporter.spec.on("hints"):
+        return
+    bad = ~np.broadcast_to(cond, (ctx.nprog,) + cond.shape[1:])
+    flat = int(np.argmax(bad.reshape(-1)))
+    pos = np.unravel_index(flat, bad.shape)
+    b, lane = int(pos[0]), tuple(int(i) for i in pos[1:])
+    where = f"; first failing lane: {lane}" if lane else ""
+    from tiledsl.errors import TileRuntimeError
+
+    err = TileRuntimeError(
+        f"assume() does not hold in kernel '{ctx.kernel}', program id {ctx.pid_of(b)}{where}",
+        op.loc, notes=("the GPU code may rely on it and compute garbage; remove or fix it "
+                       "(check='-hints' turns this check off)",))
+    reporter.report("hints", op, err, ctx)
+
+
 TABLE = {
+    Op.ASSUME: assume,
     Op.DEBUG_BARRIER: debug_barrier,
     Op.DEVICE_PRINT: device_print,
     Op.DEVICE_ASSERT: device_assert,

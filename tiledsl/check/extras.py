@@ -1,8 +1,10 @@
-"""Small builtins of Triton's standard library: ``debug_barrier`` and ``swizzle2d``."""
+"""Small builtins of Triton's standard library: ``debug_barrier``, ``assume`` and
+``swizzle2d``."""
 from __future__ import annotations
 
 from ..ir import Op
-from .library import builtin
+from .library import builtin, tile
+from .semantic import fail
 from .values import Const, TupleVal
 
 
@@ -12,6 +14,21 @@ def _debug_barrier(lw, a, span):
     ``__syncthreads``); accesses before it are visible to the program's threads after it.
     A no-op on the interpreter, which runs each op on the whole tile at once."""
     lw.builder.create(Op.DEBUG_BARRIER, [], [], {}, loc=span)
+    return Const(None)
+
+
+@builtin("assume", "cond")
+def _assume(lw, a, span):
+    """Triton ``tl.assume``: a promise that ``cond`` holds on every lane, which the GPU
+    compiler may use; the interpreter's ``hints`` check verifies it (as ``multiple_of``). A
+    compile-time False can never hold and is an error."""
+    c = a.cond
+    if isinstance(c, Const):
+        if not c.value:
+            raise fail("assume(False) can never hold; remove it", a.span("cond"))
+        return Const(None)
+    c = lw.sem.to_bool(tile(lw, c, a.span("cond"), "cond"), span)
+    lw.builder.create(Op.ASSUME, [c.value], [], {}, loc=span)
     return Const(None)
 
 
