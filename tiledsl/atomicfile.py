@@ -44,7 +44,7 @@ def read_cache_file(path, limit: int = MAX_CACHE_FILE) -> bytes:
         if st.st_size > limit:
             raise NotACacheFile(errno.EFBIG, f"it holds {st.st_size} bytes, more than a cache "
                                              f"file may ({limit})", os.fspath(path))
-        data = _read_at_most(fd, limit + 1)
+        data = read_at_most(fd, limit + 1)
     finally:
         os.close(fd)
     if len(data) > limit:
@@ -53,7 +53,7 @@ def read_cache_file(path, limit: int = MAX_CACHE_FILE) -> bytes:
     return data
 
 
-def _read_at_most(fd: int, n: int) -> bytes:
+def read_at_most(fd: int, n: int) -> bytes:
     """Up to ``n`` bytes of ``fd``, until end of file."""
     chunks, left = [], n
     while left > 0:

@@ -139,7 +139,8 @@ def gpu_check(value=None, *, environ=None) -> str | None:
     return spec.mode("bounds")
 
 
-_ENV_GPU_CHECK: list = [None, None]  # (raw TILEDSL_CHECK, its gpu_check) of the last call
+_UNREAD = object()
+_ENV_GPU_CHECK: list = [_UNREAD, None]  # (raw TILEDSL_CHECK, its gpu_check) of the last call
 
 
 def gpu_check_from_env() -> str | None:
@@ -147,7 +148,7 @@ def gpu_check_from_env() -> str | None:
     launch fast path reads it on every launch); a malformed value counts as unchecked here
     and is refused by the launch's own parse."""
     raw = os.environ.get("TILEDSL_CHECK")
-    if raw != _ENV_GPU_CHECK[0] or _ENV_GPU_CHECK[0] is None:
+    if raw != _ENV_GPU_CHECK[0]:
         try:
             mode = gpu_check(None, environ={"TILEDSL_CHECK": raw or ""})
         except SpecError:

@@ -20,13 +20,15 @@ from .semantic import fail
 from .values import TV, Const, TupleVal
 
 
-def _iota2(lw, shape, axis, span) -> TV:
-    """An i32 tile of ``shape`` (size 2 along ``axis``) holding the index along ``axis``."""
-    k = TV(lw.builder.value(Op.ARANGE, [], TileType(DType.i32, (2,)), span, start=0, end=2))
+def _iota(lw, shape, axis, span) -> TV:
+    """An i32 tile of ``shape`` holding each element's index along ``axis``."""
+    n = shape[axis]
+    k = TV(lw.builder.value(Op.ARANGE, [], TileType(DType.i32, (n,)), span, start=0, end=n))
     for i in range(len(shape)):
         if i != axis:
             k = lw.sem.expand_dims(k, i, span)
     return lw.sem.broadcast_to(k, shape, span)
+
 
 
 def _pair(lw, a, b, span, name) -> tuple:
@@ -50,7 +52,7 @@ def join_values(lw, a, b, span, axis=None) -> TV:
     xs, ys = lw.sem.expand_dims(x, pos, span), lw.sem.expand_dims(y, pos, span)
     shape = xs.shape[:pos] + (2,) + xs.shape[pos + 1:]
     xs, ys = lw.sem.broadcast_to(xs, shape, span), lw.sem.broadcast_to(ys, shape, span)
-    first = lw.sem.binary("==", _iota2(lw, shape, pos, span), Const(0), span)
+    first = lw.sem.binary("==", _iota(lw, shape, pos, span), Const(0), span)
     return lw.sem.where(first, xs, ys, span)
 
 
@@ -96,7 +98,7 @@ def _select_sum(lw, x: TV, sel: TV, axis: int, span) -> TV:
 def split_values(lw, x: TV, span) -> tuple:
     """The two halves of ``x`` along its last axis (of size 2)."""
     axis = len(x.shape) - 1
-    k = _iota2(lw, x.shape, axis, span)
+    k = _iota(lw, x.shape, axis, span)
     return tuple(_select_sum(lw, x, lw.sem.binary("==", k, Const(i), span), axis, span)
                  for i in (0, 1))
 
@@ -145,16 +147,6 @@ def _ravel(lw, a, span):
     """Triton ``tl.ravel``: the tile as one axis, in row-major order."""
     x = tile(lw, a.x, a.span("x"), "x")
     return _reshape(lw, x, (x.type.numel,), span)
-
-
-def _iota(lw, shape, axis, span) -> TV:
-    """An i32 tile of ``shape`` holding each element's index along ``axis``."""
-    n = shape[axis]
-    k = TV(lw.builder.value(Op.ARANGE, [], TileType(DType.i32, (n,)), span, start=0, end=n))
-    for i in range(len(shape)):
-        if i != axis:
-            k = lw.sem.expand_dims(k, i, span)
-    return lw.sem.broadcast_to(k, shape, span)
 
 
 def _axis_of(lw, a, name, x, span, default_last=True) -> int:

@@ -8,6 +8,7 @@ import re
 import stat
 from dataclasses import dataclass
 
+from ..atomicfile import read_at_most
 from ..errors import TileFileError, TileSyntaxError, usage_type_error, user_facing
 from ..source import Source, Span
 from .kernel import Module
@@ -68,16 +69,9 @@ def _read_bounded(path: str) -> bytes | None:
             return None
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
-        chunks, left = [], MAX_SOURCE_BYTES + 1
-        while left > 0:
-            b = os.read(fd, min(left, 1 << 20))
-            if not b:
-                break
-            chunks.append(b)
-            left -= len(b)
+        data = read_at_most(fd, MAX_SOURCE_BYTES + 1)
     finally:
         os.close(fd)
-    data = b"".join(chunks)
     return None if len(data) > MAX_SOURCE_BYTES else data
 
 
