@@ -116,13 +116,27 @@ CASES = {
     # indentation
     "unexpected indent": (K + "    y = 1\n        z = 2\n", 3, 9, 1, "unexpected indent"),
     "indented first line": ("  kernel f(x):\n    pass\n", 1, 3, 6, "unexpected indent"),
-    "top-level statement": ("x = 1\n", 1, 1, 1,
-                            "unexpected name 'x' at the top level; a file holds only 'kernel' "
-                            "and 'def' definitions (statements go inside them)"),
+    "top-level assignment": ("x = 1\n", 1, 1, 1,
+                             "a name defined at the top level is a module-level constant and "
+                             "must be annotated constexpr: x: constexpr = ... (statements go "
+                             "inside kernels and helpers)"),
+    "top-level constant of a dtype": ("x: i32 = 1\n", 1, 4, 3,
+                                      "a name defined at the top level is a module-level "
+                                      "constant and must be annotated constexpr: x: constexpr "
+                                      "= ... (statements go inside kernels and helpers)"),
+    "top-level statement": ("x + 1\n", 1, 3, 1,
+                            "unexpected '+' at the top level; a file holds only 'kernel' and "
+                            "'def' definitions and module-level constants (NAME: constexpr = "
+                            "value); statements go inside the definitions"),
+    "top-level call": ("f(1)\n", 1, 2, 1,
+                       "unexpected '(' at the top level; a file holds only 'kernel' and 'def' "
+                       "definitions and module-level constants (NAME: constexpr = value); "
+                       "statements go inside the definitions"),
     "statement after a kernel": (K + "    pass\nreturn x\n", 3, 1, 6,
                                  "unexpected keyword 'return' at the top level; a file holds "
-                                 "only 'kernel' and 'def' definitions (statements go inside "
-                                 "them)"),
+                                 "only 'kernel' and 'def' definitions and module-level "
+                                 "constants (NAME: constexpr = value); statements go inside "
+                                 "the definitions"),
     "leading zeros": (K + "    y = 0012 + 1\n", 2, 9, 4,
                       "leading zeros are not allowed in a decimal integer"),
     "matmul operator": (K + "    c = a @ b\n", 2, 11, 1,

@@ -6,7 +6,7 @@ Produced by :mod:`tiledsl.parser` (a lark Transformer), consumed by :mod:`tileds
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 
 from .source import Span
 
@@ -231,11 +231,23 @@ class FunctionDef(Node):
 
 
 @dataclass(frozen=True)
+class ConstDef(Node):
+    """``NAME: constexpr = value`` at the top level of a file: a compile-time constant that
+    every kernel and helper of the file can use (and parameter defaults too)."""
+
+    name: str
+    value: Expr
+    name_span: Span
+
+
+@dataclass(frozen=True)
 class Module(Node):
-    """A whole ``.tile`` file."""
+    """A whole ``.tile`` file: its definitions and its module-level constants, each in source
+    order."""
 
     functions: tuple
     docstring: str | None
+    constants: tuple = ()
 
     def get(self, name: str) -> FunctionDef | None:
         for f in self.functions:
@@ -274,6 +286,8 @@ def _dump(node, indent: int, lines: list) -> None:
         if f.name in ("span", "name_span"):
             continue
         v = getattr(node, f.name)
+        if f.default is not MISSING and v == f.default:  # e.g. a file without constants
+            continue
         if isinstance(v, Node) or (isinstance(v, tuple) and v and isinstance(v[0], Node)):
             parts.append((f.name, v))
         else:

@@ -325,10 +325,13 @@ class _ErrorReporter:
             return TileSyntaxError(self._no_body(prev), self._token_span(tok))
         if tok.type == "_INDENT":
             return TileSyntaxError("unexpected indent", self._token_span(tok))
-        if "KERNEL" in expected and tok.type not in ("KERNEL", "DEF", "AT"):
+        top_name = (header is not None and header.type == "NAME" and header.column == 1
+                    and prev is header and expected <= {"COLON", "EQUAL"})  # `x + 1` at the top
+        if top_name or ("KERNEL" in expected and tok.type not in ("KERNEL", "DEF", "AT")):
             return TileSyntaxError(
                 f"unexpected {self._describe(tok)} at the top level; a file holds only "
-                "'kernel' and 'def' definitions (statements go inside them)",
+                "'kernel' and 'def' definitions and module-level constants (NAME: constexpr "
+                "= value); statements go inside the definitions",
                 self._token_span(tok))
         notes = ()
         if "COMMA" in expected and self.ind.brackets and not same_line:
@@ -514,7 +517,18 @@ class _ToAst(Transformer_NonRecursive):
                                  "(the module docstring); use a # comment here", item.span)
                 docstring = item.text
         functions = tuple(f for f in ch if isinstance(f, ast.FunctionDef))
-        return ast.Module(span, functions, docstring)
+        constants = tuple(c for c in ch if isinstance(c, ast.ConstDef))
+        return ast.Module(span, functions, docstring, constants)
+
+    def const_def(self, meta, ch):
+        name, value = ch[0], ch[-1]
+        annotation = ch[1] if len(ch) == 3 else None
+        if annotation is None or str(annotation) != "constexpr":
+            where = self._tspan(annotation) if annotation is not None else self._tspan(name)
+            raise _error(f"a name defined at the top level is a module-level constant and must "
+                         f"be annotated constexpr: {name}: constexpr = ... (statements go "
+                         f"inside kernels and helpers)", where)
+        return ast.ConstDef(self._span(meta), str(name), value, self._tspan(name))
 
     def docstring_line(self, meta, ch):
         return _Doc(self._span(meta), self._string(ch[0]).value)

@@ -193,7 +193,7 @@ def bind_kernel_params(lw, body):
     from .signature import signature
 
     env, params = {}, []
-    for ps in signature(lw.fdef):
+    for ps in signature(lw.fdef, lw.constants):
         if ps.kind == "constexpr" or (ps.kind == "any" and ps.name in lw.constexprs
                                       and ps.name not in lw.arg_types):
             if ps.name not in lw.constexprs:

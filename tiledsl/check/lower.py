@@ -111,8 +111,13 @@ class Lowerer:
     """Builds the IR of one kernel for one specialization (arg types and constexpr values)."""
 
     def __init__(self, module: A.Module, fdef: A.FunctionDef, arg_types: dict, constexprs: dict,
-                 facts: dict | None = None):
+                 facts: dict | None = None, constants: dict | None = None):
+        from .constants import module_constants
+
         self.module = module
+        # the module-level constants (name -> value); the evaluation of the constants passes
+        # the dict it fills, so that each constant sees the earlier ones
+        self.constants = module_constants(module) if constants is None else constants
         self.fdef = fdef
         self.arg_types = dict(arg_types)
         self.constexprs = dict(constexprs)
@@ -770,6 +775,8 @@ class Lowerer:
             if isinstance(v, Poison):
                 raise PoisonUse()
             return v
+        if name in self.constants:
+            return Const(self.constants[name])
         if name in self.helpers:
             return Callable_(name, "helper", self.helpers[name])
         from .builtins import BUILTINS, CONSTANT_NAMES, NAMESPACES
@@ -790,6 +797,12 @@ class Lowerer:
             raise fail(f"'{name}' is first assigned inside the loop at "
                        f"line {self.loop_locals[name].line} and is not defined after it; "
                        f"assign it before the loop", node.span)
+        const = next((c for c in self.module.constants if c.name == name), None)
+        if const is not None:
+            if self.fdef is None:  # evaluating the constants: this one comes later
+                raise fail(f"'{name}' is defined later, at line {const.name_span.line}; define "
+                           f"a constant before the constants that use it", node.span)
+            raise PoisonUse()  # its own definition failed, and that error is reported
         if name in self.branch_locals:
             raise fail(f"'{name}' is assigned in only one branch of the if at "
                        f"line {self.branch_locals[name].line}; assign it before the if or in "

@@ -11,6 +11,7 @@ from .. import ast as A
 from ..dtypes import dtype_from_name
 from ..errors import TileTypeError
 from .builtins import BUILTINS, CONSTANT_NAMES, KEYWORD_ADVICE, NAMESPACES
+from .constants import assignment_errors, constant_errors, module_constants
 from .lower import assigned_names
 from .signature import KernelSig, default_order_errors, param_sig
 
@@ -31,6 +32,8 @@ class ModuleInfo:
 def check_module(module: A.Module, errors: list | None = None) -> ModuleInfo:
     """Check ``module`` as far as possible without specializing; append errors to ``errors``."""
     errs = errors if errors is not None else []
+    errs.extend(constant_errors(module))
+    constants = module_constants(module)
     kernels, helpers, seen = {}, {}, {}
     for f in module.functions:
         if f.name in seen:
@@ -51,7 +54,7 @@ def check_module(module: A.Module, errors: list | None = None) -> ModuleInfo:
                 continue
             pseen.add(p.name)
             try:
-                params.append(param_sig(p))
+                params.append(param_sig(p, constants))
             except TileTypeError as e:
                 errs.append(e)
         errs.extend(default_order_errors(params))
@@ -60,17 +63,20 @@ def check_module(module: A.Module, errors: list | None = None) -> ModuleInfo:
         else:
             helpers[f.name] = f
     for f in module.functions:
-        _Resolver(f, helpers, {k.name for k in module.functions if k.is_kernel}, errs).run()
+        errs.extend(assignment_errors(module, f))
+        _Resolver(f, helpers, {k.name for k in module.functions if k.is_kernel}, errs,
+                  {c.name for c in module.constants}).run()
     return ModuleInfo(module, kernels, helpers)
 
 
 class _Resolver:
-    def __init__(self, fdef, helpers, kernels, errs):
+    def __init__(self, fdef, helpers, kernels, errs, constants=frozenset()):
         self.f = fdef
         self.helpers = helpers
         self.kernels = kernels
         self.errs = errs
-        self.defined = {p.name for p in fdef.params} | set(assigned_names(fdef.body))
+        self.defined = ({p.name for p in fdef.params} | set(assigned_names(fdef.body))
+                        | set(constants))
         self.hints_left = MAX_HINTS
 
     def err(self, msg, span):

@@ -34,14 +34,14 @@ class KernelSig:
     span: Span
 
 
-def _default_value(p: A.Param):
+def _default_value(p: A.Param, constants: dict):
     d = p.default
     if d is None:
         return None, False
     if isinstance(d, A.Tuple):  # a constexpr tuple, (4, 8)
         vals = []
         for e in d.elts:
-            v, _ = _default_value(A.Param(p.span, p.name, None, e))  # same rules per item
+            v, _ = _default_value(A.Param(p.span, p.name, None, e), constants)  # per item
             vals.append(v)
         return tuple(vals), True
     neg = False
@@ -55,17 +55,22 @@ def _default_value(p: A.Param):
     if isinstance(d, A.String):
         return d.value, True
     if isinstance(d, A.Name):
+        if d.id in constants and not neg:  # a module-level constant
+            return constants[d.id], True
         dt = dtype_from_name(d.id)
         if dt is not None:
             return dt, True
         if d.id in ("inf", "nan"):
             v = float(d.id)
             return (-v if neg else v), True
-    raise fail(f"the default value of parameter '{p.name}' must be a literal", d.span)
+    raise fail(f"the default value of parameter '{p.name}' must be a literal or a "
+               f"module-level constant", d.span)
 
 
-def param_sig(p: A.Param) -> ParamSig:
-    default, has = _default_value(p)
+def param_sig(p: A.Param, constants: dict | None = None) -> ParamSig:
+    """The :class:`ParamSig` of ``p``; ``constants``: the module-level constants (name →
+    value) a default may name."""
+    default, has = _default_value(p, constants or {})
     ann = p.annotation
     if ann is None:
         sig = ParamSig(p.name, "any", None, default, p.span, has)
@@ -122,11 +127,12 @@ def _check_unannotated_default(p: A.Param, sig: ParamSig, value) -> None:
                    f"compile-time value)", p.default.span) from None
 
 
-def signature(fdef: A.FunctionDef) -> list:
+def signature(fdef: A.FunctionDef, constants: dict | None = None) -> list:
     """The :class:`ParamSig` of each parameter of ``fdef`` (raises TileTypeError): a
     parameter without a default may not follow one with a default (as in Python), and a
-    default must fit its parameter's type."""
-    sigs = [param_sig(p) for p in fdef.params]
+    default must fit its parameter's type; ``constants``: the module-level constants (name →
+    value) a default may name."""
+    sigs = [param_sig(p, constants) for p in fdef.params]
     errs = default_order_errors(sigs)
     if errs:
         raise errs[0]
