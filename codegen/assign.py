@@ -229,6 +229,16 @@ class Assignment:
                     if o.type.shape == shape:
                         self._set(o, lay)
             return
+        if k is Op.REDUCE:
+            # a custom combine reduces in the tree order, so its inputs are wanted in the
+            # tree layout (a load of them then reads in it, :meth:`_choose_load_layout`)
+            from .rules.reduce import tree_layout
+
+            shape = op.operands[0].type.shape
+            lay = tree_layout(shape, op.attrs["axis"], self.num_warps, self.warp_size)
+            for o in op.operands:
+                self._set(o, lay)
+            return
         if res is None:
             return
         lay = self.hints.get(res)

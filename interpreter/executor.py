@@ -31,7 +31,8 @@ class CompiledBlock:
 
 
 class Program:
-    """A compiled kernel: the body, the compiled regions of each region op, the slot count.
+    """A compiled kernel: the body, the compiled regions of each region op and the combine
+    function of each REDUCE/SCAN (``combines``), the slot count.
 
     ``impls`` replaces :data:`OP_IMPLS` (the checks' replay of a program's addresses uses a
     table that records accesses instead of performing them)."""
@@ -41,6 +42,7 @@ class Program:
         self.impls = OP_IMPLS if impls is None else impls
         self.slots: dict[int, int] = {}
         self.regions: dict = {}
+        self.combines: dict = {}  # REDUCE/SCAN op -> its compiled combine function
         self.param_slots = [self._slot(p.value) for p in fn.params]
         self.body = self._compile(fn.body)
         self.nslots = len(self.slots)
@@ -76,6 +78,9 @@ class Program:
                 out = tuple(self._slot(r) for r in op.results)
             else:
                 out = None
+            comb = op.attrs.get("combine")
+            if comb is not None:
+                self.combines[op] = self._compile(comb.block)
             instrs.append((self.impls[op.op], op, ins, out))
         yields = tuple(self._slot(v) for v in term.operands) if term is not None else ()
         return CompiledBlock(args, tuple(instrs), yields, iv_dtype)

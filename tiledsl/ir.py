@@ -52,7 +52,14 @@ ATOMIC_CAS          ptr, cmp, val                                 returns the ol
 SUM MAX MIN         x; attrs ``axis``                             reduce axis away; MAX/MIN ignore NaN
 ARGMAX ARGMIN       x; attrs ``axis``                             i32; ties → smallest index
 CUMSUM CUMPROD      x; attrs ``axis``, ``reverse``                inclusive scan
-DOT                 a, b, acc; attrs ``input_precision``          acc + a @ b in acc's dtype
+REDUCE              *xs (one shape); attrs ``axis``, ``combine``  xs reduced along axis by the
+                    (a :class:`Combine`)                          combine, a tree of neighbours;
+                                                                  one result per x, its dtype
+SCAN                *xs (one shape); attrs ``axis``,              inclusive scan by the combine,
+                    ``reverse``, ``combine``                      Hillis-Steele steps; results
+                                                                  of the operands' types
+DOT                 a, b, acc; attrs ``input_precision``          acc + a @ b in acc's dtype; 2-D,
+                                                                  or 3-D batched over axis 0
                     (``"tf32"`` or ``"ieee"``, fp32 inputs)
 MULTIPLE_OF         x; attrs ``values`` (tuple)                   identity; divisibility hint
 MAX_CONTIGUOUS      x; attrs ``values`` (tuple)                   identity; contiguity hint
@@ -167,6 +174,8 @@ class Op(enum.Enum):
     ARGMIN = "argmin"
     CUMSUM = "cumsum"
     CUMPROD = "cumprod"
+    REDUCE = "reduce"
+    SCAN = "scan"
     DOT = "dot"
     MULTIPLE_OF = "multiple_of"
     MAX_CONTIGUOUS = "max_contiguous"
@@ -204,6 +213,38 @@ SIDE_EFFECTS = ATOMICS | {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKP
                           Op.DEBUG_BARRIER, Op.ASSUME}
 
 _ids = itertools.count()
+
+
+class Combine:
+    """The combine function of a ``REDUCE`` or ``SCAN``: a block whose arguments are the
+    scalars of the left operand, then those of the right one (``2 n`` for ``n`` inputs), and
+    whose ``YIELD`` gives the ``n`` combined scalars, of the inputs' dtypes.
+
+    It is an attribute, not a region: it sees only its own arguments (no value of the kernel
+    flows in), holds only elementwise ops and constants (no control flow, no memory), and the
+    passes do not enter it. Both backends evaluate it as often as the op's fixed order needs:
+    the interpreter on numpy arrays of many pairs at once, the code generator once per pair
+    of registers. ``name`` is the helper it was made from; its ``repr`` is its text, so that
+    two ops with equal combines compare equal in CSE."""
+
+    __slots__ = ("name", "block", "_text")
+
+    def __init__(self, name: str, block: "Block"):
+        self.name = name
+        self.block = block
+        self._text = None
+
+    @property
+    def arity(self) -> int:
+        """The number of inputs (and results) of the op it combines for."""
+        return len(self.block.args) // 2
+
+    def __repr__(self) -> str:
+        if self._text is None:
+            from .printer import print_combine
+
+            self._text = print_combine(self)
+        return self._text
 
 
 class Value:
@@ -360,7 +401,7 @@ class Builder:
 
 
 __all__ = [
-    "Op", "Value", "Block", "Operation", "Param", "Function", "Builder", "walk_block",
+    "Op", "Value", "Block", "Operation", "Param", "Function", "Builder", "walk_block", "Combine",
     "BINARY_ARITH", "COMPARE", "UNARY", "UNARY_MATH", "ELEMENTWISE", "ATOMICS", "REDUCTIONS",
     "SCANS", "CONTROL_FLOW", "SIDE_EFFECTS", "DType", "PointerType", "TileType",
 ]

@@ -5,10 +5,12 @@ definition, so the text is identical from run to run.
 """
 from __future__ import annotations
 
-from .ir import Block, Function, Operation
+from .ir import Block, Combine, Function, Operation
 
 
 def _fmt_attr(v) -> str:
+    if isinstance(v, Combine):
+        return f"@{v.name}"
     if isinstance(v, float):
         return repr(v)
     if isinstance(v, str):
@@ -64,6 +66,12 @@ def _print_op(op: Operation, name, lines, depth):
     head = f"{ind}{lhs}{op.op.value}"
     if args:
         head += " " + args
+    comb = op.attrs.get("combine")
+    if isinstance(comb, Combine):  # printed like a region, labelled ^combine
+        lines.append(f"{head}{attrs}{types} {{{loc}")
+        _print_combine_block(comb, name, lines, depth + 1)
+        lines.append(f"{ind}}}")
+        return
     if not op.regions:
         lines.append(f"{head}{attrs}{types}{loc}")
         return
@@ -74,3 +82,19 @@ def _print_op(op: Operation, name, lines, depth):
         lines.append(f"{ind}  ^bb{i}({bargs}):{label}")
         _print_block(region, name, lines, depth + 2)
     lines.append(f"{ind}}}")
+
+
+def _print_combine_block(comb: Combine, name, lines, depth):
+    ind = "  " * depth
+    bargs = ", ".join(f"{name(a)}: {a.type}" for a in comb.block.args)
+    lines.append(f"{ind}^combine({bargs}):")
+    _print_block(comb.block, name, lines, depth + 1)
+
+
+def print_combine(comb: Combine) -> str:
+    """The text of a combine function on its own, its values numbered from ``%0`` and
+    without source locations: equal combines print equally."""
+    lines: list = []
+    _print_combine_block(comb, _Namer(), lines, 0)
+    return f"@{comb.name} " + "; ".join(
+        line.strip().split("  # ")[0] for line in lines)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from .dtypes import DType, PointerType, TileType
 from .errors import InternalError
-from .ir import (ATOMICS, BINARY_ARITH, COMPARE, REDUCTIONS, SCANS, UNARY, UNARY_MATH, Block,
-                 Function, Op, Operation)
+from .ir import (ATOMICS, BINARY_ARITH, COMPARE, ELEMENTWISE, REDUCTIONS, SCANS, UNARY,
+                 UNARY_MATH, Block, Combine, Function, Op, Operation)
 
 _NO_RESULT = {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT, Op.DEBUG_BARRIER,
               Op.ASSUME, Op.YIELD}
@@ -131,6 +131,8 @@ def _check_op(op: Operation):
         ax = op.attrs.get("axis")
         if ax is None or not 0 <= ax < len(op.operands[0].type.shape):
             _bad(op, f"bad axis {ax}")
+    elif k in (Op.REDUCE, Op.SCAN):
+        _check_combine_op(op)
     elif k is Op.DOT:
         a, b, c = op.operands
         if op.results[0].type != c.type:
@@ -154,6 +156,36 @@ def _check_op(op: Operation):
             _bad(op, "if condition must be an i1 scalar")
         for r in op.regions:
             _check_yield(op, r, ts)
+
+
+#: the ops a combine function may hold
+COMBINE_OPS = (ELEMENTWISE - {Op.ADDPTR}) | {Op.CONST}
+
+
+def _check_combine_op(op):
+    """REDUCE/SCAN: operands of one shape, the combine's signature, its body isolated."""
+    comb = op.attrs.get("combine")
+    if not isinstance(comb, Combine):
+        _bad(op, "needs a combine attribute")
+    xs = op.operands
+    if not xs or any(x.type.shape != xs[0].type.shape for x in xs):
+        _bad(op, "operands must be one or more tiles of one shape")
+    shape = xs[0].type.shape
+    ax = op.attrs.get("axis")
+    if ax is None or not 0 <= ax < len(shape):
+        _bad(op, f"bad axis {ax}")
+    scalars = [TileType(x.type.elem) for x in xs]
+    if [a.type for a in comb.block.args] != scalars * 2:
+        _bad(op, "the combine's arguments must be the operands' scalars, twice")
+    want = shape if op.op is Op.SCAN else shape[:ax] + shape[ax + 1:]
+    if [r.type for r in op.results] != [TileType(x.type.elem, want) for x in xs]:
+        _bad(op, "one result per operand, of its dtype")
+    scope = set()
+    for inner in comb.block.ops[:-1]:
+        if inner.op not in COMBINE_OPS:
+            _bad(inner, "a combine function holds only elementwise ops and constants")
+    _block(comb.block, scope)  # its own scope: no value of the kernel may be used inside
+    _check_yield(op, comb.block, scalars)
 
 
 def _check_yield(op, block, types):

@@ -96,8 +96,22 @@ class _Red:
         return items[0]
 
 
-def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
-    """The three-level reduction; ``init_of(r)`` gives the per-register start state."""
+def _ordered(em, red, bit, vals, sh):
+    """``vals`` and the partner lane's ``sh`` as (lower, upper) along the axis: the lane whose
+    ``bit`` is set holds the upper half (in a layout :func:`in_tree_order`)."""
+    up = em.fresh("up")
+    em.line(f"const bool {up} = (({em.lane()} >> {bit}) & 1) != 0;")
+    lo = red.bind([f"({up} ? {s} : {v})" for v, s in zip(vals, sh)])
+    hi = red.bind([f"({up} ? {v} : {s})" for v, s in zip(vals, sh)])
+    return lo, hi
+
+
+def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of, ordered: bool = False) -> Tile:
+    """The three-level reduction; ``init_of(r)`` gives the per-register start state.
+
+    ``ordered``: the combine need not commute, so every shuffle step passes the lower half
+    along the axis as the left operand (both lanes of a pair then compute the same value);
+    otherwise a lane combines its own value with its partner's, in either order."""
     lay = t.layout
     out_lay = lay.slice(axis)
     if not lay.pure_along("lane", axis) or not lay.pure_along("warp", axis):
@@ -113,7 +127,8 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
         for key, vals in partial.items():
             sh = red.bind([em.d.shfl_xor(v, 1 << bit, em.ctype(dt))
                            for v, dt in zip(vals, red.dts)])
-            partial[key] = red.bind(red.comb(vals, sh))
+            pair = _ordered(em, red, bit, vals, sh) if ordered else (vals, sh)
+            partial[key] = red.bind(red.comb(*pair))
     # 3. warps
     wbits = lay.bits_along("warp", axis)
     if wbits:
@@ -167,7 +182,8 @@ def reduce_tile(em, t: Tile, axis: int, red: _Red, init_of) -> Tile:
                 for b in use:
                     sh = red.bind([em.d.shfl_xor(v, 1 << b, em.ctype(dt))
                                    for v, dt in zip(vals, red.dts)])
-                    vals = red.bind(red.comb(vals, sh))
+                    pair = _ordered(em, red, b, vals, sh) if ordered else (vals, sh)
+                    vals = red.bind(red.comb(*pair))
                 partial[key] = vals
         else:  # too few such lanes: every thread folds the partials of its elements
             for key in partial:
@@ -272,27 +288,11 @@ def _argreduce(em, op):
 
 
 def _scan(em, op):
-    """Inclusive scan along ``axis`` in shared memory, in the interpreter's Hillis-Steele steps:
-    the tile is written to a row-major buffer; in step ``k`` = 1, 2, 4 ... each thread reads,
-    for each element it owns (``e = tid + j * nthreads``) at position ``p >= k`` along the axis,
-    ``buf[e - k] ⊕ buf[e]`` into registers, a barrier, writes them back, a barrier (``reverse``:
-    ``p < n - k`` and ``buf[e + k] ⊕ buf[e]``). Every step rounds to the result dtype, so
-    float scans equal the interpreter's bit for bit."""
+    """``cumsum``/``cumprod``: :func:`scan_tiles` with ``+`` or ``*`` in the result dtype."""
     x, res = op.operands[0], op.result
-    axis = op.attrs["axis"]
-    reverse = bool(op.attrs.get("reverse"))
     t = em.get(x)
     src, dt = x.type.elem, res.type.elem
-    lay = t.layout
     ct = em.ctype(dt)
-    shape = lay.shape
-    numel = 1
-    for s in shape:
-        numel *= s
-    n = shape[axis]
-    inner = 1
-    for s in shape[axis + 1:]:
-        inner *= s
     if op.op is Op.CUMSUM:
         comb = _combine_fn(em, Op.SUM, dt)
     elif dt.is_float:
@@ -302,16 +302,48 @@ def _scan(em, op):
     else:
         u = "unsigned long long" if dt.bits == 64 else "unsigned int"
         comb = lambda a, b: f"(({ct})(({u})({a}) * ({u})({b})))"  # noqa: E731
-    size = 1 if dt is DType.i1 else dt.itemsize
-    buf = em.fresh("sc")
+    (out,) = scan_tiles(em, [t], [src], [dt], op.attrs["axis"], bool(op.attrs.get("reverse")),
+                        lambda a, b: [comb(a[0], b[0])])
+    em.define(res, out)
+
+
+def scan_tiles(em, tiles, srcs, dts, axis: int, reverse: bool, comb) -> list:
+    """Inclusive scan along ``axis`` in shared memory, in the interpreter's Hillis-Steele
+    steps, of one or several tiles of one layout (converted from ``srcs`` to the dtypes
+    ``dts``): each tile is written to a row-major buffer; in step ``k`` = 1, 2, 4 ... each
+    thread reads, for each element it owns (``e = tid + j * nthreads``) at position
+    ``p >= k`` along the axis, ``comb(buf[e - k], buf[e])`` into registers, a barrier, writes
+    them back, a barrier (``reverse``: ``p < n - k`` and ``comb(buf[e + k], buf[e])``).
+    ``comb(lefts, rights)`` returns one expression per tile and may emit the lines it needs.
+    Every step rounds to the result dtype, so float scans equal the interpreter's bit for
+    bit. Returns the scanned tiles."""
+    lay = tiles[0].layout
+    shape = lay.shape
+    numel = 1
+    for s in shape:
+        numel *= s
+    n = shape[axis]
+    inner = 1
+    for s in shape[axis + 1:]:
+        inner *= s
+    cts = [em.ctype(dt) for dt in dts]
     em.before_smem_write()
-    em.line(f"{ct}* {buf} = {em.smem_ptr(ct, numel * size)};  // scan along axis {axis}")
+    bufs, off = [], 0
+    for dt, ct in zip(dts, cts):
+        size = 1 if dt is DType.i1 else dt.itemsize
+        off = (off + 7) // 8 * 8
+        buf = em.fresh("sc")
+        em.line(f"{ct}* {buf} = {em.smem_ptr(ct, numel * size, off)};  // scan along axis "
+                f"{axis}")
+        bufs.append(buf)
+        off += numel * size
     own = em.owner_pred(lay)
     if own:
         em.line(f"if ({own}) {{")
         em.depth += 1
-    for r in lay.distinct_regs():
-        em.line(f"{buf}[{em.linear_expr(lay, r)}] = {cast(em.d, t.regs[r], src, dt)};")
+    for t, buf, src, dt in zip(tiles, bufs, srcs, dts):
+        for r in lay.distinct_regs():
+            em.line(f"{buf}[{em.linear_expr(lay, r)}] = {cast(em.d, t.regs[r], src, dt)};")
     if own:
         em.depth -= 1
         em.line("}")
@@ -320,15 +352,16 @@ def _scan(em, op):
     per = -(-numel // nt)  # elements per thread
     k = 1
     while k < n:
-        sv, j, e, p = em.fresh("sv"), em.fresh("sj"), em.fresh("se"), em.fresh("sp")
+        svs = [em.fresh("sv") for _ in bufs]
+        j, e, p = em.fresh("sj"), em.fresh("se"), em.fresh("sp")
         d = k * inner
         pos = e if inner == 1 else f"({e} / {inner})"
         pos = pos if n * inner == numel else f"{pos} % {n}"
         cond = f"{p} < {n - k}" if reverse else f"{p} >= {k}"
         if numel % nt:
             cond = f"{e} < {numel} && {cond}"
-        other = f"{buf}[{e} + {d}]" if reverse else f"{buf}[{e} - {d}]"
-        em.line(f"{ct} {sv}[{per}];  // scan step {k}")
+        for sv, ct in zip(svs, cts):
+            em.line(f"{ct} {sv}[{per}];  // scan step {k}")
         for phase in ("read", "write"):
             em.line("#pragma unroll")
             em.line(f"for (int {j} = 0; {j} < {per}; ++{j}) {{")
@@ -336,15 +369,34 @@ def _scan(em, op):
             em.line(f"const int {e} = {em.d.tid} + {j} * {nt};")
             em.line(f"const int {p} = {pos};")
             if phase == "read":
-                em.line(f"if ({cond}) {sv}[{j}] = {comb(other, f'{buf}[{e}]')};")
+                others = [f"{b}[{e} + {d}]" if reverse else f"{b}[{e} - {d}]" for b in bufs]
+                start = len(em.lines)
+                em.depth += 1
+                vals = comb(others, [f"{b}[{e}]" for b in bufs])
+                em.depth -= 1
+                body = em.lines[start:]
+                del em.lines[start:]
+                if not body and len(vals) == 1:
+                    em.line(f"if ({cond}) {svs[0]}[{j}] = {vals[0]};")
+                else:
+                    em.line(f"if ({cond}) {{")
+                    em.lines.extend(body)
+                    em.depth += 1
+                    for sv, v in zip(svs, vals):
+                        em.line(f"{sv}[{j}] = {v};")
+                    em.depth -= 1
+                    em.line("}")
             else:
-                em.line(f"if ({cond}) {buf}[{e}] = {sv}[{j}];")
+                for sv, b in zip(svs, bufs):
+                    em.line(f"if ({cond}) {b}[{e}] = {sv}[{j}];")
             em.depth -= 1
             em.line("}")
             em.line(em.d.barrier)
         k *= 2
-    em.define(res, em.new_tile(lay, dt, lambda r: f"{buf}[{em.linear_expr(lay, r)}]", "sc"))
+    outs = [em.new_tile(lay, dt, lambda r, b=b: f"{b}[{em.linear_expr(lay, r)}]", "sc")
+            for b, dt in zip(bufs, dts)]
     em.after_smem_read()
+    return outs
 
 
 TABLE = {

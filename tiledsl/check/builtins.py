@@ -14,7 +14,7 @@ from ..ir import Param as IRParam
 from ..ir import Value
 from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
-from . import extras, mathlib, rng, shapes  # noqa: F401 - register the builtins they define
+from . import combine, extras, mathlib, rng, shapes  # noqa: F401 - they register builtins
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TupleVal
 

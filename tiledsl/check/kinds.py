@@ -75,6 +75,7 @@ PARAM_KINDS = {
     "i": "value", "j": "value", "size_i": "value", "size_j": "value", "size_g": "value",
     "a": "tile", "b": "tile", "num_bins": "int", "src": "tile", "index": "tile",
     "dim": "axis", "descending": "bool", "k": "int",
+    "combine_fn": "any",  # reduce() and associative_scan() name what a helper must be
 }
 
 #: (builtin, parameter) → kind, where a builtin uses a name differently or checks the
@@ -90,6 +91,8 @@ OVERRIDES = {
     ("range", "args"): "any", ("range", "num_stages"): "any",
     ("static_range", "args"): "any",
     ("cat", "other"): "tile",  # a second tile (pointers too), not a load's fill value
+    # a tile or a tuple of tiles: the builtins check each
+    ("reduce", "input"): "any", ("associative_scan", "input"): "any",
 }
 #: (builtin, parameter) → what the message says is expected, where the kind's own words
 #: are not enough

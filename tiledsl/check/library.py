@@ -570,17 +570,21 @@ builtin("cumprod", "input, axis=0, reverse=False, dtype=None")(_scan(Op.CUMPROD,
 @builtin("dot", "input, other, acc=None, input_precision=None, allow_tf32=None, "
                 "max_num_imprecise_acc=None, out_dtype=None")
 def _dot(lw, a, span):
-    """Triton ``tl.dot`` (2-D): same dtype operands; i8/u8 → i32, fp16 → fp32 (or
-    ``out_dtype=fp16``), bf16/fp32 → fp32, fp64 → fp64; K ≥ 16 (≥ 32 for 8-bit), as Triton
-    3.6 requires on NVIDIA; fp32 inputs default to ``input_precision="tf32"``; ``"tf32x3"``
-    (three tf32 products, Triton's ``tf32x3``) gives about fp32 accuracy, ``"ieee"`` fp32."""
+    """Triton ``tl.dot``: ``[M, K] @ [K, N]``, or batched ``[B, M, K] @ [B, K, N]``; same
+    dtype operands; i8/u8 → i32, fp16 → fp32 (or ``out_dtype=fp16``), bf16/fp32 → fp32, fp64
+    → fp64; K ≥ 16 (≥ 32 for 8-bit), as Triton 3.6 requires on NVIDIA; fp32 inputs default
+    to ``input_precision="tf32"``; ``"tf32x3"`` (three tf32 products, Triton's ``tf32x3``)
+    gives about fp32 accuracy, ``"ieee"`` fp32."""
     x = tile(lw, a.input, a.span("input"), "input")
     y = tile(lw, a.other, a.span("other"), "other")
-    if len(x.shape) != 2 or len(y.shape) != 2:
-        raise fail(f"dot() needs 2-D tiles, got shapes {list(x.shape)} and {list(y.shape)}",
-                   span)
-    m, k = x.shape
-    k2, n = y.shape
+    if len(x.shape) not in (2, 3) or len(y.shape) != len(x.shape):
+        raise fail(f"dot() needs two 2-D tiles or two 3-D (batched) tiles, got shapes "
+                   f"{list(x.shape)} and {list(y.shape)}", span)
+    batch = x.shape[:-2]
+    if y.shape[:-2] != batch:
+        raise fail(f"dot(): batch dimensions differ: {list(x.shape)} @ {list(y.shape)}", span)
+    m, k = x.shape[-2:]
+    k2, n = y.shape[-2:]
     if k != k2:
         raise fail(f"dot(): inner dimensions differ: {list(x.shape)} @ {list(y.shape)}", span)
     out = None if (isinstance(a.out_dtype, Const) and a.out_dtype.value is None) else \
@@ -607,20 +611,20 @@ def _dot(lw, a, span):
         prec = None
     acc = a.acc
     if isinstance(acc, Const) and acc.value is None:
-        acc = lw.sem.const(0, rd, (m, n), span)
+        acc = lw.sem.const(0, rd, batch + (m, n), span)
     else:
         acc = tile(lw, acc, a.span("acc"), "acc")
-        if acc.shape != (m, n):
-            raise fail(f"dot(): acc has shape {list(acc.shape)}, expected {[m, n]}",
-                       a.span("acc"))
+        if acc.shape != batch + (m, n):
+            raise fail(f"dot(): acc has shape {list(acc.shape)}, expected "
+                       f"{list(batch + (m, n))}", a.span("acc"))
         if acc.elem != rd:
             if out is None and x.elem == DType.fp16 and acc.elem == DType.fp16:
                 rd = DType.fp16
             else:
                 raise fail(f"dot(): acc is {acc.elem} but {x.elem} inputs accumulate in {rd}",
                            a.span("acc"))
-    return TV(lw.builder.value(Op.DOT, [x.value, y.value, acc.value], TileType(rd, (m, n)),
-                               span, input_precision=prec))
+    return TV(lw.builder.value(Op.DOT, [x.value, y.value, acc.value],
+                               TileType(rd, batch + (m, n)), span, input_precision=prec))
 
 
 # ------------------------------------------------------------------ shapes
