@@ -14,9 +14,9 @@ from ..ir import Param as IRParam
 from ..ir import Value
 from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
-from . import combine, extras, mathlib, rng, shapes  # noqa: F401 - they register builtins
+from . import blockptr, combine, extras, mathlib, rng, shapes  # noqa: F401 - builtins
 from .semantic import fail
-from .values import TV, Const, EnumNamespace, TupleVal
+from .values import TV, Const, EnumNamespace, TensorDesc, TupleVal
 
 CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False,
                   "None": None}
@@ -101,6 +101,11 @@ def call_builtin(lw, callee, node, args, kwargs):
 
 def call_method(lw, callee, node, args, kwargs):
     recv = callee.bound
+    if isinstance(recv, TensorDesc):  # desc.load(offsets), desc.store(offsets, value)
+        from .blockptr import descriptor_load, descriptor_store
+
+        impl = descriptor_load if callee.name == "load" else descriptor_store
+        return impl(lw, recv, args, kwargs, node)
     if callee.name == "to":
         values, spans, _ = bind("to", [("dtype", REQUIRED), ("bitcast", False),
                                        ("fp_downcast_rounding", None)], None, node, args, kwargs)

@@ -5,7 +5,8 @@ from .. import ast as A
 from ..dtypes import DType
 from ..ir import Op
 from .semantic import fail
-from .values import POISON, TV, Callable_, Const, EnumNamespace, Poison, TupleVal
+from .values import (POISON, TV, Callable_, Const, EnumNamespace, Poison, TensorDesc,
+                     TupleVal)
 
 
 def eval_expr(lw, node, env):
@@ -97,6 +98,12 @@ def _attribute(lw, node, env):
             names = ", ".join(m for m, _ in v.value.members)
             raise fail(f"{v.value.name} has no member '{attr}'; it has {names}",
                        node.span) from None
+    if isinstance(v, TensorDesc):  # desc.load(...), desc.store(...), desc.block_shape
+        from .blockptr import DESC_METHODS, descriptor_attribute
+
+        if attr in DESC_METHODS:
+            return Callable_(attr, "method", None, v)
+        return descriptor_attribute(lw, v, attr, node.span)
     if isinstance(v, Const) and v.is_number and attr in ("to", "reshape", "broadcast_to",
                                                          "expand_dims"):
         v = lw.sem.to_tv(v, node.value.span)  # a literal becomes a scalar of its own dtype

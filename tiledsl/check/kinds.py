@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..dtypes import DType
 from .semantic import fail
-from .values import TV, Const, is_pointer
+from .values import TV, BlockPtr, Const, is_pointer
 
 
 def _int(v) -> bool:
@@ -32,6 +32,8 @@ KINDS = {
               or (isinstance(v, Const) and v.is_number),
               "a number or a tile of numbers (not pointers)"),
     "pointer": (is_pointer, "a pointer or a tile of pointers"),
+    "access": (lambda v: is_pointer(v) or isinstance(v, BlockPtr),
+               "a pointer, a tile of pointers or a block pointer"),
     "mask": (lambda v: (isinstance(v, TV) and not is_pointer(v))
              or _is_const(v, lambda x: isinstance(x, bool)),
              "a boolean tile or scalar (e.g. offs < n) or True/False"),
@@ -75,6 +77,9 @@ PARAM_KINDS = {
     "i": "value", "j": "value", "size_i": "value", "size_j": "value", "size_g": "value",
     "a": "tile", "b": "tile", "num_bins": "int", "src": "tile", "index": "tile",
     "dim": "axis", "descending": "bool", "k": "int",
+    # block pointers and tensor descriptors (tiledsl/check/blockptr.py checks the values)
+    "base": "any", "strides": "any", "offsets": "any", "block_shape": "shape",
+    "order": "shape", "boundary_check": "shape", "padding_option": "const",
     "combine_fn": "any",  # reduce() and associative_scan() name what a helper must be
 }
 
@@ -91,6 +96,8 @@ OVERRIDES = {
     ("range", "args"): "any", ("range", "num_stages"): "any",
     ("static_range", "args"): "any",
     ("cat", "other"): "tile",  # a second tile (pointers too), not a load's fill value
+    ("load", "pointer"): "access", ("store", "pointer"): "access",
+    ("make_block_ptr", "shape"): "any", ("make_tensor_descriptor", "shape"): "any",
     # a tile or a tuple of tiles: the builtins check each
     ("reduce", "input"): "any", ("associative_scan", "input"): "any",
 }

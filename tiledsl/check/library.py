@@ -13,7 +13,7 @@ from ..dtypes import DType, PromotionError, TileType
 from ..ir import Op
 from .kinds import kind_of
 from .semantic import fail, no_fp8_compute
-from .values import TV, Const, TupleVal, is_pointer
+from .values import TV, BlockPtr, Const, TupleVal, is_pointer
 
 #: name → :class:`Builtin`, filled by the ``@builtin`` definitions below
 BUILTINS: dict = {}
@@ -179,35 +179,28 @@ def _shape_of(*vals):
     return shape
 
 
-@builtin("load", "pointer, mask=None, other=None, cache_modifier='', eviction_policy='', "
-                 "volatile=False")
+@builtin("load", "pointer, mask=None, other=None, boundary_check=(), padding_option='', "
+                 "cache_modifier='', eviction_policy='', volatile=False")
 def _load(lw, a, span):
     """Triton ``tl.load``: mask and other broadcast with the pointer; other is cast to the
-    pointee type; other without mask is an error."""
+    pointee type; other without mask is an error. Through a block pointer
+    (:mod:`tiledsl.check.blockptr`): ``boundary_check`` and ``padding_option`` instead."""
     p = a.pointer
+    if isinstance(p, BlockPtr):
+        from .blockptr import load_block
+
+        _load_options(a)
+        return load_block(lw, a, span)
     if not is_pointer(p):
         raise fail(f"load() needs a pointer or a tile of pointers, got "
                    f"{p.describe() if hasattr(p, 'describe') else p}", a.span("pointer"))
+    _no_block_options(a, "load", ("boundary_check", "padding_option"))
     mask = _mask(lw, a.mask, a.span("mask"))
     has_other = not (isinstance(a.other, Const) and a.other.value is None)
     if has_other and mask is None:
         raise fail("mask= is required when other= is given (masked-off lanes take other)",
                    a.span("other"))
-    _check_hint(a.cache_modifier, ("", ".ca", ".cg", ".cv", ".cs"), "cache_modifier",
-                a.span("cache_modifier"))
-    _check_hint(a.eviction_policy, ("", "evict_first", "evict_last", "evict_normal"),
-                "eviction_policy", a.span("eviction_policy"))
-    vol = a.volatile
-    if not (isinstance(vol, Const) and isinstance(vol.value, bool)):
-        raise fail(f"volatile must be a compile-time True or False, got "
-                   f"{vol.describe() if hasattr(vol, 'describe') else vol}", a.span("volatile"))
-    if vol.value:
-        # PTX's ld.volatile takes no cache operator and no eviction priority (Triton emits
-        # them anyway and ptxas rejects the load)
-        for k, default in (("cache_modifier", ""), ("eviction_policy", "evict_normal")):
-            if getattr(a, k).value not in ("", None, default):
-                raise fail(f"a volatile load takes no {k} (PTX's ld.volatile has none); drop "
-                           f"{k}={getattr(a, k).value!r} or volatile=True", a.span(k))
+    vol = _load_options(a)
     elem = p.elem.elem
     other = None
     if has_other:
@@ -236,6 +229,35 @@ def _load(lw, a, span):
                                volatile=vol.value))
 
 
+def _no_block_options(a, name, options) -> None:
+    """Refuse the block-pointer options of ``load``/``store`` on a pointer tile (Triton: "not
+    supported for loading a tensor of pointers")."""
+    for k in options:
+        if a.given(k) and getattr(a, k).value not in ((), "", None):
+            raise fail(f"{k}= is for block pointers (make_block_ptr); a pointer tile's "
+                       f"{name}() is masked with mask=", a.span(k))
+
+
+def _load_options(a):
+    """Check ``load``'s cache_modifier, eviction_policy and volatile; returns volatile."""
+    _check_hint(a.cache_modifier, ("", ".ca", ".cg", ".cv", ".cs"), "cache_modifier",
+                a.span("cache_modifier"))
+    _check_hint(a.eviction_policy, ("", "evict_first", "evict_last", "evict_normal"),
+                "eviction_policy", a.span("eviction_policy"))
+    vol = a.volatile
+    if not (isinstance(vol, Const) and isinstance(vol.value, bool)):
+        raise fail(f"volatile must be a compile-time True or False, got "
+                   f"{vol.describe() if hasattr(vol, 'describe') else vol}", a.span("volatile"))
+    if vol.value:
+        # PTX's ld.volatile takes no cache operator and no eviction priority (Triton emits
+        # them anyway and ptxas rejects the load)
+        for k, default in (("cache_modifier", ""), ("eviction_policy", "evict_normal")):
+            if getattr(a, k).value not in ("", None, default):
+                raise fail(f"a volatile load takes no {k} (PTX's ld.volatile has none); drop "
+                           f"{k}={getattr(a, k).value!r} or volatile=True", a.span(k))
+    return vol
+
+
 def _check_hint(v, allowed, name, span):
     if not (isinstance(v, Const) and (v.value in allowed or v.value is None)):
         got = v.describe() if hasattr(v, "describe") else repr(v)
@@ -243,18 +265,26 @@ def _check_hint(v, allowed, name, span):
                    span)
 
 
-@builtin("store", "pointer, value, mask=None, cache_modifier='', eviction_policy=''")
+@builtin("store", "pointer, value, mask=None, boundary_check=(), cache_modifier='', "
+                  "eviction_policy=''")
 def _store(lw, a, span):
     """Triton ``tl.store``: value broadcast to the pointer's shape (which may not grow) and
-    cast to the pointee type."""
+    cast to the pointee type. Through a block pointer (:mod:`tiledsl.check.blockptr`):
+    ``boundary_check`` instead of ``mask``."""
     p = a.pointer
-    if not is_pointer(p):
-        raise fail(f"store() needs a pointer or a tile of pointers, got "
-                   f"{p.describe()}", a.span("pointer"))
     _check_hint(a.cache_modifier, ("", ".wb", ".cg", ".cs", ".wt"), "cache_modifier",
                 a.span("cache_modifier"))
     _check_hint(a.eviction_policy, ("", "evict_first", "evict_last", "evict_normal"),
                 "eviction_policy", a.span("eviction_policy"))
+    if isinstance(p, BlockPtr):
+        from .blockptr import store_block
+
+        store_block(lw, a, span)
+        return Const(None)
+    if not is_pointer(p):
+        raise fail(f"store() needs a pointer or a tile of pointers, got "
+                   f"{p.describe()}", a.span("pointer"))
+    _no_block_options(a, "store", ("boundary_check",))
     elem = p.elem.elem
     v = a.value
     if isinstance(v, Const):

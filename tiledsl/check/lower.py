@@ -45,6 +45,18 @@ def _shown(name: str) -> str:
             "$ret": "the return flag", "$rv": "the returned value",
             "$ifexp": "the conditional expression"}.get(name, f"'{name}'")
 
+def _block_hint(*structs) -> str:
+    """What to say when a block pointer or tensor descriptor is one of two values of
+    different structure (:func:`flatten`: only a block pointer's offsets are carried)."""
+    def has(st):
+        return st != "leaf" and (st[0] in ("block_ptr", "tensor_desc")
+                                 or (st[0] == "tuple" and any(has(s) for _, s in st[1])))
+    if any(has(st) for st in structs):
+        return ("; a block pointer may change only its offsets here (advance()), and a tensor "
+                "descriptor not at all: make them before the loop or the if")
+    return ""
+
+
 class CompileTimeLimit(TileTypeError):
     """The kernel needs more compile-time work than :data:`MAX_LOWERED` allows; it ends the
     lowering (it is not collected with the other errors of the kernel)."""
@@ -340,7 +352,7 @@ class Lowerer:
             if st != se:
                 out[name] = POISON
                 self.error(fail(f"{_shown(name)} holds values of different structure in the two "
-                                f"branches of this if", span))
+                                f"branches of this if{_block_hint(st, se)}", span))
                 continue
             if all(self.same_leaf(a, b) for a, b in zip(lt, le)):
                 out[name] = vt
@@ -586,8 +598,8 @@ class Lowerer:
                 raise fail(f"'{n}' is not defined at the end of the loop body", span)
             leaves, st2 = flatten(v)
             if st2 != st:
-                raise fail(f"loop-carried variable '{n}' changes structure in the loop body",
-                           span)
+                raise fail(f"loop-carried variable '{n}' changes structure in the loop "
+                           f"body{_block_hint(st, st2)}", span)
             for leaf in leaves:
                 t = arg_types[i]
                 if isinstance(leaf, Poison):

@@ -106,6 +106,42 @@ class TupleVal:
 
 
 @dataclass(frozen=True)
+class BlockPtr:
+    """Triton's block pointer (``make_block_ptr``): a ``block_shape`` window at ``offsets``
+    into a tensor of ``shape`` and ``strides`` (in elements) starting at pointer ``base``.
+    ``base`` is a pointer scalar (TV); ``shape``/``strides`` hold i64 scalars (TV) or ints,
+    ``offsets`` i32 scalars or ints; ``block_shape`` and ``order`` are ints. Loads and stores
+    through it lower to pointer tiles and masks (:mod:`tiledsl.check.blockptr`)."""
+
+    base: TV
+    shape: tuple
+    strides: tuple
+    offsets: tuple
+    block_shape: tuple
+    order: tuple
+
+    def describe(self) -> str:
+        return f"a block pointer to {self.base.elem.elem}{list(self.block_shape)}"
+
+
+@dataclass(frozen=True)
+class TensorDesc:
+    """Triton's tensor descriptor (``make_tensor_descriptor``): ``base``, ``shape`` (i32
+    scalars or ints), ``strides`` (i64 scalars or ints, the last one 1) and the
+    ``block_shape`` that ``desc.load(offsets)`` / ``desc.store(offsets, value)`` move;
+    ``padding`` is ``"zero"`` or ``"nan"``, what out-of-range elements read as."""
+
+    base: TV
+    shape: tuple
+    strides: tuple
+    block_shape: tuple
+    padding: str
+
+    def describe(self) -> str:
+        return f"a tensor descriptor of {self.base.elem.elem}{list(self.block_shape)} blocks"
+
+
+@dataclass(frozen=True)
 class Callable_:
     """A builtin or helper name used as a value (only valid as the callee of a call)."""
 

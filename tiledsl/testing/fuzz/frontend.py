@@ -190,7 +190,8 @@ _PRELUDE = ("def h(a):\n    return a\n\n"
             "    offs = arange(0, B)\n    m = offs < n\n"
             "    v = load(x + offs, mask=m, other=0.0)\n")
 #: a reasonable argument of each kind, for the parameters not under test
-_GOOD = {"tile": "v", "value": "v", "pointer": "out + offs", "mask": "m", "bool": "False",
+_GOOD = {"tile": "v", "value": "v", "pointer": "out + offs", "access": "out + offs", "mask": "m",
+         "bool": "False",
          "int": "0", "axis": "0", "dtype": "fp32", "str": "''", "shape": "16", "const": "False",
          "any": "v"}
 _BINOPS = ("+", "-", "*", "/", "//", "%", "&", "|", "^", "<<", ">>", "<", "<=", "==", "!=",
