@@ -18,7 +18,7 @@ from pathlib import Path
 
 EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_SOFTWARE = 2, 65, 66, 70
 EX_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool that stops on a closed pipe
-COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples", "debug")
+COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples", "debug", "port")
 
 EPILOG = """\
 exit codes: 0 ok, 2 usage error, 65 errors in the .tile file, 66 file not readable,
@@ -151,6 +151,17 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
         description="Run SCRIPT.py with ARGS; its first kernel launch on the interpreter stops "
                     "at the first statement with a (tdb) prompt (docs/debugging.md).")
     p.add_argument("rest", nargs=argparse.REMAINDER, metavar="SCRIPT.py [ARGS]")
+    p = sub.add_parser(
+        "port", help="translate the @triton.jit functions of a Python file to a .tile file",
+        description="Read FILE.py as text (it is not imported; Triton need not be installed) "
+                    "and write its @triton.jit functions, with their @triton.autotune and "
+                    "@triton.heuristics decorators, as tiledsl kernels and helpers "
+                    "(docs/port.md). What cannot be translated is reported as "
+                    "file:line:col on stderr, and that function is written commented out. "
+                    "Exit 0 when everything was translated, 65 when something was not.")
+    p.add_argument("file", metavar="FILE.py")
+    p.add_argument("-o", "--output", metavar="OUT.tile",
+                   help="where to write the .tile text (default: standard output)")
     ap.commands = dict(sub.choices)
     return ap
 
@@ -421,8 +432,35 @@ def cmd_debug(args) -> int:
     return debug_main(args.rest)
 
 
+def cmd_port(args) -> int:
+    from .launch import read_source
+    from .port import port_source
+
+    text = read_source(args.file)
+    try:
+        result = port_source(text, filename=args.file)
+    except SyntaxError as e:
+        print(f"{args.file}:{e.lineno}:{e.offset}: error: not valid Python: {e.msg}",
+              file=sys.stderr)
+        return EX_DATAERR
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(result.text)
+    else:
+        sys.stdout.write(result.text)
+    for d in result.diagnostics:
+        print(d, file=sys.stderr)
+    done = [f"kernels: {', '.join(result.kernels)}"] if result.kernels else []
+    done += [f"helpers: {', '.join(result.helpers)}"] if result.helpers else []
+    not_done = (f"; not translated: {', '.join(result.untranslated)}"
+                if result.untranslated else "")
+    print(f"{args.file}: ported {len(result.kernels) + len(result.helpers)} functions "
+          f"({'; '.join(done) or 'none'}){not_done}", file=sys.stderr)
+    return EX_DATAERR if result.errors else 0
+
+
 COMMANDS = {"check": cmd_check, "ast": cmd_ast, "ir": cmd_ir, "emit": cmd_emit,
-            "run-examples": cmd_run_examples, "debug": cmd_debug}
+            "run-examples": cmd_run_examples, "debug": cmd_debug, "port": cmd_port}
 
 
 def main(argv=None) -> int:
