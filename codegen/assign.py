@@ -242,7 +242,7 @@ class Assignment:
         if res is None:
             return
         lay = self.hints.get(res)
-        if k in ELEMENTWISE or k in (Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS):
+        if k in ELEMENTWISE or k in (Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.MAX_CONSTANCY):
             if lay is None and res.type.shape:
                 lay = self._operand_layout_guess(op)
             for o in op.operands:

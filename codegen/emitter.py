@@ -309,7 +309,7 @@ class Emitter:
                             Op.MUL, Op.AND, Op.OR, Op.XOR, Op.SHL, Op.SHR, Op.MINIMUM,
                             Op.MAXIMUM, Op.EQ, Op.NE, Op.LT, Op.LE, Op.GT, Op.GE, Op.NEG,
                             Op.INVERT, Op.WHERE, Op.ADDPTR, Op.CAST, Op.MULTIPLE_OF,
-                            Op.MAX_CONTIGUOUS})
+                            Op.MAX_CONTIGUOUS, Op.MAX_CONSTANCY})
     _REMAT_LIMIT = 24  # ops rebuilt for one conversion at most
 
     def rematerialize(self, v, layout: LinearLayout, budget: list | None = None):

@@ -18,7 +18,8 @@ from tiledsl.passes.util import has_side_effects  # volatile loads count: nothin
 
 _MOVABLE = {Op.CONST, Op.ARANGE, Op.PROGRAM_ID, Op.NUM_PROGRAMS, Op.BROADCAST, Op.EXPAND_DIMS,
             Op.ADD, Op.SUB, Op.MUL, Op.AND, Op.OR, Op.XOR, Op.LT, Op.LE, Op.GT, Op.GE, Op.EQ,
-            Op.NE, Op.ADDPTR, Op.CAST, Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.SHL, Op.SHR}
+            Op.NE, Op.ADDPTR, Op.CAST, Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.MAX_CONSTANCY,
+            Op.SHL, Op.SHR}
 
 
 def enabled() -> bool:

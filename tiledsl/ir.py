@@ -63,6 +63,7 @@ DOT                 a, b, acc; attrs ``input_precision``          acc + a @ b in
                     (``"tf32"`` or ``"ieee"``, fp32 inputs)
 MULTIPLE_OF         x; attrs ``values`` (tuple)                   identity; divisibility hint
 MAX_CONTIGUOUS      x; attrs ``values`` (tuple)                   identity; contiguity hint
+MAX_CONSTANCY       x; attrs ``values`` (tuple)                   identity; constancy hint
 DEVICE_PRINT        *xs; attrs ``prefix``, ``hex``                print each tile per program
 DEVICE_ASSERT       cond; attrs ``msg``                           fail where cond is false
 BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interpreter's debugger stops;
@@ -179,6 +180,7 @@ class Op(enum.Enum):
     DOT = "dot"
     MULTIPLE_OF = "multiple_of"
     MAX_CONTIGUOUS = "max_contiguous"
+    MAX_CONSTANCY = "max_constancy"
     DEVICE_PRINT = "device_print"
     DEVICE_ASSERT = "device_assert"
     BREAKPOINT = "breakpoint"

@@ -94,7 +94,7 @@ def _permute(em, op):
 
 
 TABLE = {
-    Op.MULTIPLE_OF: _hint, Op.MAX_CONTIGUOUS: _hint,
+    Op.MULTIPLE_OF: _hint, Op.MAX_CONTIGUOUS: _hint, Op.MAX_CONSTANCY: _hint,
     Op.CONST: _const,
     Op.ARANGE: _arange,
     Op.PROGRAM_ID: _pid,

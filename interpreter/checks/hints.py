@@ -1,6 +1,7 @@
-"""The hint check: ``multiple_of`` and ``max_contiguous`` hold for the values they are given.
+"""The hint check: ``multiple_of``, ``max_contiguous`` and ``max_constancy`` hold for the
+values they are given.
 
-The two hints are promises about the values of an integer (or pointer) tile that the code
+The hints are promises about the values of an integer (or pointer) tile that the code
 generator builds its vector loads and stores on (:mod:`tiledsl.analysis.axisinfo`, the
 ``divisibility`` and ``contiguity`` facts); the interpreter otherwise runs them as the
 identity, so a wrong one would pass here and be undefined behaviour on the GPU. With the
@@ -13,6 +14,10 @@ along each axis ``k`` of the tile (``n`` lanes along it; every line along ``k`` 
   group as one vector starting at the group's first address. A hint that restates what the
   code generator proves for its operand (``max_contiguous(pid * 16 + arange(0, 16), 16)``)
   adds nothing it relies on and is not re-checked, which keeps the common idioms free.
+* ``max_constancy(x, c)``: the lanes split into aligned groups of ``min(c, n)`` as for
+  ``max_contiguous``; in each group every element equals the first (for a pointer tile: the
+  same element of the same array). The code generator may evaluate such a group once (the
+  ``constancy`` fact); a hint the analysis proves for its operand is not re-checked.
 * ``multiple_of(x, d)``: the first element of each *run* is a multiple of ``d`` (for a pointer
   tile: its byte address). The code generator pairs divisibility with contiguity: a run is an
   aligned group of consecutive values, as long as the contiguity its analysis gives the hinted
@@ -47,7 +52,7 @@ import numpy as np
 from tiledsl.errors import TileRuntimeError
 from tiledsl.ir import Op, Operation
 
-HINTS = (Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS)
+HINTS = (Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.MAX_CONSTANCY)
 
 _ANALYSES = weakref.WeakKeyDictionary()  # Program -> {facts key: analyze()'s result}
 _CTX_KEY = object()  # ctx.cache entry: this context's analyze() result
@@ -105,6 +110,8 @@ def analyze(fn, facts: dict) -> dict:
     for op in fn.walk():
         if op.op is Op.MAX_CONTIGUOUS:
             out[op] = tuple(axisinfo.get(info, op.operands[0]).contiguity)
+        if op.op is Op.MAX_CONSTANCY:
+            out[op] = tuple(axisinfo.get(info, op.operands[0]).constancy)
         if op.op is not Op.MULTIPLE_OF:
             continue
         shape = op.result.type.shape
@@ -163,13 +170,14 @@ def check(ctx, op, x) -> None:
     rank = len(t.shape)
     vals = per_axis(op.attrs.get("values", ()), max(1, rank))
     view = _View(ctx, x, t)
-    if op.op is Op.MAX_CONTIGUOUS:
+    if op.op in (Op.MAX_CONTIGUOUS, Op.MAX_CONSTANCY):
         proved = facts_of(ctx).get(op) or (1,) * rank
+        step = 1 if op.op is Op.MAX_CONTIGUOUS else 0
         for k in range(rank):
             g = min(vals[k], t.shape[k])
             if proved[k] >= g:  # the code generator proves as much: the hint adds nothing
                 continue
-            found = _contiguity(view, k, g)
+            found = _contiguity(view, k, g, step)
             if found is not None:
                 return _report(ctx, op, view, found, vals, k, None)
         return None
@@ -223,9 +231,10 @@ def _first(bad: np.ndarray) -> tuple:
     return tuple(int(i) for i in np.unravel_index(int(np.argmax(bad)), bad.shape))
 
 
-def _contiguity(view: _View, k: int, g: int):
+def _contiguity(view: _View, k: int, g: int, step: int = 1):
     """The position (batch, lanes...) of the first lane that does not continue its aligned
-    group of ``g`` along axis ``k``, or None."""
+    group of ``g`` along axis ``k`` (each lane the one before plus ``step``: 1 for
+    ``max_contiguous``, 0 for ``max_constancy``), or None."""
     if g <= 1:
         return None
     ax = k + 1
@@ -234,7 +243,7 @@ def _contiguity(view: _View, k: int, g: int):
     inner = (np.arange(1, n) % g) != 0
     shape = [1] * a.ndim
     shape[ax] = n - 1
-    bad = (np.diff(a, axis=ax) != 1) & inner.reshape(shape)
+    bad = (np.diff(a, axis=ax) != step) & inner.reshape(shape)
     if view.bufs is not None and not isinstance(view.bufs, int):
         bad |= (np.diff(view.bufs, axis=ax) != 0) & inner.reshape(shape)
     if not bad.any():
@@ -288,7 +297,22 @@ def _report(ctx, op, view, pos, vals, k, runs) -> None:
     head = (f"wrong hint in kernel '{ctx.kernel}', program id {ctx.pid_of(b)}: "
             f"{_hint_text(op, vals, rank)} promises that{_axis(k, rank)} ")
     notes = []
-    if op.op is Op.MAX_CONTIGUOUS:
+    if op.op is Op.MAX_CONSTANCY:
+        n = t.shape[k]
+        g = min(vals[k], n)
+        prev = list(pos)
+        prev[k + 1] -= 1
+        prev = tuple(prev)
+        one = g == n
+        lanes = f"its {n} lanes" if one else f"each aligned group of {g} lanes ({_groups(g, n)})"
+        if view.pointer:
+            msg = (head + f"{lanes} point{'' if one else 's'} to one element, but "
+                   f"{_lane(pos)} points to {_where(view, pos)} and {_lane(prev)} to "
+                   f"{_where(view, prev)}")
+        else:
+            msg = (head + f"{lanes} hold{'' if one else 's'} one value, but {_lane(pos)} "
+                   f"holds {view.value(pos)} and {_lane(prev)} {view.value(prev)}")
+    elif op.op is Op.MAX_CONTIGUOUS:
         n = t.shape[k]
         g = min(vals[k], n)
         prev = list(pos)

@@ -96,7 +96,7 @@ def permute(ctx, op, x):
 
 
 def hint(ctx, op, x):
-    """``multiple_of`` / ``max_contiguous``: identity (hints for the code generator); the
+    """``multiple_of`` / ``max_contiguous`` / ``max_constancy``: identity (hints for the code generator); the
     ``hints`` check verifies them on the values (:mod:`.checks.hints`)."""
     reporter = ctx.reporter
     if reporter is not None and reporter.spec.on("hints"):
@@ -115,4 +115,5 @@ TABLE = {
     Op.PERMUTE: permute,
     Op.MULTIPLE_OF: hint,
     Op.MAX_CONTIGUOUS: hint,
+    Op.MAX_CONSTANCY: hint,
 }

@@ -114,6 +114,12 @@ def _rule(op, info):
         vals = hint_values(op.attrs["values"], rank)
         return [(op.result, AxisInfo(tuple(max(x, y) for x, y in zip(a.contiguity, vals)),
                                      a.divisibility, a.constancy, a.value))]
+    if k is Op.MAX_CONSTANCY:
+        a = g(0)
+        vals = hint_values(op.attrs["values"], rank)
+        return [(op.result, AxisInfo(a.contiguity, a.divisibility,
+                                     tuple(max(x, min(y, n)) for x, y, n in
+                                           zip(a.constancy, vals, shape)), a.value))]
     if k is Op.BROADCAST:
         a = g(0)
         src = op.operands[0].type.shape

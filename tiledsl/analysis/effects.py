@@ -129,7 +129,7 @@ def readonly_store(fn: Function, readonly) -> tuple | None:
 
 # ------------------------------------------------------------------ exact roots (codegen)
 _PTR_PASSTHROUGH = {Op.ADDPTR, Op.BROADCAST, Op.EXPAND_DIMS, Op.RESHAPE, Op.PERMUTE,
-                    Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS}
+                    Op.MULTIPLE_OF, Op.MAX_CONTIGUOUS, Op.MAX_CONSTANCY}
 
 
 def pointer_roots(fn, value) -> set | None:

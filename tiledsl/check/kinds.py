@@ -104,7 +104,8 @@ OVERRIDES = {
 #: (builtin, parameter) → what the message says is expected, where the kind's own words
 #: are not enough
 WANTED = {(b, "values"): f"positive compile-time integers, one or one per axis (e.g. {b}(x, 16) "
-                         f"or {b}(x, (1, 16)))" for b in ("multiple_of", "max_contiguous")}
+                         f"or {b}(x, (1, 16)))" for b in ("multiple_of", "max_contiguous",
+                                                  "max_constancy")}
 
 
 def kind_of(builtin: str, param: str) -> str:

@@ -805,6 +805,7 @@ def _hint(op, name):
 
 builtin("multiple_of", "input, values")(_hint(Op.MULTIPLE_OF, "multiple_of"))
 builtin("max_contiguous", "input, values")(_hint(Op.MAX_CONTIGUOUS, "max_contiguous"))
+builtin("max_constancy", "input, values")(_hint(Op.MAX_CONSTANCY, "max_constancy"))
 
 
 # ------------------------------------------------------------------ debugging
