@@ -14,6 +14,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from ..dtypes import TileType
+from ..errors import TileTypeError
 from ..ir import Block, Combine, Op, Value
 from ..verify import COMBINE_OPS
 from .library import builtin, const_int, norm_axis
@@ -87,6 +88,10 @@ def build_combine(lw, fdef, dtypes: list, span, name) -> Combine:
     ``combine_fn`` argument) as its call site."""
     from .builtins import call_helper
 
+    def in_helper(msg, at):
+        return TileTypeError(msg, at, (f"  in helper {fdef.name}(), the combine_fn of "
+                                       f"{name}() at {span}",))
+
     n = len(dtypes)
     args = [Value(TileType(d, ()), p.name) for d, p in zip(dtypes * 2, fdef.params)]
     block = Block(args)
@@ -100,18 +105,19 @@ def build_combine(lw, fdef, dtypes: list, span, name) -> Combine:
             if len(outs) != n:
                 got = ("nothing" if isinstance(rv, Const) and rv.value is None else
                        f"{len(outs)} value{'s' if len(outs) != 1 else ''}")
-                raise fail(f"combine_fn {fdef.name}() must return {n} value"
-                           f"{'s' if n != 1 else ''} (one per input tile of {name}()), but it "
-                           f"returns {got}", fdef.name_span)
+                raise in_helper(f"combine_fn {fdef.name}() must return {n} value"
+                                f"{'s' if n != 1 else ''} (one per input tile of {name}()), "
+                                f"but it returns {got}", fdef.name_span)
             vals = []
             for i, (v, d) in enumerate(zip(outs, dtypes)):
                 if isinstance(v, Const) and v.is_number:
                     v = lw.sem.to_tv(v, span, d)
                 if not (isinstance(v, TV) and v.shape == () and v.elem == d):
                     got = v.describe() if hasattr(v, "describe") else repr(v)
-                    raise fail(f"combine_fn {fdef.name}() must return {_dtypes(dtypes)} "
-                               f"scalars (the dtypes of {name}()'s inputs), but its value "
-                               f"{i} is {got}; convert it with .to({d})", fdef.name_span)
+                    raise in_helper(f"combine_fn {fdef.name}() must return "
+                                    f"{_dtypes(dtypes)} scalars (the dtypes of {name}()'s "
+                                    f"inputs), but its value {i} is {got}; convert it with "
+                                    f".to({d})", fdef.name_span)
                 vals.append(v.value)
             lw.builder.create(Op.YIELD, vals, [], loc=span)
     finally:
@@ -119,9 +125,9 @@ def build_combine(lw, fdef, dtypes: list, span, name) -> Combine:
     for op in block.ops[:-1]:
         if op.op not in COMBINE_OPS:
             what = _OP_WORDS.get(op.op, f"'{op.op.value}'")
-            raise fail(f"combine_fn {fdef.name}() must be straight-line elementwise code "
-                       f"(both backends run it once per pair of elements); it has "
-                       f"{what}", op.loc)
+            raise in_helper(f"combine_fn {fdef.name}() must be straight-line elementwise "
+                            f"code (both backends run it once per pair of elements); it has "
+                            f"{what}", op.loc)
     return Combine(fdef.name, block)
 
 
