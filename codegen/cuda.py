@@ -181,11 +181,11 @@ class CudaDialect(Dialect):
         return {"cta": "__threadfence_block();", "sys": "__threadfence_system();"}.get(
             scope or "gpu", "__threadfence();")
 
-    def neg_narrow(self, ctype: str, e: str) -> str | None:
-        # a 16-bit (8-bit) neg.s16/abs.s16 followed by a sign extension loses the wrap of the
-        # most negative value in ptxas (CUDA 13.0, sm_90a: the extension is dropped and
-        # -(-32768) reads 32768): negate the sign-extended value as 32 bits, then truncate
-        return f"(({ctype})tl_neg32((int)({e})))"
+    def narrow_int(self, ctype: str, bits: int, signed: bool, e: str) -> str:
+        # ptxas (CUDA 13.0, sm_90a) drops the sign extension after a neg.s16/abs.s16 that the
+        # compiler forms from 16-bit arithmetic (-x, 0 - x, ~x + 1), so -(-32768) read 32768:
+        # the arithmetic stays 32-bit and the narrowing is a cvt the compiler cannot fold
+        return f"(({ctype})tl_{'s' if signed else 'z'}ext{bits}((int)({e})))"
 
     def fault_words(self) -> dict:
         return {"count": "atomicAdd_system(r + 1, 1ull);",
@@ -237,9 +237,19 @@ __device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.69314
 __device__ __forceinline__ float tl_rsqrtf(float x) {
   float y; asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
-// 32-bit negation the compiler cannot narrow to neg.s16/abs.s16 (see CudaDialect.neg_narrow)
-__device__ __forceinline__ int tl_neg32(int x) {
-  int y; asm("neg.s32 %0, %1;" : "=r"(y) : "r"(x)); return y;
+// the low 8/16 bits of a 32-bit integer, sign- or zero-extended, by a cvt the compiler
+// cannot merge with the arithmetic before it (see CudaDialect.narrow_int)
+__device__ __forceinline__ int tl_sext8(int x) {
+  int y; asm("cvt.s32.s8 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
+__device__ __forceinline__ int tl_sext16(int x) {
+  int y; asm("cvt.s32.s16 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
+__device__ __forceinline__ int tl_zext8(int x) {
+  int y; asm("cvt.u32.u8 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
+__device__ __forceinline__ int tl_zext16(int x) {
+  int y; asm("cvt.u32.u16 %0, %1;" : "=r"(y) : "r"(x)); return y;
 }
 // fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
 __device__ __forceinline__ float tl_fdiv(float a, float b) {

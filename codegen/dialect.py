@@ -189,11 +189,12 @@ class Dialect(ABC):
         """``(name, definition)`` of the helper doing a store with these hints, or None."""
         return None
 
-    def neg_narrow(self, ctype: str, e: str) -> str | None:
-        """``-e`` for an 8- or 16-bit signed integer ``e`` of C type ``ctype``, wrapping
-        (``-(-32768) == -32768``), where the target needs its own spelling; None: the
-        portable two's complement formula."""
-        return None
+    def narrow_int(self, ctype: str, bits: int, signed: bool, e: str) -> str:
+        """The 8- or 16-bit integer of C type ``ctype`` holding the low ``bits`` bits of the
+        32-bit integer expression ``e`` (two's complement wrap: ``32768`` as i16 is
+        ``-32768``). The portable spelling is a C cast; a target whose compiler miscompiles
+        narrow arithmetic gives its own."""
+        return f"(({ctype})({e}))"
 
     @abstractmethod
     def fault_words(self) -> dict:

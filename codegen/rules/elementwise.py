@@ -78,7 +78,10 @@ def _wrap(em, dt, a, b, sym):
         return (f"((bool)((((int){a}) {sym} ((int){b})) & 1))" if sym != "*"
                 else f"({a} && {b})")
     u = "unsigned long long" if dt.bits == 64 else "unsigned int"
-    return f"(({_ct(em, dt)})(({u})({a}) {sym} ({u})({b})))"
+    wide = f"({u})({a}) {sym} ({u})({b})"
+    if dt.bits < 32:
+        return em.d.narrow_int(_ct(em, dt), dt.bits, dt.is_signed, wide)
+    return f"(({_ct(em, dt)})({wide}))"
 
 
 def _arith(em, op):
@@ -191,11 +194,7 @@ def _neg(em, op):
 
 
 def _negate(em, dt, a):
-    """``-a`` for an integer ``dt``, wrapping (the dialect's spelling for 8/16 bits)."""
-    if dt.is_signed and dt.bits < 32:
-        narrow = em.d.neg_narrow(_ct(em, dt), a)
-        if narrow is not None:
-            return narrow
+    """``-a`` for an integer ``dt``, wrapping."""
     return _wrap(em, dt, literal(em.d, dt, 0), a, "-")
 
 

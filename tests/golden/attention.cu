@@ -28,9 +28,19 @@ __device__ __forceinline__ float tl_logf(float x) { return tl_log2f(x) * 0.69314
 __device__ __forceinline__ float tl_rsqrtf(float x) {
   float y; asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y;
 }
-// 32-bit negation the compiler cannot narrow to neg.s16/abs.s16 (see CudaDialect.neg_narrow)
-__device__ __forceinline__ int tl_neg32(int x) {
-  int y; asm("neg.s32 %0, %1;" : "=r"(y) : "r"(x)); return y;
+// the low 8/16 bits of a 32-bit integer, sign- or zero-extended, by a cvt the compiler
+// cannot merge with the arithmetic before it (see CudaDialect.narrow_int)
+__device__ __forceinline__ int tl_sext8(int x) {
+  int y; asm("cvt.s32.s8 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
+__device__ __forceinline__ int tl_sext16(int x) {
+  int y; asm("cvt.s32.s16 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
+__device__ __forceinline__ int tl_zext8(int x) {
+  int y; asm("cvt.u32.u8 %0, %1;" : "=r"(y) : "r"(x)); return y;
+}
+__device__ __forceinline__ int tl_zext16(int x) {
+  int y; asm("cvt.u32.u16 %0, %1;" : "=r"(y) : "r"(x)); return y;
 }
 // fp32 division as Triton emits it: div.full (<= 2 ulp), not the IEEE subroutine
 __device__ __forceinline__ float tl_fdiv(float a, float b) {
