@@ -457,6 +457,15 @@ def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
     return ck
 
 
+def is_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
+                sanitize=False) -> bool:
+    """Whether :func:`get_compiled` with these arguments would find the kernel in memory
+    (build and load nothing)."""
+    dev_id = _cupy().cuda.runtime.getDevice() if device is None else device
+    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize)
+    return key in _memory.get(id(fn), {})
+
+
 def _device_ptr(a, pname):
     data = getattr(a, "data", None)
     ptr = getattr(data, "ptr", None)  # cupy.ndarray: no interface dict to build

@@ -66,7 +66,7 @@ def test_tile_decorators_build_a_tuned_kernel():
     assert [c.key for c in k.configs] == ["BLOCK=32 num_warps=2",
                                           "BLOCK=64 num_warps=4 num_stages=2"]
     assert k.key == ("n",)
-    assert (k.warmup, k.rep, k.reference, k.strict, k.compile_workers) == \
+    assert (k.warmup_ms, k.rep, k.reference, k.strict, k.compile_workers) == \
         (5.0, 20.5, "interpreter", False, 2)
     assert k.interpreter_config == k.configs[1]
     assert list(k.heuristics) == ["EVEN"]

@@ -46,7 +46,7 @@ def _base(kernel):
     if isinstance(kernel, TunedKernel):
         inherited = dict(configs=kernel.configs, key=kernel.key,
                          heuristics=kernel.heuristics,
-                         prune_configs_by=kernel.prune_configs_by, warmup=kernel.warmup,
+                         prune_configs_by=kernel.prune_configs_by, warmup=kernel.warmup_ms,
                          rep=kernel.rep, check=kernel.check, reference=kernel.reference,
                          tolerances=kernel.tolerances, strict=kernel.strict,
                          interpreter_config=kernel.interpreter_config,

@@ -50,7 +50,8 @@ class TunedKernel:
     Options (``autotune`` documents each): ``heuristics`` ({name: Heuristic or callable}),
     ``prune_configs_by`` ({"early_config_prune": f(configs, named_args) -> configs,
     "perf_model": f(**named_args, **config.all_kwargs()) -> estimated ms, "top_k": int, or a
-    float <= 1 for a fraction}), ``warmup``/``rep`` (ms), ``check`` (the correctness guard),
+    float <= 1 for a fraction}), ``warmup``/``rep`` (ms; kept as ``warmup_ms``/``rep``, since
+    ``warmup()`` compiles), ``check`` (the correctness guard),
     ``reference`` ("first" or "interpreter"), ``tolerances`` ({dtype: (rtol, atol_rel)}),
     ``strict``, ``interpreter_config`` (index or Config), ``progress`` (None: on a terminal),
     ``backend`` (a :class:`~.backends.Backend` for this kernel), ``compile_workers`` (threads;
@@ -107,7 +108,7 @@ class TunedKernel:
             if isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 0:
                 raise TileTypeError(f"autotune({name}): {label} is a time in milliseconds > 0, "
                                     f"got {v!r}")
-        self.warmup, self.rep = float(warmup), float(rep)
+        self.warmup_ms, self.rep = float(warmup), float(rep)
         self.check, self.reference = bool(check), reference
         self.tolerances = dict(tolerances or {})
         self.strict = strict
@@ -225,6 +226,20 @@ class TunedKernel:
         check_options(k.name, options)
         return values, options, kwargs, forced
 
+    def warmup(self, *args, grid, **kwargs) -> list:
+        """Compile every configuration (only the one of ``config=`` when given) for these
+        arguments without running or tuning anything (:meth:`tiledsl.launch.Kernel.warmup`
+        for each); returns their specializations, in configuration order."""
+        values, options, kwargs, forced = self.bind_call(args, kwargs)
+        configs = [forced] if forced is not None else (list(self.configs) or [None])
+        out = []
+        for config in configs:
+            extra = config.all_kwargs() if config is not None else {}
+            env = {**values, **(config.kwargs if config is not None else {})}
+            heur = self.evaluate_heuristics(env, {**options, **extra})
+            out.append(self.kernel.warmup(*args, grid=grid, **kwargs, **extra, **heur))
+        return out
+
     def _launch(self, grid, args: tuple, kwargs: dict):
         k = self.kernel
         values, options, kwargs, forced = self.bind_call(args, kwargs)
@@ -291,6 +306,10 @@ class TunedKernel:
         hit = self.winners.get(mem_key)
         if hit is not None:
             return hit
+        from ..launch.capture import capturing, refuse_tuning
+
+        if capturing():
+            refuse_tuning(self.kernel.name)
         candidates, pruned = self._prune(values)
         with backend.device_scope(device):
             info = backend.device_info(device)

@@ -305,7 +305,7 @@ class Tuner:
             self.backend.launch(trial.fn, trial.grid, values, trial.config)
 
         try:
-            times = self.backend.time(run, reset, self.tk.warmup, self.tk.rep, trial.config)
+            times = self.backend.time(run, reset, self.tk.warmup_ms, self.tk.rep, trial.config)
             return cache.Entry("ok", ms=median(times), reps=len(times))
         except Exception as exc:  # noqa: BLE001
             return cache.Entry("failed", detail=f"failed while timed: {_describe(exc)}")

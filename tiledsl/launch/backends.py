@@ -20,12 +20,14 @@ import contextlib
 import sys
 import threading
 import time
+from dataclasses import replace
 
 import numpy as np
 
 from .. import knobs
 from ..errors import TileLaunchError
 from ..ir import Function
+from ..streams import stream_of
 from . import arrays
 from .arrays import copy_back, host_values
 from .options import INTERPRETER_OPTIONS, LaunchOptions
@@ -326,6 +328,11 @@ def _require_gpu(kernel: str) -> None:
 def _run_interpreter(fn: Function, grid, args: list, writes: dict, opts: LaunchOptions):
     """A prepared launch on :data:`INTERPRETER`: device arrays are copied to the host, and
     the ones the kernel writes (``writes``) back after the run."""
+    if any(a.kind == "pointer" and a.value.device is not None for a in args):
+        from .capture import capturing, refuse_interpreter
+
+        if capturing():
+            refuse_interpreter(fn.name)
     values, back = host_values(args, writes, fn.name)
     result = INTERPRETER.launch(fn, grid, values, opts)
     copy_back(back)
@@ -335,7 +342,20 @@ def _run_interpreter(fn: Function, grid, args: list, writes: dict, opts: LaunchO
 def _run_gpu(fn: Function, grid, args: list, opts: LaunchOptions, device):
     """A prepared launch on the process's :class:`CudaBackend`, on ``device`` (None: the
     current one)."""
+    from .capture import capturing, refuse_uncompiled, torch_stream
+
     cuda = default_cuda()
     values = [a.value.data if a.kind == "pointer" else a.value for a in args]
+    if opts.stream is None and any(isinstance(v, arrays.TorchCudaArray) for v in values):
+        # torch tensors: torch's current stream, as Triton launches do
+        opts = replace(opts, stream=torch_stream(device))
     with cuda.device_scope(device):
+        if capturing(stream_of(opts.stream)):
+            from ..codegen import runtime
+
+            from .options import gpu_check_mode
+
+            mode = gpu_check_mode(fn.name, opts)
+            refuse_uncompiled(fn.name, mode is not None or runtime.is_compiled(
+                fn, opts.num_warps, opts.load_other, num_stages=opts.num_stages), mode)
         return cuda.launch(fn, grid, values, opts)

@@ -171,6 +171,9 @@ class _FastLaunch:
                 default = a.value
             self.slots.append((pos[a.name][0], a.name, kind, conv, default))
         self.lopts = {"num_warps": opts.num_warps, "stream": opts.stream}
+        # torch tensors without stream=: torch's current stream, read at every launch
+        self.torch_stream = opts.stream is None and any(
+            kind == self._TORCH for _, _, kind, _, _ in self.slots)
         if opts.num_stages is not None:
             self.lopts["num_stages"] = opts.num_stages
         if opts.load_other is not None:
@@ -247,10 +250,15 @@ class _FastLaunch:
             grid3 = _plain_grid(grid) or normalize_grid(self.kernel.name, grid)
         cur = cupy.cuda.runtime.getDevice()
         dev = self.device if self.device is not None else cur
+        lopts = self.lopts
+        if self.torch_stream:
+            from .capture import torch_stream
+
+            lopts = {**lopts, "stream": torch_stream(dev)}
         if dev != cur:
             with cupy.cuda.Device(dev):
-                return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
-        return launch_prepared(self.fn, grid3, kargs, device=dev, **self.lopts)
+                return launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
+        return launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
 
 
 #: generated argument lists of fast-path entries, by argument layout (_straight_line)

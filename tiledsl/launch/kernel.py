@@ -153,6 +153,22 @@ class Kernel:
         """The same as ``kernel[grid](*args, **kwargs)``."""
         return Launcher(self, grid)(*args, **kwargs)
 
+    @user_facing
+    def warmup(self, *args, grid, **kwargs) -> Specialization:
+        """Compile the specialization that ``kernel[grid](*args, **kwargs)`` would launch,
+        without running it: arguments are bound and checked, the IR is lowered and optimized
+        (kept in ``kernel.cache``) and, for device arrays, the GPU code is built for the
+        device that holds them (kept in the in-memory and disk caches, so the launch that
+        follows finds it). No array is read or written and nothing is queued on a stream.
+        Returns the :class:`Specialization` (``.fn`` is its IR). Raises what the launch would
+        raise before running: TileLaunchError, TileCompileErrors, and a GPU compiler's error."""
+        p = self._prepare(grid, args, kwargs)
+        if p.backend == "cuda":
+            with backends.default_cuda().device_scope(p.device):
+                backends.compile_only(p.spec.fn, p.opts.num_warps, p.opts.num_stages,
+                                      p.opts.load_other)
+        return p.spec
+
     # ---------------------------------------------------------------- specializations
     def _build(self, arg_types: dict, constexprs: dict, facts: dict) -> Specialization:
         key = cache_key(arg_types, constexprs, facts)

@@ -9,7 +9,10 @@
 * :func:`assert_configs_agree` (from :mod:`tiledsl.autotune.check`): every configuration of a
   tuned kernel run on the interpreter, all outputs equal;
 * :mod:`tiledsl.testing.fuzz`: random ``.tile`` kernels and the oracles that check the
-  interpreter, the CUDA generator and ``nvcc`` against each other.
+  interpreter, the CUDA generator and ``nvcc`` against each other;
+* :func:`do_bench` (:mod:`.bench`): GPU time of a function with CUDA events, Triton's
+  procedure; :func:`perf_report` and :class:`Benchmark` (:mod:`.perf`): sweeps of providers
+  over sizes, a table with GB/s, TFLOP/s and fractions of the device's peaks, and a plot.
 
 ``docs/testing.md`` shows each of them at work. The strategies need ``hypothesis``
 (``pip install 'tiledsl[test]'``); :func:`assert_equivalent` does not.
@@ -17,6 +20,7 @@
 from __future__ import annotations
 
 from .backends import BACKENDS, gpu_unavailable, layout_copy
+from .bench import do_bench
 from .equivalence import (
     DEFAULT_TOLERANCES,
     BackendUnavailableWarning,
@@ -37,6 +41,10 @@ def __getattr__(name):
         import importlib
 
         return importlib.import_module(".strategies", __name__)
+    if name in ("perf_report", "Benchmark", "Report"):
+        from . import perf
+
+        return getattr(perf, name)
     if name == "assert_configs_agree":  # lazily: the autotuner imports the launch layer
         from ..autotune.check import assert_configs_agree
 
@@ -46,4 +54,5 @@ def __getattr__(name):
 
 __all__ = ["assert_equivalent", "EquivalenceError", "BackendUnavailableWarning", "Result",
            "DEFAULT_TOLERANCES", "BACKENDS", "available_backends", "gpu_unavailable",
-           "layout_copy", "strategies", "assert_configs_agree"]
+           "layout_copy", "strategies", "assert_configs_agree", "do_bench", "perf_report",
+           "Benchmark", "Report"]
