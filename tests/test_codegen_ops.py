@@ -56,6 +56,36 @@ kernel k(a: *{T}, b: *{T}, c: *{R}):
     y = load(b + j[:, None] * 32 + i[None, :])
     store(c + i[:, None] * 32 + i[None, :], dot(x, y{EXTRA}))
 """
+# a batched (3-D) dot: [2, 16, 32] @ [2, 32, 32]
+DOT3 = """
+kernel k(a: *{T}, b: *{T}, c: *{R}):
+    bi = arange(0, 2)[:, None, None]
+    i = arange(0, 16)[None, :, None]
+    j = arange(0, 32)[None, None, :]
+    jr = arange(0, 32)[None, :, None]
+    x = load(a + bi * 512 + i * 32 + j)
+    y = load(b + bi * 1024 + jr * 32 + j)
+    store(c + bi * 512 + i * 32 + j, dot(x, y{EXTRA}))
+"""
+# reduce / associative_scan with a helper: (value, index) pairs and a linear recurrence
+COMBINE = """
+def pick(v1, i1, v2, i2):
+    take = (v2 > v1) | ((v2 == v1) & (i2 < i1))
+    return where(take, v2, v1), where(take, i2, i1)
+
+def lin(a1, b1, a2, b2):
+    return {LIN}
+
+kernel k(x: *{T}, out: *{T}, idx: *i32):
+    r = arange(0, 16)
+    c = arange(0, 32)
+    t = load(x + r[:, None] * 32 + c[None, :])
+    v, j = reduce((t, r[:, None] * 32 + c[None, :]), {AX}, pick)
+    store(out + {OUT}, v)
+    store(idx + {OUT}, j)
+    s, u = associative_scan((t, t), {AX}, lin, reverse={REV})
+    store(out + 512 + r[:, None] * 32 + c[None, :], u)
+"""
 SHAPE = """
 kernel k(x: *fp32, out: *fp32):
     a = load(x + arange(0, 8)[:, None] * 4 + arange(0, 4)[None, :])
@@ -120,6 +150,12 @@ def _cases():
                         ("fp32", "fp32", ', input_precision="ieee"'), ("i8", "i32", ""),
                         ("u8", "i32", ""), ("fp64", "fp64", "")]:
         out.append((DOT, dict(T=T, R=R, EXTRA=extra)))
+        out.append((DOT3, dict(T=T, R=R, EXTRA=extra)))
+    for T in INTS + FLOATS + ["i1"]:
+        for ax, rev in ((0, False), (1, True)):
+            lin = "a1 & a2, b1 ^ b2" if T == "i1" else "a1 * a2, b1 * a2 + b2"
+            out.append((COMBINE, dict(T=T, AX=ax, REV=rev, LIN=lin,
+                                      OUT="c" if ax == 0 else "r")))
     out.append((SHAPE, {}))
     return out
 
