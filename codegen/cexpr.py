@@ -87,6 +87,25 @@ def float_to_fp8(dt, e: str, src) -> str:
     return f"tl_{dt.value}_from_f({e})"
 
 
+def cast_rtz(d, e: str, src: DType, dst: DType) -> str:
+    """Float ``e`` (of dtype ``src``) converted to the narrower float ``dst`` rounding toward
+    zero, as the interpreter's ``numerics.cast_rtz``: the round-to-nearest conversion, moved
+    one code toward zero where it rounded away (its value back in ``src``'s precision is
+    larger in magnitude than the input; never for NaN), on every target and dtype pair."""
+    wide = DType.fp64 if src is DType.fp64 else DType.fp32
+    wt, fabs = ("double", "fabs") if wide is DType.fp64 else ("float", "fabsf")
+    rn = cast(d, "tl_x", wide, dst)
+    back = cast(d, "tl_r", dst, wide)
+    if dst in HALF:
+        dec = d.raw_to_fp16(dst, "(unsigned short)(tl_bitcast<unsigned short>(tl_r) - 1u)")
+    elif dst.is_fp8:
+        dec = "(tl_r - 1u)"
+    else:  # fp64 -> fp32
+        dec = "tl_bitcast<float>(tl_bitcast<unsigned int>(tl_r) - 1u)"
+    return (f"([]({wt} tl_x) {{ auto tl_r = {rn}; return {fabs}({back}) > {fabs}(tl_x) ? "
+            f"static_cast<decltype(tl_r)>({dec}) : tl_r; }})({to_float(d, src, e)})")
+
+
 def cast(d, e: str, src, dst, bitcast: bool = False) -> str:
     """Convert expression ``e`` from dtype ``src`` to ``dst`` with Triton's rules."""
     if src == dst:

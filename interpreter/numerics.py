@@ -161,6 +161,25 @@ def cast(x: np.ndarray, src: DType, dst: DType) -> np.ndarray:
     return x.astype(dst.np)  # int → int wraps / sign- or zero-extends by the source type
 
 
+def cast_rtz(x: np.ndarray, src: DType, dst: DType) -> np.ndarray:
+    """Float ``x`` converted to the narrower float ``dst`` rounding toward zero (Triton's
+    ``fp_downcast_rounding="rtz"``): the round-to-nearest result of :func:`cast` moved one code
+    toward zero where it rounded away, so overflow gives the largest finite value (as IEEE's
+    round-toward-zero; fp8: saturating), ±inf stays ±inf (fp8: saturates, as :func:`cast`) and
+    NaN stays NaN."""
+    r = np.asarray(cast(x, src, dst))
+    wide = F64
+    xv = np.abs(np.asarray(x).astype(wide))
+    back = np.abs(np.asarray(cast(r, dst, DType.fp64)))
+    with np.errstate(invalid="ignore"):
+        away = back > xv  # False for NaN
+    if not away.any():
+        return r
+    bits = r.view(f"u{dst.itemsize}")
+    step = np.where(away, bits - bits.dtype.type(1), bits)
+    return step.astype(bits.dtype).view(r.dtype)
+
+
 def bitcast(x: np.ndarray, dst: DType) -> np.ndarray:
     """Reinterpret the bits of ``x`` as ``dst`` (same bit width; ``i1`` only to ``i1``)."""
     if x.dtype == dst.np:

@@ -11,7 +11,7 @@ from tiledsl.dtypes import DType, PointerType
 from tiledsl.errors import InternalError
 from tiledsl.ir import Op
 
-from ..cexpr import HALF, cast, literal, round_to, to_float
+from ..cexpr import HALF, cast, cast_rtz, literal, round_to, to_float
 
 
 # ---------------------------------------------------------------------- elementwise plumbing
@@ -286,6 +286,9 @@ def _clamp(em, op):
 def _cast(em, op):
     src, dst = op.operands[0].type.elem, op.result.type.elem
     bc = bool(op.attrs.get("bitcast"))
+    if op.attrs.get("rounding") == "rtz":  # fp_downcast_rounding="rtz"
+        elementwise(em, op, lambda a: cast_rtz(em.d, a, src, dst))
+        return
     elementwise(em, op, lambda a: cast(em.d, a, src, dst, bc))
 
 

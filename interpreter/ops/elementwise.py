@@ -228,13 +228,16 @@ def clamp(ctx, op, x, lo, hi):
 
 
 def cast(ctx, op, x):
-    """``x.to(T)``: value conversion (:func:`numerics.cast`) or, with ``bitcast``, bits."""
+    """``x.to(T)``: value conversion (:func:`numerics.cast`; with ``rounding="rtz"``,
+    :func:`numerics.cast_rtz`) or, with ``bitcast``, bits."""
     src = op.operands[0].type.elem
     dst = op.results[0].type.elem
     if isinstance(src, PointerType) or isinstance(dst, PointerType):
         return _cast_pointer(ctx, op, x, src, dst)
     if op.attrs.get("bitcast"):
         return nm.bitcast(x, dst)
+    if op.attrs.get("rounding") == "rtz":
+        return nm.cast_rtz(x, src, dst)
     return nm.cast(x, src, dst)
 
 

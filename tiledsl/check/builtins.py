@@ -115,9 +115,12 @@ def call_method(lw, callee, node, args, kwargs):
             raise fail(f".to() needs a dtype such as fp16 or i32, got {d.describe()}",
                        spans.get("dtype", node.span))
         bc = values["bitcast"]
-        if values["fp_downcast_rounding"].value not in (None, "rtne"):
-            raise fail("fp_downcast_rounding other than 'rtne' is not supported",
-                       spans["fp_downcast_rounding"])
+        rounding = values["fp_downcast_rounding"].value
+        if rounding is not None:
+            _check_rounding(recv, d.value, rounding, bool(bc.value),
+                            spans["fp_downcast_rounding"])
+        if rounding == "rtz":
+            return lw.sem.cast(recv, d.value, node.span, rounding="rtz")
         return lw.sem.cast(recv, d.value, node.span, bitcast=bool(bc.value))
     from .library import reshape_impl, broadcast_to_impl, expand_dims_impl
 
@@ -127,6 +130,21 @@ def call_method(lw, callee, node, args, kwargs):
         args = [Const(tuple(a.value for a in args))] if all(
             isinstance(a, Const) for a in args) else args
     return impl(lw, recv, args, kwargs, node)
+
+
+def _check_rounding(x, dst, rounding, bitcast: bool, span) -> None:
+    """Triton's rule for ``fp_downcast_rounding``: ``"rtne"`` or ``"rtz"``, and only for a
+    conversion of a float to a narrower float ("should be set only for truncating fp
+    conversions")."""
+    if rounding not in ("rtne", "rtz"):
+        raise fail(f"fp_downcast_rounding must be 'rtne' (round to nearest even, the default) "
+                   f"or 'rtz' (toward zero), got {rounding!r}", span)
+    src = x.elem
+    if bitcast or not (isinstance(src, DType) and isinstance(dst, DType) and src.is_float
+                       and dst.is_float and dst.bits < src.bits):
+        what = "a bitcast" if bitcast else f"{src} to {dst}"
+        raise fail(f"fp_downcast_rounding is only for a float converted to a narrower float "
+                   f"(as in Triton), not {what}", span)
 
 
 def call_helper(lw, fdef: A.FunctionDef, node, args, kwargs, env):

@@ -110,8 +110,12 @@ class Semantic:
             return self.const(v.value, d, (), span)
         raise fail(f"expected a number or a tile here, got {v.describe()}", span)
 
-    def cast(self, v: TV, dtype, span, bitcast=False) -> TV:
-        """Convert ``v`` to element type ``dtype`` (a DType or PointerType)."""
+    def cast(self, v: TV, dtype, span, bitcast=False, rounding=None) -> TV:
+        """Convert ``v`` to element type ``dtype`` (a DType or PointerType); ``rounding="rtz"``
+        rounds a float narrowing toward zero (the checker has already checked it applies)."""
+        if rounding == "rtz":
+            return TV(self.b.value(Op.CAST, [v.value], v.type.with_elem(dtype), span,
+                                   bitcast=False, rounding="rtz"))
         if v.elem == dtype and not bitcast:
             return v
         if bitcast:

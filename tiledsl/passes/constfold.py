@@ -109,7 +109,7 @@ def _fold(op, blk, new_ops):
     if k is Op.BROADCAST:
         return _make_const(op, vals[0])
     if k is Op.CAST:
-        if op.attrs.get("bitcast"):
+        if op.attrs.get("bitcast") or op.attrs.get("rounding"):
             return None
         src = op.operands[0].type.elem
         dst = rt.elem
