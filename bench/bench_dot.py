@@ -4,7 +4,8 @@ Rows: matmul + bias (``examples/matmul.tile`` always adds its bias; against ``to
 4096³ and 8192³ in fp16 and bf16, a ragged 4000×3000×2000 one, matmul + bias + gelu
 (against ``torch.addmm`` followed by ``gelu``), and attention forward at B4 H32 N4096,
 head dim 128 and 64, causal and not (against Triton's FlashAttention-style kernel below and
-``torch.nn.functional.scaled_dot_product_attention``).
+``torch.nn.functional.scaled_dot_product_attention``), and (``--rows fp8``) an fp8 e4m3 matmul
+with a K-major B, scaled into bf16, 4096³ and 8192³ (against ``torch._scaled_mm``).
 
 Protocol (the one ``bench_gpu.py`` uses): fresh random inputs (never zeros), every output
 checked against torch first; *choose*: each system's configurations timed once
@@ -15,7 +16,7 @@ vendor path is timed in the same rounds. TFLOP/s count 2·M·N·K per matmul and
 attention (halved when causal). The instruction ceiling printed first is a register-only
 ``mma.sync`` loop (no memory traffic) on every SM.
 
-    python bench/bench_dot.py [--quick] [--rows matmul,attention] [--json out.json]
+    python bench/bench_dot.py [--quick] [--rows matmul,attention,fp8] [--json out.json]
 """
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ MATMUL = tiledsl.load(EX / "matmul.tile").matmul.kernel  # one configuration at 
 MATMUL_BF16 = tiledsl.compile((EX / "matmul.tile").read_text().replace("fp16", "bf16"),
                               filename="matmul_bf16.tile").matmul.kernel
 ATTENTION = tiledsl.load(EX / "attention.tile").attention.kernel
+MATMUL_FP8 = tiledsl.load(ROOT / "bench" / "matmul_fp8.tile").matmul_fp8
 
 
 # ------------------------------------------------------------------ Triton kernels
@@ -66,6 +68,25 @@ def tr_matmul(c_ptr, a_ptr, b_ptr, bias_ptr, M, N, K, sam, sak, sbk, sbn, scm, s
     if GELU:
         acc = 0.5 * acc * (1.0 + tl.math.erf(acc * 0.7071067811865476))
     tl.store(c_ptr + rm[:, None] * scm + rn[None, :] * scn, acc.to(c_ptr.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def tr_matmul_fp8(c_ptr, a_ptr, b_ptr, sa_ptr, sb_ptr, M, N, K, sam, sbn, scm,
+                  BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        ka = k + rk
+        a = tl.load(a_ptr + rm[:, None] * sam + ka[None, :],
+                    mask=(rm[:, None] < M) & (ka[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + ka[:, None] + rn[None, :] * sbn,
+                    mask=(ka[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+    acc = acc * (tl.load(sa_ptr) * tl.load(sb_ptr))
+    tl.store(c_ptr + rm[:, None] * scm + rn[None, :], acc.to(tl.bfloat16),
              mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
@@ -117,6 +138,9 @@ MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 #: (BLOCK_M, BLOCK_N, num_warps, num_stages)
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
                (64, 128, 4, 2), (128, 32, 8, 3)]
+#: fp8 e4m3 (BLOCK_M, BLOCK_N, BLOCK_K, num_warps, num_stages)
+FP8_CONFIGS = [(128, 256, 128, 8, 4), (128, 256, 128, 8, 3), (256, 128, 128, 8, 3),
+               (128, 128, 128, 4, 4), (128, 128, 128, 8, 4)]
 ATT_QUICK = [(128, 64, 8, 3), (64, 64, 4, 3)]
 
 
@@ -218,6 +242,49 @@ def row_matmul(M, N, K, dtype, gelu, configs, rounds):
                 tflops_v=flops / res["t_v"] / 1e9, cfg_tl=best_tl[1], cfg_tr=best_tr[1], **res)
 
 
+def row_matmul_fp8(M, N, K, configs, rounds):
+    """fp8 e4m3 A (M x K) times a K-major B (stored N x K), scaled, into bf16: tiledsl's
+    bench/matmul_fp8.tile against the same algorithm in Triton and ``torch._scaled_mm``."""
+    torch.manual_seed(M + N + K + 8)
+    a = (torch.randn(M, K, device="cuda") * 2).to(torch.float8_e4m3fn)
+    bt = (torch.randn(N, K, device="cuda") * 2).to(torch.float8_e4m3fn)
+    sa = torch.tensor(0.5 / math.sqrt(K), device="cuda")
+    sb = torch.tensor(0.25, device="cuda")
+    sa1, sb1 = sa.reshape(1), sb.reshape(1)  # the kernels' scale arrays of one element
+    c = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+    ref = (a.float() @ bt.float().T) * (sa * sb)
+
+    def run_tl(cfg):
+        bm, bn, bk, w, s = cfg
+        MATMUL_FP8[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
+            c, a, bt, sa1, sb1, M, N, K, K, K, N, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
+            num_warps=w, num_stages=s)
+
+    def run_tr(cfg):
+        bm, bn, bk, w, s = cfg
+        tr_matmul_fp8[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
+            c, a, bt, sa1, sb1, M, N, K, K, K, N, BM=bm, BN=bn, BK=bk, num_warps=w, num_stages=s)
+
+    def run_v():
+        torch._scaled_mm(a, bt.T, scale_a=sa, scale_b=sb, out_dtype=torch.bfloat16)
+
+    def verify():
+        err = ((c.float() - ref).abs().max() / ref.abs().max()).item()
+        assert err < 1e-2, f"max error {err} relative to the largest |value|"
+        c.fill_(float("nan"))
+
+    best_tl = choose(configs, run_tl, verify)
+    best_tr = choose(configs, run_tr, verify)
+    if best_tl is None or best_tr is None:
+        raise SystemExit(f"no configuration of {'tiledsl' if best_tl is None else 'Triton'} "
+                         f"passed the check")
+    res = paired(lambda: run_tl(best_tl[1]), lambda: run_tr(best_tr[1]), run_v, rounds)
+    flops = 2.0 * M * N * K
+    return dict(row=f"matmul {M}x{N}x{K} fp8e4nv->bf16", tflops_tl=flops / res["t_tl"] / 1e9,
+                tflops_tr=flops / res["t_tr"] / 1e9, tflops_v=flops / res["t_v"] / 1e9,
+                cfg_tl=best_tl[1], cfg_tr=best_tr[1], **res)
+
+
 def row_attention(B, H, N, D, causal, configs, rounds):
     torch.manual_seed(N + D)
     q, k, v = (torch.randn(B, H, N, D, device="cuda", dtype=torch.float16) for _ in range(3))
@@ -313,6 +380,11 @@ def main(argv=None):
             shapes = shapes[:1] + shapes[4:5]
         for M, N, K, dt, gelu in shapes:
             rows.append(row_matmul(M, N, K, dt, gelu, mmc, args.rounds))
+            print_row(rows[-1])
+    if "fp8" in want:
+        for n in ((4096,) if args.quick else (4096, 8192)):
+            rows.append(row_matmul_fp8(n, n, n, FP8_CONFIGS[:2] if args.quick else FP8_CONFIGS,
+                                       args.rounds))
             print_row(rows[-1])
     if "attention" in want:
         shapes = [(4, 32, 4096, 128, False), (4, 32, 4096, 128, True), (4, 32, 4096, 64, False),

@@ -541,12 +541,20 @@ TC_HELPERS["tl_wgmma"] = WGMMA_SYNC
 
 
 def wgmma_helper(ab, n: int, a_in_registers: bool, trans_b: bool) -> tuple:
-    """``tl_wgmma_...(float& d0, ..., A, unsigned long long db)``: one m64n{n}k16 MMA adding
-    to the n/2 fp32 accumulators d (A: four packed registers, or a descriptor)."""
-    t = "f16" if ab is DType.fp16 else "bf16"
+    """``tl_wgmma_...(d0, ..., A, unsigned long long db)``: one m64n{n}kK MMA adding to the
+    n/2 accumulators d (fp32, or s32 for 8-bit integers; A: four packed registers, or a
+    descriptor). The trailing immediates follow the PTX ISA's forms of ``wgmma.mma_async``:
+    scale-d, then imm-scale-a/b for floating-point types, then imm-trans-a/b for 16-bit ones
+    only (``trans_b`` needs a 16-bit ``ab``)."""
+    from .mma import WGMMA_TYPES
+
+    t, acc, kk = WGMMA_TYPES[ab]
+    integer = acc is DType.i32
+    if trans_b and ab.itemsize != 2:
+        raise ValueError(f"wgmma reads a {ab.name} B only K-major")
     nd = n // 2
-    name = f"tl_wgmma_m64n{n}k16_{t}_{'rs' if a_in_registers else 'ss'}{'_tb' if trans_b else ''}"
-    params = [f"float& d{i}" for i in range(nd)]
+    name = f"tl_wgmma_m64n{n}k{kk}_{t}_{'rs' if a_in_registers else 'ss'}{'_tb' if trans_b else ''}"
+    params = [f"{'int' if integer else 'float'}& d{i}" for i in range(nd)]
     if a_in_registers:
         params += [f"unsigned a{i}" for i in range(4)]
         a_ops, a_cons, nxt = "{" + ", ".join(f"%{nd + i}" for i in range(4)) + "}", \
@@ -556,12 +564,16 @@ def wgmma_helper(ab, n: int, a_in_registers: bool, trans_b: bool) -> tuple:
         a_ops, a_cons, nxt = f"%{nd}", ['"l"(da)'], nd + 1
     params.append("unsigned long long db")
     ds = ", ".join(f"%{i}" for i in range(nd))
-    tail = f"1, 1, {int(trans_b)}" if a_in_registers else f"1, 1, 0, {int(trans_b)}"
-    outs = ", ".join(f'"+f"(d{i})' for i in range(nd))
+    imm = [] if integer else ["1", "1"]
+    if ab.itemsize == 2:
+        imm += [str(int(trans_b))] if a_in_registers else ["0", str(int(trans_b))]
+    tail = "".join(", " + x for x in imm)
+    outs = ", ".join(f'"+{"r" if integer else "f"}"(d{i})' for i in range(nd))
     cons = ", ".join(a_cons + ['"l"(db)', '"n"(1)'])
+    dt = "s32" if integer else "f32"
     text = (f"__device__ __forceinline__ void {name}({', '.join(params)}) {{\n"
             f"  asm volatile(\"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{nxt + 1}, 0;\\n"
-            f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{t}.{t} "
-            f"{{{ds}}}, {a_ops}, %{nxt}, p, {tail};\\n}}\\n\"\n"
+            f"wgmma.mma_async.sync.aligned.m64n{n}k{kk}.{dt}.{t}.{t} "
+            f"{{{ds}}}, {a_ops}, %{nxt}, p{tail};\\n}}\\n\"\n"
             f"               : {outs} : {cons});\n}}\n")
     return name, text

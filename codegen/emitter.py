@@ -44,7 +44,7 @@ class Emitter:
         self.info = axisinfo.analyze(fn)
         # dots on NVIDIA tensor cores (mma.sync): {DOT op: codegen.mma.DotPlan}
         self.dot_plans = mma.plan_dots(fn, num_warps, getattr(dialect, "has_wgmma", False),
-                                       getattr(dialect, "has_fp8_mma", False)) \
+                                       getattr(dialect, "has_fp8_mma", False), self.info) \
             if getattr(dialect, "has_mma_sync", False) else {}
         self.smem_floor = 0  # shared memory below this offset belongs to a pipeline's ring
         self.skip_ops: set = set()  # ops a pipeline emits in its copy code instead

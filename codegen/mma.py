@@ -227,7 +227,7 @@ class DotPlan:
     a: LinearLayout
     b: LinearLayout
     chained: bool
-    #: Hopper's ``wgmma.mma_async`` may run it (sm_90a, fp16/bf16 into fp32, whole warpgroups
+    #: Hopper's ``wgmma.mma_async`` may run it (sm_90a, :data:`WGMMA_TYPES`, whole warpgroups
     #: along M): the warps are then all along M, which is also the m64nNk16 accumulator
     #: layout; :func:`codegen.mma_dot.lower` uses ``wgmma`` when the operands sit where it
     #: reads them and ``mma.sync`` otherwise
@@ -271,20 +271,56 @@ def chained_dots(fn) -> set:
     return out
 
 
+#: ``wgmma.mma_async`` operand types per A/B element type and their accumulator: the PTX type
+#: name and the K of one instruction (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape")
+WGMMA_TYPES = {DType.fp16: ("f16", DType.fp32, 16), DType.bf16: ("bf16", DType.fp32, 16),
+               DType.fp8e4nv: ("e4m3", DType.fp32, 32), DType.fp8e5: ("e5m2", DType.fp32, 32),
+               DType.i8: ("s8", DType.i32, 32), DType.u8: ("u8", DType.i32, 32)}
+
+
+def wgmma_k(ab: DType) -> int:
+    """K of one ``wgmma.mma_async`` on ``ab`` operands: 16 for 16-bit types, 32 for 8-bit."""
+    return WGMMA_TYPES[ab][2]
+
+
+def wgmma_needs_k_major_b(ab: DType) -> bool:
+    """Whether ``wgmma`` reads B of type ``ab`` only K-major: the transpose bits exist for
+    16-bit types alone, so 8-bit B must sit K-contiguous in shared memory (PTX ISA,
+    "wgmma.mma_async": imm-trans-a/b "only for .f16/.bf16"); in global memory that is a B
+    whose rows are N (``torch._scaled_mm``'s column-major B)."""
+    return ab.itemsize != 2
+
+
 def wgmma_shape_ok(ins: MmaInstr, shape_mnk, num_warps: int) -> bool:
-    """Whether an (M, N, K) dot with ``ins``'s types can run as ``wgmma.mma_async.m64nNk16``
-    on ``num_warps`` warps: fp16/bf16 into fp32, whole warpgroups, each owning 64-row blocks of
-    M, N a multiple of 8 up to 256 (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape")."""
+    """Whether an (M, N, K) dot with ``ins``'s types can run as ``wgmma.mma_async.m64nNkK``
+    on ``num_warps`` warps: fp16/bf16 or fp8 into fp32, i8/u8 into i32 (:data:`WGMMA_TYPES`),
+    whole warpgroups, each owning 64-row blocks of M, N a multiple of 8 up to 256, K a multiple
+    of the instruction's (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape")."""
     m, n, k = shape_mnk
-    return (ins.ab in (DType.fp16, DType.bf16) and ins.acc is DType.fp32 and
+    t = WGMMA_TYPES.get(ins.ab)
+    return (t is not None and ins.acc is t[1] and not ins.tf32x3 and
             num_warps % 4 == 0 and m % (16 * num_warps) == 0 and n % 8 == 0 and
-            8 <= n <= 256 and k % 16 == 0)
+            8 <= n <= 256 and k % t[2] == 0)
 
 
-def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False) -> dict:
+def _k_contiguous_load(op, info) -> bool:
+    """Whether DOT ``op``'s B is a load whose addresses run along K (dim 0) in memory."""
+    from tiledsl.analysis import axisinfo
+
+    b = op.operands[1].owner
+    if info is None or getattr(b, "op", None) is not Op.LOAD:
+        return False
+    c = axisinfo.get(info, b.operands[0]).contiguity
+    return c[0] > 1 and c[0] >= c[1]
+
+
+def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False,
+              info=None) -> dict:
     """{DOT op: :class:`DotPlan`} for every dot that runs on tensor cores (``wgmma``: the
     target has Hopper's warpgroup instructions; ``fp8``: its ``mma.sync`` takes e4m3/e5m2,
-    from sm_89; fp8 dots run the FMA loop elsewhere)."""
+    from sm_89; fp8 dots run the FMA loop elsewhere). A dot whose B ``wgmma`` reads only
+    K-major (8-bit types) is planned for ``wgmma`` only where B is a load along K (``info``:
+    the function's axis info); otherwise ``mma.sync``'s own warp arrangement."""
     chained = chained_dots(fn)
     plans = {}
     for op in fn.walk():
@@ -294,7 +330,8 @@ def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False) -> dic
         if ins is None or (ins.ab.is_fp8 and not fp8):
             continue
         (m, k), n = op.operands[0].type.shape, op.operands[1].type.shape[1]
-        wg = wgmma and wgmma_shape_ok(ins, (m, n, k), num_warps)
+        wg = wgmma and wgmma_shape_ok(ins, (m, n, k), num_warps) and (
+            not wgmma_needs_k_major_b(ins.ab) or _k_contiguous_load(op, info))
         warps = (num_warps, 1) if wg else warps_per_tile((m, n), num_warps, ins, op in chained)
         plans[op] = DotPlan(ins, warps, acc_layout((m, n), ins, warps),
                             operand_layout((m, k), 0, ins, warps),

@@ -29,7 +29,8 @@ from . import shared
 from .cexpr import cast
 from .dialect import _guarded
 from .layout import LinearLayout
-from .mma import DotPlan, MmaInstr, a_fragment, acc_fragment, b_fragment
+from .mma import (WGMMA_TYPES, DotPlan, MmaInstr, a_fragment, acc_fragment, b_fragment,
+                  wgmma_k, wgmma_needs_k_major_b)
 
 def _use(em, name, text=None):
     """Define the dialect's helper ``name`` (``tl_ldsm``, ``tl_pack``, ``tl_cp_async``, or an
@@ -547,9 +548,12 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
     where ``wgmma`` reads it (the caller then emits ``mma.sync``). The MMAs of the dot are one
     group, waited for before the result is used."""
     ka, kb = _wgmma_operand(a_src, 0), _wgmma_operand(b_src, 1)
-    if ka is None or kb not in ("k", "mn"):
-        return False
     ins = plan.ins
+    if ka is None or kb not in ("k", "mn") or (kb == "mn" and wgmma_needs_k_major_b(ins.ab)):
+        return False
+    kstep = wgmma_k(ins.ab)
+    acc_t = WGMMA_TYPES[ins.ab][1]
+    acc_c = "int" if acc_t is DType.i32 else "float"
     res = op.result
     k, n = op.operands[0].type.shape[1], op.operands[1].type.shape[1]
     lay = plan.acc
@@ -560,9 +564,9 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
     em.smem_align = 1024
     name, text = em.d.wgmma_helper(ins.ab, n, ka == "regs", kb == "mn")
     _use(em, name, text)
-    em.line(f"// dot on tensor cores: wgmma.mma_async m64n{n}k16, {em.num_warps // 4} "
+    em.line(f"// dot on tensor cores: wgmma.mma_async m64n{n}k{kstep}, {em.num_warps // 4} "
             f"warpgroup(s), {nrep} block(s) of 64 rows each")
-    in_flight = op in em.async_dots and c.elem is DType.fp32 and all(
+    in_flight = op in em.async_dots and c.elem is acc_t and all(
         re.fullmatch(r"c\d+", c.reg(r)) for r in range(lay.num_regs))
     accs = []
     for q in range(nrep):
@@ -573,8 +577,8 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
                 regs.append(c.reg(r))
                 continue
             nm = em.fresh("acc")
-            init = c.reg(r) if c.elem is DType.fp32 else cast(em.d, c.reg(r), c.elem, DType.fp32)
-            em.line(f"float {nm} = {init};")
+            init = c.reg(r) if c.elem is acc_t else cast(em.d, c.reg(r), c.elem, acc_t)
+            em.line(f"{acc_c} {nm} = {init};")
             regs.append(nm)
         accs.append(regs)
     # this warpgroup's first row: the warp bits past the group's four
@@ -584,7 +588,7 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
     em.line("tl_wgmma_fence();")
     fa = len(a_fragment(ins)[0])
     a_orig = block_origins(plan.a, fa)
-    for k0 in range(0, k, 16):
+    for k0 in range(0, k, kstep):
         bl = b_src.lay
         if kb == "k":
             boff = bl.byte_offset(0, k0)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from tiledsl.ir import ATOMICS, Op, walk_block
 
-from . import shared
+from . import mma, shared
 from .assign import access_width
 from .names import comment_text
 
@@ -221,6 +221,8 @@ def _wgmma_loads(plans, loads, fast_dims, body, users) -> set:
         esize = d.operands[1].type.elem.itemsize
         if shared.nvmma(d.operands[1].type.shape, fast_dims[b][0], esize) is None:
             continue
+        if mma.wgmma_needs_k_major_b(plan.ins.ab) and fast_dims[b][0] != 0:
+            continue  # an N-contiguous 8-bit B: mma.sync reads it
         if a in chosen:
             if fast_dims[a][0] != 1 or shared.nvmma(d.operands[0].type.shape, 1, esize) is None:
                 continue

@@ -396,9 +396,13 @@ def test_gpu_casts_loads_and_stores_equal_the_interpreter(backend):
     k[(-(-want[-1] // 256),)](*want, B=256, backend="interpreter")
     got = cast_case()
     _run(k, (-(-got[-1] // 256),), got, backend, B=256)
-    for w, g in zip(want[:4], got[:4]):
-        assert np.array_equal(w.view(np.uint8), g.view(np.uint8)) if w.dtype.itemsize == 1 \
-            else np.array_equal(w.view(np.uint32), g.view(np.uint32))
+    x_bits = want[4].view(np.uint32)
+    for name, w, g in zip(("o4", "o5", "w4", "w5"), want[:4], got[:4]):
+        u = np.uint8 if w.dtype.itemsize == 1 else np.uint32
+        bad = np.flatnonzero(w.view(u) != g.view(u))
+        shown = [f"[{i}] x={x_bits[i]:#010x} code={i % 256:#04x}: interpreter "
+                 f"{int(w.view(u)[i]):#x}, {backend} {int(g.view(u)[i]):#x}" for i in bad[:8]]
+        assert bad.size == 0, f"{name}: {bad.size} differ; " + "; ".join(shown)
 
 
 #: the bound of the GPU's fp8 dot against the interpreter, relative to the largest |result|:

@@ -186,3 +186,75 @@ def test_dot_shapes_drawn(cp, case, bm, bn, bk, m, n, k, warps, stages):
     if CASES[case][0] in ("i8", "u8") and bk < 32:
         bk = 32
     _compare(cp, case, m, n, k, bm, bn, bk, warps, stages, seed=m * 7 + n)
+
+
+#: dots whose B is K-major in memory (stored N x K, as ``torch._scaled_mm`` takes it), which
+#: Hopper's ``wgmma`` reads for 8-bit types too: name -> (input dtype, accumulator dtype,
+#: relative tolerance; 0 is bit-exact). fp8 products are exact in fp32; the bound covers the
+#: order of the fp32 sums over K (as tests/test_fp8.py's DOT_BOUND)
+K_MAJOR_B = {"i8": ("i8", "i32", 0), "u8": ("u8", "i32", 0), "fp8e4nv": ("fp8e4nv", "fp32", 2.0 ** -12),
+             "fp8e5": ("fp8e5", "fp32", 2.0 ** -12), "fp16": ("fp16", "fp32", 1e-5)}
+
+
+def _k_major_inputs(case, m, n, k, rng):
+    import ml_dtypes
+
+    t = K_MAJOR_B[case][0]
+    if t in ("i8", "u8"):
+        lo, hi = (-128, 128) if t == "i8" else (0, 256)
+        ndt = np.int8 if t == "i8" else np.uint8
+        return rng.integers(lo, hi, (m, k)).astype(ndt), rng.integers(lo, hi, (n, k)).astype(ndt)
+    ndt = {"fp8e4nv": ml_dtypes.float8_e4m3fn, "fp8e5": ml_dtypes.float8_e5m2,
+           "fp16": np.float16}[t]
+    return ((rng.standard_normal((m, k)) * 4).astype(np.float32).astype(ndt),
+            (rng.standard_normal((n, k)) * 4).astype(np.float32).astype(ndt))
+
+
+def _torch_device(x):
+    """``x`` as a torch CUDA tensor of the same dtype (fp8 through its bytes)."""
+    import torch
+
+    fp8 = {"float8_e4m3fn": torch.float8_e4m3fn, "float8_e5m2": torch.float8_e5m2}
+    if x.dtype.name in fp8:
+        return torch.from_numpy(x.view(np.uint8)).cuda().view(fp8[x.dtype.name])
+    return torch.from_numpy(x).cuda()
+
+
+@pytest.mark.parametrize("case", sorted(K_MAJOR_B))
+@pytest.mark.parametrize("bm,bn,bk,warps,stages", [(128, 128, 128, 4, 3), (128, 256, 64, 8, 4),
+                                                   (64, 64, 64, 4, 2)])
+def test_dot_with_k_major_b_equals_the_interpreter(cp, case, bm, bn, bk, warps, stages):
+    """On sm_90a these dots run on ``wgmma`` (8-bit: k32 from K-major descriptors of both
+    operands); M, N, K ragged, so masked tails of A and B read zeros."""
+    torch = pytest.importorskip("torch")
+    t, acc, tol = K_MAJOR_B[case]
+    kern = tiledsl_kernel_k_major(t, acc)
+    m, n, k = 200, 264, 328
+    rng = np.random.default_rng(11)
+    a, bt = _k_major_inputs(case, m, n, k, rng)
+    b = bt.T  # K x N, K contiguous
+    out_dt = np.int32 if acc == "i32" else np.float32
+    want = np.zeros((m, n), out_dt)
+    _run(kern, np, a, b, want, m, n, k, bm, bn, bk)
+    ga, gb = _torch_device(a), _torch_device(bt).T
+    got = torch.zeros((m, n), dtype=torch.int32 if acc == "i32" else torch.float32,
+                      device="cuda")
+    _run(kern, cp, ga, gb, got, m, n, k, bm, bn, bk, num_warps=warps, num_stages=stages)
+    torch.cuda.synchronize()
+    got = got.cpu().numpy()
+    if tol == 0:
+        np.testing.assert_array_equal(got, want)
+    else:
+        scale = max(1.0, float(np.abs(want).max()))
+        err = float(np.abs(got.astype(np.float64) - want).max()) / scale
+        assert err <= tol, f"{case}: max error {err:.3g} (relative to {scale:.3g}) > {tol}"
+
+
+def tiledsl_kernel_k_major(t, acc):
+    import tiledsl
+
+    key = ("k_major", t, acc)
+    if key not in _KERNELS:
+        _KERNELS[key] = tiledsl.compile(KERNEL.format(t=t, acc=acc, extra=""),
+                                        filename=f"dot_k_major_{t}.tile").dotk
+    return _KERNELS[key]

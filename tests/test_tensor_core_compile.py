@@ -154,3 +154,29 @@ def test_examples_compile_to_tensor_cores_without_spills(arch):
         "matmul", "attention D64", "attention D64 causal", "attention D128",
         "attention D128 causal"}
     assert compile_all(jobs) == []
+
+
+@pytest.mark.slow
+def test_dots_with_k_major_b_compile_to_wgmma():
+    """8-bit dots (i8, u8, fp8e4nv, fp8e5) run on sm_90a's ``wgmma`` (k32, both operands
+    K-major through descriptors) when B is K-contiguous in memory, at each tile of the GPU test
+    ``test_dot_with_k_major_b_equals_the_interpreter``; with an N-contiguous B (which ``wgmma``
+    cannot transpose for 8-bit types) they stay on ``mma.sync``."""
+    from test_gpu_dot import K_MAJOR_B, tiledsl_kernel_k_major
+
+    jobs = []
+    for case, (t, acc, _) in sorted(K_MAJOR_B.items()):
+        k = tiledsl_kernel_k_major(t, acc)
+        for bm, bn, bk, warps, stages in ((128, 128, 128, 4, 3), (128, 256, 64, 8, 4),
+                                          (64, 64, 64, 4, 2)):
+            src = k.emit("cuda:sm_90a", num_warps=warps, num_stages=stages,
+                         facts=aligned_facts(k, ("sak", "sbk", "scn")), BM=bm, BN=bn, BK=bk)
+            kk = 16 if t == "fp16" else 32
+            jobs.append((f"{case} {bm}x{bn}x{bk}", "sm_90a", src,
+                         {"wgmma.mma_async", f"k{kk}.{'s32' if acc == 'i32' else 'f32'}"},
+                         {"mma.sync"}))
+        if t != "fp16":
+            src = k.emit("cuda:sm_90a", num_warps=4, facts=aligned_facts(k, ("sak", "sbn", "scn")),
+                         BM=64, BN=64, BK=64)
+            jobs.append((f"{case} N-major B", "sm_90a", src, {"mma.sync"}, {"wgmma"}))
+    assert compile_all(jobs) == []
