@@ -207,12 +207,92 @@ def reference(fn: str, dt: str, ins: tuple) -> np.ndarray:
             prop = fn.endswith("_nan")
             r = _minmax(_minmax(a, b, True, prop), xs[2], False, prop)
             return E.array(r, dt) if dt != "fp64" else r
+        if fn.startswith("libdevice."):
+            r = _libdevice(fn[len("libdevice."):], dt, xs)
+            return rn(r, dt) if dt != "fp64" else r
         if fn.startswith("to_"):
             dst = fn[3:]
             if dst in E.FLOATS:
                 return rn(a, dst) if dst != "fp64" else a
             return _to_int(a, dst)
     raise AssertionError(f"no reference for {fn}")
+
+
+def _sinpi_exact(v: float, cos: bool) -> float:
+    """sin(πv) or cos(πv) with the argument reduced exactly (as rationals) to [0, 2)."""
+    if math.isnan(v) or math.isinf(v):
+        return math.nan
+    r = Fraction(v) % 2
+    if cos:
+        r = (r + Fraction(1, 2)) % 2  # cos(πv) = sin(π(v + 1/2))
+    if r in (0, 1):
+        return math.copysign(0.0, v) if not cos else 0.0
+    if r in (Fraction(1, 2), Fraction(3, 2)):
+        return 1.0 if r == Fraction(1, 2) else -1.0
+    sign = -1.0 if r > 1 else 1.0
+    r = r - 1 if r > 1 else r
+    t = 1 - r if r > Fraction(1, 2) else r  # sin(π(1 - r)) = sin(πr), t in (0, 1/2)
+    return sign * math.sin(math.pi * float(t))
+
+
+def _gamma_c(v: float, log: bool) -> float:
+    """C's lgamma / tgamma, with their special values, from Python's math module."""
+    if math.isnan(v):
+        return v
+    pole = not math.isinf(v) and v <= 0 and v == math.floor(v)
+    if log:
+        if math.isinf(v) or pole:
+            return math.inf
+        try:
+            return math.lgamma(v)
+        except OverflowError:
+            return math.inf
+    if v == 0:
+        return math.copysign(math.inf, v)
+    if v == -math.inf or pole:
+        return math.nan
+    try:
+        return math.gamma(v)
+    except OverflowError:
+        return math.inf
+
+
+def _libdevice(name: str, dt: str, xs) -> np.ndarray:
+    """The C99 function ``name`` on float64 operands (exact ones in the operand dtype)."""
+    a = xs[0]
+    b = xs[1] if len(xs) > 1 else None
+    npd = E.np_dtype(dt)
+    one = {"cbrt": np.cbrt, "exp10": lambda x: np.power(10.0, x), "log10": np.log10,
+           "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "rint": np.rint,
+           "nearbyint": np.rint}
+    if name in one:
+        return one[name](a)
+    if name in ("sinpi", "cospi"):
+        return np.array([_sinpi_exact(v, name == "cospi") for v in a], dtype=F64)
+    if name in ("lgamma", "tgamma"):
+        return np.array([_gamma_c(v, name == "lgamma") for v in a], dtype=F64)
+    if name == "hypot":
+        return np.hypot(a, b)
+    x, y = a.astype(npd), b.astype(npd)
+    if name == "copysign":
+        return np.copysign(x, y).astype(F64)
+    if name == "nextafter":
+        return np.nextafter(x, y).astype(F64)
+    if name == "fmod":
+        return np.fmod(x, y).astype(F64)
+    if name == "fdim":
+        return np.where(np.isnan(a) | np.isnan(b), np.nan,
+                        np.where(a > b, (x - y).astype(F64), 0.0))
+    if name == "remainder":
+        def rem(p, q):
+            if math.isnan(p) or math.isnan(q) or math.isinf(p) or q == 0:
+                return math.nan
+            if math.isinf(q):
+                return p
+            r = Fraction(p) - Fraction(q) * round(Fraction(p) / Fraction(q))
+            return math.copysign(0.0, p) if r == 0 else float(r)  # a zero has x's sign
+        return np.array([rem(p, q) for p, q in zip(x.astype(F64), y.astype(F64))], dtype=F64)
+    raise AssertionError(f"no reference for libdevice.{name}")
 
 
 def _sign_bit(dt):

@@ -64,6 +64,7 @@ DOT                 a, b, acc; attrs ``input_precision``          acc + a @ b in
 MULTIPLE_OF         x; attrs ``values`` (tuple)                   identity; divisibility hint
 MAX_CONTIGUOUS      x; attrs ``values`` (tuple)                   identity; contiguity hint
 MAX_CONSTANCY       x; attrs ``values`` (tuple)                   identity; constancy hint
+LIBDEVICE           *xs (fp32/fp64, one type); attrs ``fn``       tiledsl.libdevice.FUNCTIONS[fn]
 DEVICE_PRINT        *xs; attrs ``prefix``, ``hex``                print each tile per program
 DEVICE_ASSERT       cond; attrs ``msg``                           fail where cond is false
 BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interpreter's debugger stops;
@@ -155,6 +156,7 @@ class Op(enum.Enum):
     TRUNC = "trunc"
     ERFC = "erfc"
     FMA = "fma"
+    LIBDEVICE = "libdevice"
     WHERE = "where"
     CLAMP = "clamp"
     ADDPTR = "addptr"
@@ -204,8 +206,8 @@ UNARY_MATH = frozenset({Op.EXP, Op.EXP2, Op.LOG, Op.LOG2, Op.SQRT, Op.RSQRT, Op.
                         Op.SIGMOID, Op.ERF, Op.FLOOR, Op.CEIL, Op.TANH, Op.LOG1P, Op.EXPM1,
                         Op.TAN, Op.ASIN, Op.ACOS, Op.ATAN, Op.SINH, Op.COSH, Op.ROUND,
                         Op.TRUNC, Op.ERFC})
-ELEMENTWISE = BINARY_ARITH | COMPARE | UNARY | UNARY_MATH | {Op.FMA, Op.WHERE, Op.CLAMP,
-                                                             Op.CAST, Op.ADDPTR}
+ELEMENTWISE = BINARY_ARITH | COMPARE | UNARY | UNARY_MATH | {Op.FMA, Op.LIBDEVICE, Op.WHERE,
+                                                             Op.CLAMP, Op.CAST, Op.ADDPTR}
 ATOMICS = frozenset({Op.ATOMIC_ADD, Op.ATOMIC_MAX, Op.ATOMIC_MIN, Op.ATOMIC_XCHG, Op.ATOMIC_AND,
                      Op.ATOMIC_OR, Op.ATOMIC_XOR, Op.ATOMIC_CAS})
 REDUCTIONS = frozenset({Op.SUM, Op.MAX, Op.MIN, Op.ARGMAX, Op.ARGMIN})

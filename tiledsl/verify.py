@@ -90,6 +90,14 @@ def _check_op(op: Operation):
             _bad(op, "unary op result must have the operand's type")
         if k in UNARY_MATH and op.operands[0].type.elem not in (DType.fp32, DType.fp64):
             _bad(op, "math functions take fp32/fp64")
+    elif k is Op.LIBDEVICE:
+        from .libdevice import FUNCTIONS
+
+        t = _same(op, *op.operands)
+        f = FUNCTIONS.get(op.attrs.get("fn"))
+        if f is None or len(op.operands) != f.arity or op.results[0].type != t \
+                or t.elem not in (DType.fp32, DType.fp64):
+            _bad(op, "libdevice needs a known fn and its arity of fp32/fp64 operands")
     elif k in (Op.FMA, Op.CLAMP):
         t = _same(op, *op.operands)
         if op.results[0].type != t:

@@ -15,6 +15,7 @@ from ..ir import Value
 from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
 from . import blockptr, combine, extras, mathlib, rng, shapes  # noqa: F401 - builtins
+from .libdevice import LIBDEVICE
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TensorDesc, TupleVal
 
@@ -29,7 +30,8 @@ KEYWORD_ADVICE = {("store", "volatile"): "store() takes no volatile= (only load(
 #: how deeply helpers may call each other
 MAX_CALL_DEPTH = 1000
 #: names whose attributes are constants (Triton's ``tl.PropagateNan``)
-NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none")))}
+NAMESPACES = {"PropagateNan": EnumNamespace("PropagateNan", (("ALL", "all"), ("NONE", "none"))),
+              "libdevice": LIBDEVICE}
 
 
 class Bound:

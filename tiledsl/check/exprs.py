@@ -5,8 +5,8 @@ from .. import ast as A
 from ..dtypes import DType
 from ..ir import Op
 from .semantic import fail
-from .values import (POISON, TV, Callable_, Const, EnumNamespace, Poison, TensorDesc,
-                     TupleVal)
+from .values import (POISON, TV, Callable_, Const, EnumNamespace, FunctionNamespace, Poison,
+                     TensorDesc, TupleVal)
 
 
 def eval_expr(lw, node, env):
@@ -98,6 +98,16 @@ def _attribute(lw, node, env):
             names = ", ".join(m for m, _ in v.value.members)
             raise fail(f"{v.value.name} has no member '{attr}'; it has {names}",
                        node.span) from None
+    if isinstance(v, Const) and isinstance(v.value, FunctionNamespace):  # libdevice.cbrt
+        fns = v.value.functions
+        if attr in fns:
+            return Callable_(f"{v.value.name}.{attr}", "builtin", fns[attr])
+        import difflib
+
+        close = difflib.get_close_matches(attr, list(fns), n=1)
+        hint = f"; did you mean {v.value.name}.{close[0]}?" if close else ""
+        raise fail(f"{v.value.name} has no function '{attr}'{hint} (docs/language.md lists "
+                   f"its functions)", node.span)
     if isinstance(v, TensorDesc):  # desc.load(...), desc.store(...), desc.block_shape
         from .blockptr import DESC_METHODS, descriptor_attribute
 

@@ -54,6 +54,18 @@ class EnumNamespace:
         return self.name
 
 
+@dataclass(frozen=True, eq=False)
+class FunctionNamespace:
+    """A name whose attributes are builtins, as Triton's ``libdevice.cbrt``: ``functions``
+    maps each attribute to its :class:`~tiledsl.check.library.Builtin`."""
+
+    name: str
+    functions: dict
+
+    def __repr__(self):
+        return self.name
+
+
 @dataclass(frozen=True)
 class Const:
     """A compile-time value: int, float, bool, None, str, DType, or a tuple of Consts' values."""
@@ -68,6 +80,8 @@ class Const:
             return f"the string {v!r}"
         if isinstance(v, tuple):
             return f"the tuple {v!r}"
+        if isinstance(v, FunctionNamespace):
+            return f"the namespace {v.name} (call its functions: {v.name}.cbrt(x) ...)"
         if isinstance(v, EnumNamespace):
             return f"the name {v.name} (use {v.name}." + f" or {v.name}.".join(
                 m for m, _ in v.members) + ")"

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..dtypes import DType, bf16_numpy
+from ..libdevice import FUNCTIONS as _LIBDEVICE
 
 FLOATS = ("fp16", "bf16", "fp32", "fp64")
 WIDE = ("fp32", "fp64")
@@ -159,12 +160,16 @@ for _n in ("tanh", "log1p", "expm1", "tan", "asin", "acos", "atan", "sinh", "cos
     FUNCTIONS[_n] = Function(_n, 1, f"{_n}(a)", WIDE)
 for _n in ("pow", "atan2", "div_rn"):
     FUNCTIONS[_n] = Function(_n, 2, f"{_n}(a, b)", WIDE)
+for _n, _f in _LIBDEVICE.items():  # libdevice.cbrt(a) ...
+    FUNCTIONS["libdevice." + _n] = Function("libdevice." + _n, _f.arity,
+                                            f"libdevice.{_n}({'a, b' if _f.arity == 2 else 'a'})",
+                                            WIDE)
 FUNCTIONS["fma"] = Function("fma", 3, "fma(a, b, c)", FLOATS)
 FUNCTIONS["clamp"] = Function("clamp", 3, "clamp(a, b, c)", FLOATS)
 FUNCTIONS["clamp_nan"] = Function("clamp_nan", 3, "clamp(a, b, c, propagate_nan=True)", FLOATS)
 for _d in FLOATS + INTS:
     FUNCTIONS["to_" + _d] = Function("to_" + _d, 1, f"a.to({_d})", FLOATS, out=_d, group="cast")
-del _n, _e, _d
+del _n, _e, _d, _f
 
 
 def functions(dt: str, group: str | None = None) -> list:
@@ -195,6 +200,15 @@ GPU_ULP = {
     ("tanh", "fp64"): 3, ("log1p", "fp64"): 2, ("expm1", "fp64"): 2, ("tan", "fp64"): 3,
     ("asin", "fp64"): 3, ("acos", "fp64"): 3, ("atan", "fp64"): 3, ("sinh", "fp64"): 3,
     ("cosh", "fp64"): 2, ("erfc", "fp64"): 6, ("pow", "fp64"): 3, ("atan2", "fp64"): 3,
+    # libdevice: CUDA's documented maximum errors plus half an ulp for the interpreter's
+    # rounding, rounded up; not measured on a GPU yet (lgamma and tgamma: away from their
+    # zeros and poles, where no ulp bound holds)
+    **{(f"libdevice.{n}", "fp32"): u for n, u in (
+        ("cbrt", 2), ("exp10", 3), ("log10", 3), ("asinh", 4), ("acosh", 5), ("atanh", 4),
+        ("sinpi", 2), ("cospi", 2), ("lgamma", 7), ("tgamma", 6), ("hypot", 4))},
+    **{(f"libdevice.{n}", "fp64"): u for n, u in (
+        ("cbrt", 2), ("exp10", 2), ("log10", 2), ("asinh", 3), ("acosh", 3), ("atanh", 3),
+        ("sinpi", 3), ("cospi", 3), ("lgamma", 5), ("tgamma", 11), ("hypot", 3))},
 }
 
 #: functions whose result may round to the other side of 0 (±0 against the smallest
