@@ -2,15 +2,14 @@
 
 ``BACKENDS`` parametrizes a test over every backend: the interpreter always, the GPU
 (``cuda``, marked ``gpu``) when cupy and a device are present; otherwise that case skips
-with the reason. bf16 arrays go to the GPU as torch bf16 CUDA tensors (cupy has no bfloat16
-dtype): a ``cuda`` case with bf16 arrays skips when torch with CUDA is missing.
+with the reason. bf16 and fp8 arrays go to the GPU as torch CUDA tensors of their dtype (cupy
+has neither): a ``cuda`` case with such arrays skips when torch with CUDA is missing.
 """
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from tiledsl.dtypes import DType
 
 
 def gpu_reason() -> str | None:
@@ -35,7 +34,7 @@ def run(kernel, grid, args, backend, **meta):
     reason = gpu_reason()
     if reason is not None:
         pytest.skip(f"GPU backend unavailable: {reason}")
-    from tiledsl.testing.backends import DeviceCopy, bf16_unavailable
+    from tiledsl.testing.backends import DeviceCopy, bf16_unavailable, torch_only
 
     reason = bf16_unavailable(args)
     if reason is not None:
@@ -45,7 +44,7 @@ def run(kernel, grid, args, backend, **meta):
     def device(a):
         if not isinstance(a, np.ndarray):
             return a
-        return DeviceCopy(a) if a.dtype == DType.bf16.np else cupy.asarray(a)
+        return DeviceCopy(a) if torch_only(a) else cupy.asarray(a)
 
     dev = [device(a) for a in args]
     kernel[grid](*[d.arg if isinstance(d, DeviceCopy) else d for d in dev], **meta)

@@ -421,6 +421,11 @@ def copy_to_device(buf, obj) -> None:
     cupy.cuda.get_current_stream().synchronize()
 
 
+def _ml_dtype(dt: np.dtype) -> bool:
+    """Whether ``dt`` is one of ml_dtypes' types (bf16, fp8), which cupy does not have."""
+    return type(dt).__module__.startswith("ml_dtypes") or dt.num >= 256
+
+
 class DeviceCopy:
     """A device copy of host array ``host`` with its layout: the same shape, strides and
     bytes between elements, its first element at the same address modulo ``align``.
@@ -439,7 +444,10 @@ class DeviceCopy:
         if self.n:
             self.raw[self.skip: self.skip + self.n].set(src)
         self.offset = self.skip - lo
-        self.array = cupy.ndarray(host.shape, dtype=host.dtype,
+        # cupy has no bf16/fp8 dtype (ml_dtypes' fp8e5 even claims kind 'f'): untyped bytes
+        dt = host.dtype if host.dtype.kind in "biuf" and not _ml_dtype(host.dtype) else \
+            np.dtype(f"V{host.dtype.itemsize}")
+        self.array = cupy.ndarray(host.shape, dtype=dt,
                                   memptr=self.raw.data + self.offset, strides=host.strides)
 
     def copy_back(self, host: np.ndarray) -> None:
