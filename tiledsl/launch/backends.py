@@ -17,6 +17,7 @@ which one).
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import threading
 import time
@@ -357,5 +358,6 @@ def _run_gpu(fn: Function, grid, args: list, opts: LaunchOptions, device):
 
             mode = gpu_check_mode(fn.name, opts)
             refuse_uncompiled(fn.name, mode is not None or runtime.is_compiled(
-                fn, opts.num_warps, opts.load_other, num_stages=opts.num_stages), mode)
+                fn, opts.num_warps, opts.load_other, num_stages=opts.num_stages),
+                None if mode is None else (opts.check or os.environ.get("TILEDSL_CHECK")))
         return cuda.launch(fn, grid, values, opts)
