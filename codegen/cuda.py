@@ -181,6 +181,16 @@ class CudaDialect(Dialect):
         return {"cta": "__threadfence_block();", "sys": "__threadfence_system();"}.get(
             scope or "gpu", "__threadfence();")
 
+    def select_negative_zero(self, dt, c, a, b, zero_is_a):
+        # ptxas (CUDA 13.0) turns an fp32 select of 1.0 or -1.0 against -0.0 into FSET.BF or an
+        # int -> float conversion, which give +0.0: select +0.0, then OR in the sign bit (the
+        # fp64 select keeps its -0.0: FSEL of the high word with -RZ)
+        if dt is not DType.fp32:
+            return None
+        sel = f"({c} ? 0.0f : {b})" if zero_is_a else f"({c} ? {a} : 0.0f)"
+        bit = f"(({c}) ? (int)0x80000000u : 0)" if zero_is_a else f"(({c}) ? 0 : (int)0x80000000u)"
+        return f"__int_as_float(__float_as_int{sel} | {bit})"
+
     def narrow_int(self, ctype: str, bits: int, signed: bool, e: str) -> str:
         # ptxas (CUDA 13.0, sm_90a) drops the sign extension after a neg.s16/abs.s16 that the
         # compiler forms from 16-bit arithmetic (-x, 0 - x, ~x + 1), so -(-32768) read 32768:

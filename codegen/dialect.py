@@ -189,6 +189,12 @@ class Dialect(ABC):
         """``(name, definition)`` of the helper doing a store with these hints, or None."""
         return None
 
+    def select_negative_zero(self, dt, c: str, a: str, b: str, zero_is_a: bool) -> str | None:
+        """``c ? a : b`` for an fp32 select one of whose values (``a`` when
+        ``zero_is_a``, else ``b``) is the constant -0.0, where the target's compiler loses
+        that zero's sign; None: the plain select is right."""
+        return None
+
     def narrow_int(self, ctype: str, bits: int, signed: bool, e: str) -> str:
         """The 8- or 16-bit integer of C type ``ctype`` holding the low ``bits`` bits of the
         32-bit integer expression ``e`` (two's complement wrap: ``32768`` as i16 is

@@ -229,3 +229,28 @@ def test_narrow_integer_arithmetic_avoids_ptxas_16_bit_ops(expr, dt):
     ptx = codegen.compile_check(text, "sm_90a").ptx
     bad = re.findall(r"\b(?:neg|abs|add|sub|mul|mad)(?:\.lo)?\.[su](?:8|16)\b", ptx)
     assert bad == []
+
+
+@pytest.mark.parametrize("pair", ["1.0, -0.0", "-0.0, 1.0", "-1.0, -0.0", "-0.0, -1.0"])
+def test_select_against_negative_zero_keeps_the_sign_in_the_sass(tmp_path, pair):
+    """ptxas (CUDA 13.0) compiles ``c ? 1.0f : -0.0f`` to FSET.BF (and ``c ? -1.0f : -0.0f``
+    to an int-to-float conversion), whose zero is +0.0: the H200 stored +0.0 where the
+    interpreter gave -0.0 (tests/fuzz_regressions/select_one_negative_zero_ptxas.tile). The
+    CUDA code selects +0.0 and ORs in the sign bit, so the machine code holds the sign
+    bit's constant."""
+    import shutil
+    import subprocess
+
+    from conftest import nvcc_object
+
+    if shutil.which("nvcc") is None or shutil.which("cuobjdump") is None:
+        pytest.skip("nvcc and cuobjdump are needed")
+    src = (f"kernel k(o: *fp32, a: *fp32, b: *fp32):\n    i = arange(0, 128)\n"
+           f"    store(o + i, where(load(a + i) < load(b + i), {pair}))\n")
+    text = tiledsl.compile(src, filename="z.tile").k.emit("cuda")
+    assert "__float_as_int(" in text
+    p, obj = nvcc_object(tmp_path, text)
+    assert p.returncode == 0, p.stderr[-2000:]
+    sass = subprocess.run(["cuobjdump", "-sass", str(obj)], capture_output=True,
+                          text=True).stdout
+    assert "0x80000000" in sass

@@ -7,6 +7,8 @@ shared with the pointer arithmetic of :mod:`.memory`.
 """
 from __future__ import annotations
 
+import math
+
 from tiledsl.dtypes import DType, PointerType
 from tiledsl.errors import InternalError
 from tiledsl.ir import Op
@@ -264,7 +266,25 @@ def _fma(em, op):
         elementwise(em, op, lambda a, b, c: f"{fn}({a}, {b}, {c})")
 
 
+def _negative_zero_const(v) -> bool:
+    """Whether ``v`` is the constant -0.0 (through broadcasts and added unit dimensions)."""
+    while v.owner is not None and v.owner.op in (Op.BROADCAST, Op.EXPAND_DIMS):
+        v = v.owner.operands[0]
+    if v.owner is None or v.owner.op is not Op.CONST:
+        return False
+    x = v.owner.attrs.get("value")
+    return isinstance(x, float) and x == 0.0 and math.copysign(1.0, x) < 0
+
+
 def _where(em, op):
+    dt = op.result.type.elem
+    za, zb = (_negative_zero_const(v) for v in op.operands[1:3])
+    if dt is DType.fp32 and za != zb:
+        def sel(c, a, b):
+            e = em.d.select_negative_zero(dt, c, a, b, za)
+            return e if e is not None else f"({c} ? {a} : {b})"
+        elementwise(em, op, sel)
+        return
     elementwise(em, op, lambda c, a, b: f"({c} ? {a} : {b})")
 
 
