@@ -206,7 +206,7 @@ def k(X, Y, n, BLOCK: tl.constexpr, kernel_: tl.constexpr = 2):
     offs = tl.arange(0, BLOCK)
     x = tl.load(X + offs, mask=offs < n, other=float("-inf"))
     a = x.sum(axis=0) + max(n, 4) + min(1, 2, n)
-    b = libdevice.tanh(x) + tl.math.rsqrt(x * x) ** 2 + x ** 3
+    b = libdevice.tanh(x) + tl.math.rsqrt(x * x) ** 2 + x ** 3 + libdevice.cbrt(x)
     assert BLOCK >= 16, "small block"
     y: tl.tensor = tl.where(x > a, b, 0.0).to(tl.bfloat16)
     tl.store(Y + offs, y * SCALE, mask=offs < n)
@@ -216,7 +216,7 @@ def k(X, Y, n, BLOCK: tl.constexpr, kernel_: tl.constexpr = 2):
     assert not result.errors, result.errors
     for expected in ("kernel k(X, Y, n, BLOCK: constexpr, kernel_: constexpr = 2):",
                      "other=-inf", "sum(x, axis=0) + maximum(n, 4) + minimum(1, minimum(2, n))",
-                     "tanh(x) + pow(rsqrt(x * x), 2) + pow(x, 3)",
+                     "tanh(x) + pow(rsqrt(x * x), 2) + pow(x, 3) + libdevice.cbrt(x)",
                      'device_assert(BLOCK >= 16, "small block")',
                      "y = where(x > a, b, 0.0).to(bf16)", "y * 3"):
         assert expected in text, (expected, text)

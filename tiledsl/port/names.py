@@ -94,11 +94,21 @@ def language_name(name: str, have: frozenset) -> tuple[str | None, str | None]:
                             "docs/language.md and write it with the builtins there")
 
 
+def libdevice_names() -> frozenset:
+    """The functions of tiledsl's ``libdevice`` namespace (empty when it has none)."""
+    from ..check.builtins import NAMESPACES
+
+    ns = NAMESPACES.get("libdevice")
+    return frozenset(getattr(ns, "functions", ()) or ())
+
+
 def math_name(name: str, have: frozenset) -> tuple[str | None, str | None]:
-    """``(tiledsl name, None)`` for ``tl.math.<name>`` or ``libdevice.<name>``, or
-    ``(None, what to do)``."""
+    """``(tiledsl name, None)`` for ``tl.math.<name>`` or ``libdevice.<name>``: the builtin of
+    that name, else tiledsl's ``libdevice.<name>``; or ``(None, what to do)``."""
     name = MATH_RENAMES.get(name, name)
     if name in have:
         return name, None
-    return None, ("tiledsl has no math function of that name; the math builtins are listed "
-                  "in docs/language.md (Math functions)")
+    if name in libdevice_names():
+        return f"libdevice.{name}", None
+    return None, ("tiledsl has no math function of that name; the math builtins and the "
+                  "libdevice functions are listed in docs/language.md")
