@@ -268,9 +268,9 @@ def _fma(em, op):
 
 def _negative_zero_const(v) -> bool:
     """Whether ``v`` is the constant -0.0 (through broadcasts and added unit dimensions)."""
-    while v.owner is not None and v.owner.op in (Op.BROADCAST, Op.EXPAND_DIMS):
+    while getattr(v.owner, "op", None) in (Op.BROADCAST, Op.EXPAND_DIMS):
         v = v.owner.operands[0]
-    if v.owner is None or v.owner.op is not Op.CONST:
+    if getattr(v.owner, "op", None) is not Op.CONST:
         return False
     x = v.owner.attrs.get("value")
     return isinstance(x, float) and x == 0.0 and math.copysign(1.0, x) < 0
