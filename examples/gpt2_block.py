@@ -1,0 +1,264 @@
+"""A GPT-2 transformer block forward in fp16, every step a tiledsl kernel from examples/:
+
+    h1  = x + attn(ln_1(x))               out = h1 + mlp(ln_2(h1))
+
+    step                                   kernel
+    ln_1(x)                                layernorm.tile (a zero residual)
+    qkv = ln_1 @ W_attn + b_attn           matmul.tile, ACTIVATION="none"
+    q, k, v per head                       gpt2_block.tile: split_heads
+    causal softmax(q k^T / sqrt(D)) v      attention.tile, CAUSAL=True
+    heads back to rows                     gpt2_block.tile: merge_heads
+    p = a @ W_proj + b_proj                matmul.tile, ACTIVATION="none"
+    h1 = x + p, ln_2(h1)                   layernorm.tile (its fused residual add writes h1)
+    u = gelu_new(ln_2 @ W_fc + b_fc)       gpt2_block.tile: linear, EPILOGUE="gelu_tanh"
+    out = u @ W_mproj + b_mproj + h1       gpt2_block.tile: linear, EPILOGUE="residual"
+
+This is Hugging Face's ``GPT2Block`` in eval mode (dropout off) with GPT-2's
+``activation_function="gelu_new"``: the tanh approximation
+0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), not the exact erf gelu of matmul.tile.
+Weights use Hugging Face's ``Conv1D`` layout, (in_features, out_features), and its
+``state_dict`` names (``PARAM_NAMES``), so ``GPT2Block.state_dict()`` can be passed as is.
+Inputs, outputs and every intermediate are fp16; matmuls accumulate in fp32, layer norm
+statistics, the softmax and the gelu are computed in fp32.
+
+ln_1 goes through layernorm.tile with a zero residual, which costs one extra read and write
+of the (batch * seq_len, n_embd) activations (under 2% of the block's memory traffic at
+8 x 1024 x 768) and keeps a single layer norm kernel in examples/.
+
+    python examples/gpt2_block.py [--backend auto|interpreter|cuda] [--small]
+"""
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from common import Check, cdiv, check, script_main, timed
+import tiledsl  # after common, which finds tiledsl in a source checkout
+
+HERE = Path(__file__).resolve().parent
+MATMUL = tiledsl.load(HERE / "matmul.tile").matmul
+LAYERNORM = tiledsl.load(HERE / "layernorm.tile").layernorm
+ATTENTION = tiledsl.load(HERE / "attention.tile").attention
+_BLOCK = tiledsl.load(HERE / "gpt2_block.tile")
+LINEAR, SPLIT_HEADS, MERGE_HEADS = _BLOCK.linear, _BLOCK.split_heads, _BLOCK.merge_heads
+
+#: the block's parameters under Hugging Face's GPT2Block.state_dict() names
+PARAM_NAMES = ("ln_1.weight", "ln_1.bias", "attn.c_attn.weight", "attn.c_attn.bias",
+               "attn.c_proj.weight", "attn.c_proj.bias", "ln_2.weight", "ln_2.bias",
+               "mlp.c_fc.weight", "mlp.c_fc.bias", "mlp.c_proj.weight", "mlp.c_proj.bias")
+#: rows of the head split/merge copies per program
+BLOCK_T = 64
+#: (batch, seq_len, n_embd, n_head) of the examples table
+SIZES = {"interpreter": (2, 256, 256, 4), "cuda": (8, 1024, 768, 12), "small": (2, 32, 64, 4)}
+
+
+def param_shapes(n_embd: int, n_inner: int | None = None) -> dict[str, tuple[int, ...]]:
+    """The shape of each parameter of ``PARAM_NAMES`` for hidden size ``n_embd`` and MLP width
+    ``n_inner`` (GPT-2's default: 4 * n_embd)."""
+    c, f = n_embd, n_inner or 4 * n_embd
+    return {"ln_1.weight": (c,), "ln_1.bias": (c,),
+            "attn.c_attn.weight": (c, 3 * c), "attn.c_attn.bias": (3 * c,),
+            "attn.c_proj.weight": (c, c), "attn.c_proj.bias": (c,),
+            "ln_2.weight": (c,), "ln_2.bias": (c,),
+            "mlp.c_fc.weight": (c, f), "mlp.c_fc.bias": (f,),
+            "mlp.c_proj.weight": (f, c), "mlp.c_proj.bias": (c,)}
+
+
+def random_params(n_embd: int, seed: int = 0) -> dict[str, np.ndarray]:
+    """fp16 numpy parameters with activations of order 1: matrices N(0, 1/in_features),
+    biases N(0, 0.1^2), layer norm weights 1 + N(0, 0.1^2) and biases N(0, 0.1^2)."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for name, shape in param_shapes(n_embd).items():
+        if name.endswith(".weight") and len(shape) == 2:
+            v = rng.standard_normal(shape) / math.sqrt(shape[0])
+        elif name.startswith("ln_") and name.endswith(".weight"):
+            v = 1.0 + 0.1 * rng.standard_normal(shape)
+        else:
+            v = 0.1 * rng.standard_normal(shape)
+        out[name] = v.astype(np.float16)
+    return out
+
+
+# ------------------------------------------------------------------ arrays of three libraries
+def _library(a) -> str:
+    if isinstance(a, np.ndarray):
+        return "numpy"
+    lib = type(a).__module__.split(".")[0]
+    if lib in ("torch", "cupy"):
+        return lib
+    raise TypeError(f"gpt2_block: expected a numpy array, a torch tensor or a cupy array, got "
+                    f"{type(a).__name__}")
+
+
+def _is_fp16(a) -> bool:
+    return str(a.dtype) in ("float16", "torch.float16")
+
+
+def _empty(like, shape: tuple[int, ...], zero: bool = False):
+    """An fp16 array of ``shape`` from ``like``'s library, on its device."""
+    lib = _library(like)
+    if lib == "torch":
+        import torch
+
+        make = torch.zeros if zero else torch.empty
+        return make(shape, dtype=torch.float16, device=like.device)
+    xp = np if lib == "numpy" else sys.modules["cupy"]
+    return (xp.zeros if zero else xp.empty)(shape, dtype=np.float16)
+
+
+def _strides(a) -> tuple[int, ...]:
+    """Strides in elements."""
+    if _library(a) == "torch":
+        return tuple(a.stride())
+    return tuple(s // a.itemsize for s in a.strides)
+
+
+def _contiguous(a):
+    lib = _library(a)
+    if lib == "torch":
+        return a.contiguous()
+    xp = np if lib == "numpy" else sys.modules["cupy"]
+    return xp.ascontiguousarray(a)
+
+
+def _device(a):
+    lib = _library(a)
+    if lib == "torch":
+        return ("torch", str(a.device))
+    return (lib, getattr(getattr(a, "device", None), "id", None) if lib == "cupy" else None)
+
+
+# ------------------------------------------------------------------ the block
+def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
+    """GPT-2 block forward, ``GPT2Block(config)(x)`` in eval mode, on tiledsl kernels.
+
+    Args:
+        x: (batch, seq_len, n_embd) fp16 hidden states: a numpy array (runs on the
+            interpreter), a torch tensor (CUDA: the GPU, on torch's current stream; CPU: the
+            interpreter) or a cupy array (the GPU).
+        params: a mapping with every name of ``PARAM_NAMES`` (extra keys are ignored, so a
+            Hugging Face ``state_dict()`` works): fp16 arrays of the same library and device
+            as ``x``, shaped as ``param_shapes(n_embd, n_inner)`` gives (matrices
+            (in_features, out_features), any strides).
+        n_head: attention heads; n_embd // n_head (the head dimension) must be a power of
+            two, at least 16 (tensor-core dots on the GPU).
+        eps: the layer norms' epsilon (GPT2Config.layer_norm_epsilon).
+
+    Returns:
+        the (batch, seq_len, n_embd) fp16 output, of ``x``'s library and device.
+
+    Raises:
+        TypeError: an array that is not fp16, or of another library or device than ``x``.
+        ValueError: a missing parameter, a wrong shape, or an n_embd that n_head does not
+            divide into a power-of-two head dimension of at least 16.
+    """
+    if len(getattr(x, "shape", ())) != 3:
+        raise ValueError(f"gpt2_block: x must be (batch, seq_len, n_embd), got shape "
+                         f"{tuple(getattr(x, 'shape', ()))}")
+    batch, seq_len, c = (int(s) for s in x.shape)
+    d = c // n_head if n_head > 0 else 0
+    if n_head <= 0 or d * n_head != c or d < 16 or d & (d - 1):
+        raise ValueError(f"gpt2_block: n_embd {c} over n_head {n_head} must give a power-of-two "
+                         f"head dimension of at least 16")
+    missing = [n for n in PARAM_NAMES if n not in params]
+    if missing:
+        raise ValueError(f"gpt2_block: missing parameters {', '.join(missing)}")
+    p = {n: params[n] for n in PARAM_NAMES}
+    n_inner = int(p["mlp.c_fc.weight"].shape[1])
+    for name, shape in param_shapes(c, n_inner).items():
+        a = p[name]
+        if tuple(int(s) for s in a.shape) != shape:
+            raise ValueError(f"gpt2_block: {name} must have shape {shape} for n_embd {c}, "
+                             f"got {tuple(a.shape)}")
+    for name, a in (("x", x), *p.items()):
+        if not _is_fp16(a):
+            raise TypeError(f"gpt2_block: {name} must be fp16, got {a.dtype}")
+        if _device(a) != _device(x):
+            raise TypeError(f"gpt2_block: {name} is a {_library(a)} array on {_device(a)[1]}, "
+                            f"x a {_library(x)} array on {_device(x)[1]}; pass them all on one "
+                            f"side")
+    for name in ("ln_1.weight", "ln_1.bias", "ln_2.weight", "ln_2.bias"):
+        p[name] = _contiguous(p[name])  # layernorm.tile reads them with unit stride
+
+    m, h = batch * seq_len, n_head
+    x2 = _contiguous(x).reshape(m, c)
+    ln_block = 1 << (c - 1).bit_length()
+    rows = (cdiv(seq_len, BLOCK_T), batch * h)
+
+    def matmul(kernel, out, a, w, bias, **meta):
+        k_dim, n = (int(s) for s in w.shape)
+        def grid(cfg):  # the tile comes from the autotuned configuration
+            return (cdiv(m, cfg["BLOCK_M"]), cdiv(n, cfg["BLOCK_N"]))
+        kernel[grid](out, a, w, *bias, m, n, k_dim, *_strides(a), *_strides(w),
+                     *_strides(out), **meta)
+        return out
+
+    ln1, copy_of_x = _empty(x, (m, c)), _empty(x, (m, c))
+    LAYERNORM[(m,)](ln1, copy_of_x, x2, _empty(x, (m, c), zero=True), p["ln_1.weight"],
+                    p["ln_1.bias"], c, c, eps, BLOCK=ln_block)
+    qkv = matmul(MATMUL, _empty(x, (m, 3 * c)), ln1, p["attn.c_attn.weight"],
+                 (p["attn.c_attn.bias"],), ACTIVATION="none")
+    q, k, v = (_empty(x, (batch * h, seq_len, d)) for _ in range(3))
+    SPLIT_HEADS[rows](q, k, v, qkv, seq_len, h, 3 * c, HEAD_DIM=d, BLOCK_T=BLOCK_T)
+    o = _empty(x, (batch * h, seq_len, d))
+    ATTENTION[lambda cfg: (cdiv(seq_len, cfg["BLOCK_M"]), batch * h)](
+        o, q, k, v, 1.0 / math.sqrt(d), seq_len, seq_len * d, HEAD_DIM=d, CAUSAL=True)
+    a = _empty(x, (m, c))
+    MERGE_HEADS[rows](a, o, seq_len, h, c, HEAD_DIM=d, BLOCK_T=BLOCK_T)
+    proj = matmul(MATMUL, _empty(x, (m, c)), a, p["attn.c_proj.weight"],
+                  (p["attn.c_proj.bias"],), ACTIVATION="none")
+    ln2, h1 = _empty(x, (m, c)), _empty(x, (m, c))
+    LAYERNORM[(m,)](ln2, h1, proj, x2, p["ln_2.weight"], p["ln_2.bias"], c, c, eps,
+                    BLOCK=ln_block)
+    u = matmul(LINEAR, _empty(x, (m, n_inner)), ln2, p["mlp.c_fc.weight"],
+               (p["mlp.c_fc.bias"], p["mlp.c_fc.bias"]), EPILOGUE="gelu_tanh")
+    out = matmul(LINEAR, _empty(x, (m, c)), u, p["mlp.c_proj.weight"],
+                 (p["mlp.c_proj.bias"], h1), EPILOGUE="residual")
+    return out.reshape(batch, seq_len, c)
+
+
+# ------------------------------------------------------------------ the examples table row
+def reference(x: np.ndarray, params, n_head: int, eps: float = 1e-5) -> np.ndarray:
+    """The block in float64 numpy (``x`` (batch, seq_len, n_embd), ``params`` numpy arrays
+    named as ``PARAM_NAMES``), for the examples table."""
+    p = {n: np.asarray(params[n], dtype=np.float64) for n in PARAM_NAMES}
+    x = np.asarray(x, dtype=np.float64)
+    batch, t, c = x.shape
+    d = c // n_head
+
+    def ln(v, w, b):
+        mu = v.mean(-1, keepdims=True)
+        return (v - mu) / np.sqrt(((v - mu) ** 2).mean(-1, keepdims=True) + eps) * w + b
+
+    qkv = ln(x, p["ln_1.weight"], p["ln_1.bias"]) @ p["attn.c_attn.weight"] + p["attn.c_attn.bias"]
+    q, k, v = (z.reshape(batch, t, n_head, d).transpose(0, 2, 1, 3) for z in np.split(qkv, 3, -1))
+    s = np.where(np.tril(np.ones((t, t), dtype=bool)), q @ k.transpose(0, 1, 3, 2) / math.sqrt(d),
+                 -np.inf)
+    w = np.exp(s - s.max(-1, keepdims=True))
+    a = ((w / w.sum(-1, keepdims=True)) @ v).transpose(0, 2, 1, 3).reshape(batch, t, c)
+    h1 = x + a @ p["attn.c_proj.weight"] + p["attn.c_proj.bias"]
+    f = ln(h1, p["ln_2.weight"], p["ln_2.bias"]) @ p["mlp.c_fc.weight"] + p["mlp.c_fc.bias"]
+    g = 0.5 * f * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (f + 0.044715 * f ** 3)))
+    return h1 + g @ p["mlp.c_proj.weight"] + p["mlp.c_proj.bias"]
+
+
+def run(backend: str, xp, size: str | None = None) -> list[Check]:
+    """The examples table's row: the block at ``SIZES[size or backend]`` on ``xp`` arrays
+    (numpy: the interpreter, cupy: the GPU) against ``reference`` at the fp16 tolerance."""
+    batch, t, c, h = SIZES[size or backend]
+    params = random_params(c, seed=5)
+    x = np.random.default_rng(6).standard_normal((batch, t, c)).astype(np.float16)
+    dx = xp.asarray(x)
+    dparams = {n: xp.asarray(a) for n, a in params.items()}
+    result = []
+    secs = timed(xp, lambda: result.append(gpt2_block(dx, dparams, h)))
+    return [check("gpt2_block", (batch, t, c), result[0], reference(x, params, h), "fp16",
+                  backend, secs)]
+
+
+if __name__ == "__main__":
+    sys.exit(script_main(run))
