@@ -75,10 +75,13 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_
 
 
 def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None,
-                num_stages=None, sanitize=False):
+                num_stages=None, sanitize=False, tma=None, tma_specs=None):
     """(source, dynamic shared memory bytes, fault sites): :func:`_emit`, and the
     :class:`codegen.faults.Site` list the code passes to the error record (empty when it
-    has none); ``sanitize`` bounds-checks every access (``check="bounds"``)."""
+    has none); ``sanitize`` bounds-checks every access (``check="bounds"``). ``tma``: copy
+    pipelined box loads with TMA on sm_90a (None: ``TILEDSL_TMA``); the kernel's
+    :class:`codegen.tma.BoxSpec` list, one tensor map parameter each, is appended to
+    ``tma_specs`` when given."""
     from tiledsl.errors import TileLaunchError
 
     from tiledsl.depth import deep_recursion
@@ -111,8 +114,15 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
                               f"{dialect.max_threads // dialect.warp_size}")
     try:
         with deep_recursion():  # regions nest as deep as the source allows
-            em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages, sanitize)
+            if tma is None:
+                from tiledsl import knobs
+
+                tma = knobs.tma()
+            em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages, sanitize,
+                         tma)
             src = em.kernel_source()
+            if tma_specs is not None:
+                tma_specs.extend(em.tma_specs)
     except TileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the generator

@@ -10,6 +10,7 @@ from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
 from .dialect import COMMON_PRELUDE, Dialect, _guarded
+from .tma import DEVICE_HELPERS as TMA_HELPERS
 
 
 #: dynamic shared memory a block may opt into, per compute capability (CUDA C++ Programming
@@ -548,6 +549,7 @@ __device__ __forceinline__ unsigned long long tl_wgmma_desc(unsigned addr, unsig
 __device__ __forceinline__ void tl_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
 """
 TC_HELPERS["tl_wgmma"] = WGMMA_SYNC
+TC_HELPERS["tl_tma"] = TMA_HELPERS
 
 
 def wgmma_helper(ab, n: int, a_in_registers: bool, trans_b: bool) -> tuple:

@@ -27,8 +27,12 @@ from .tile import Tile
 class Emitter:
     def __init__(self, fn, dialect, num_warps: int, min_blocks: int | None = None,
                  load_other: str | None = None, num_stages: int | None = None,
-                 sanitize: bool = False):
+                 sanitize: bool = False, tma: bool = False):
         self.fn = fn
+        #: copy pipelined box loads with TMA (sm_90a; codegen.tma): the kernel then takes one
+        #: tensor map (``tl_tmap<i>``, by value) per entry of ``tma_specs``
+        self.tma = tma and getattr(dialect, "has_wgmma", False) and not sanitize
+        self.tma_specs: list = []
         #: bounds-check every load, store and atomic against its argument's extent
         #: (``check="bounds"``, codegen.faults); the kernel then takes (lo, hi) per pointer
         self.sanitize = sanitize
@@ -468,6 +472,8 @@ class Emitter:
         body_start = len(self.lines)
         self.emit_block(self.fn.body)
         body = self.lines[body_start:]
+        params.extend(f"const __grid_constant__ tl_tmap_t tl_tmap{i}"
+                      for i in range(len(self.tma_specs)))
         if any("tl_fp8" in line for line in body):
             self.helpers.setdefault("fp8", d.fp8_helpers())
         from .faults import device_code

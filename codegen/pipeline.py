@@ -57,6 +57,8 @@ class PipelinedLoad:
     reg_layout: object
     width: int           # elements per copy
     offset: int          # bytes from the start of a stage
+    box: object = None   # tma.Box when TMA copies it (the whole loop's loads then do)
+    tmap: int = -1       # its tensor map's index among the kernel's (emitter.tma_specs)
 
 
 @dataclass
@@ -74,10 +76,12 @@ class LoopPipeline:
     #: flight into the next iteration (a stage is then read until two iterations later)
     ahead: int = 0
     wgmma_loads: set = field(default_factory=set)  # the loads wgmma reads (NVMMA layout)
+    tma: bool = False    # every load is copied by TMA into mbarrier-tracked stages
 
     @property
     def ring_bytes(self) -> int:
-        return self.stages * self.stage_bytes
+        """The stages, and after them one 8-byte mbarrier per stage where TMA copies."""
+        return self.stages * self.stage_bytes + (8 * self.stages if self.tma else 0)
 
 
 def _loc(op) -> str:
@@ -200,8 +204,47 @@ def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
         notes.append(f"the loads of the loop need {2 * off} bytes of shared memory for two "
                      f"stages; the target has {limit}: no pipelining")
         return LoopPipeline(loop, 0, [], 0, [], set(), notes)
-    return LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes, stages - 1,
+    pipe = LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes, stages - 1,
                         nvmma_loads)
+    _choose_tma(em, pipe)
+    return pipe
+
+
+def _choose_tma(em, pipe: LoopPipeline):
+    """Copy the loop's loads with TMA (``em.tma``: sm_90a and ``TILEDSL_TMA``) when every one
+    of them is a box (:func:`tma.match_box`) in an NVMMA stage whose panels are TMA boxes;
+    else keep ``cp.async`` and say why at the top of the loop."""
+    from . import tma
+
+    if not getattr(em, "tma", False):
+        return
+    boxes = []
+    for pl in pipe.loads:
+        op = pl.op
+        box, why = tma.match_box(op, em.fn, em.info)
+        lay = pl.lay
+        elem = op.result.type.elem
+        if box is None:
+            pass
+        elif not isinstance(lay, shared.NvmmaLayout) or lay.order != box.inner:
+            why = "wgmma does not read it from an NVMMA stage along its contiguous dimension"
+        elif elem not in tma.DATA_TYPE or op.result.type.shape[1 - box.inner] > 256:
+            why = "its element type or its rows do not fit a TMA box"
+        elif not tma.aligned(em.fn, box, em.info, elem):
+            why = ("its base is not known 16-byte aligned or its row stride a multiple of 16 "
+                   "bytes")
+        if why:
+            pipe.notes.append(f"load at {_loc(op)} is copied by cp.async, not TMA: {why}")
+            return
+        boxes.append(box)
+    pipe.tma = True
+    for pl, box in zip(pipe.loads, boxes):
+        pl.box = box
+        spec = tma.BoxSpec(box.base, pl.op.result.type.elem, box.inner, box.extents,
+                           box.stride, pl.lay.panel_elems,
+                           pl.op.result.type.shape[1 - box.inner], pl.lay.span)
+        pl.tmap = len(em.tma_specs)
+        em.tma_specs.append(spec)
 
 
 def _wgmma_loads(plans, loads, fast_dims, body, users) -> set:
@@ -326,19 +369,102 @@ def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
     em.line("tl_cp_async_commit();")
 
 
+def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str, bar: str):
+    """One thread's TMA copies of the pipelined loads for the iteration whose induction
+    variable is ``iv_expr``, into the stage at ``stage_addr``, completing on mbarrier ``bar``
+    (armed with the stage's bytes first), where ``guard``."""
+    from .tile import Tile
+
+    from .mma_dot import _use
+    from .rules import OP_RULES
+
+    _use(em, "tl_tma")
+    body = pipe.loop.regions[0]
+    iv = body.args[0]
+    saved_iv = em.vals.get(iv)
+    ivn = em.fresh("piv")
+    em.line(f"if (({guard}) && {em.d.tid} == 0) {{")
+    em.depth += 1
+    em.line(f"const {em.ctype(iv.type.elem)} {ivn} = {iv_expr};")
+    em.define(iv, Tile(em.scalar_layout, iv.type.elem, {0: ivn}))
+    need = _inputs_of(pipe.slice_ops,
+                      [o for pl in pipe.loads for o in pl.box.origins if o is not None])
+    defined = []
+    for op in pipe.slice_ops:  # the ops computing the boxes' origins
+        if any(r in need for r in op.results):
+            em.set_loc(op)
+            OP_RULES[op.op](em, op)
+            defined.extend(op.results)
+    nbytes = sum(pl.lay.nbytes for pl in pipe.loads)
+    em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
+    for pl in pipe.loads:
+        em.set_loc(pl.op)
+        box = pl.box
+        org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
+        inner, outer = org[box.inner], org[1 - box.inner]
+        for p in range(pl.lay.panels):
+            c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
+            em.line(f"tl_tma_load_2d({stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
+                    f"&tl_tmap{pl.tmap}, {c0}, ({outer}), {bar});")
+    em.comment = ""
+    for v in defined:
+        em.vals.pop(v, None)
+    if saved_iv is not None:
+        em.define(iv, saved_iv)
+    else:
+        em.vals.pop(iv, None)
+    em.depth -= 1
+    em.line("}")
+
+
+def _inputs_of(ops, values) -> set:
+    """The results of ``ops`` (in program order) that ``values`` are computed from."""
+    by_result = {r: op for op in ops for r in op.results}
+    out, stack = set(), list(values)
+    while stack:
+        v = stack.pop()
+        op = by_result.get(v)
+        if op is None or v in out:
+            continue
+        out.add(v)
+        stack.extend(op.operands)
+    return out
+
+
 def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int, base: str):
     """Before the loop: the copies of the first ``ahead`` iterations, and the stage
-    counters."""
+    counters (with TMA, the stages' mbarriers first)."""
     for note in pipe.notes:
         em.line(f"// pipeline: {note}")
     if not pipe.loads:
         return
-    em.line(f"// pipeline: {len(pipe.loads)} load(s) as cp.async into {pipe.stages} stages of "
+    how = "TMA boxes" if pipe.tma else "cp.async"
+    em.line(f"// pipeline: {len(pipe.loads)} load(s) as {how} into {pipe.stages} stages of "
             f"{pipe.stage_bytes} bytes (shared memory {ring}..{ring + pipe.ring_bytes})")
+    if pipe.tma:
+        from .mma_dot import _use
+
+        _use(em, "tl_tma")
+        _use(em, "tl_wgmma")  # tl_fence_proxy_async
+        bar = f"tl_bar{ring}"
+        em.line(f"const unsigned {bar} = {base} + {ring + pipe.stages * pipe.stage_bytes};")
+        em.line(f"if ({em.d.tid} == 0) {{")
+        for s in range(pipe.stages):
+            em.line(f"  tl_mbar_init({bar} + {8 * s}, 1);")
+        em.line("  tl_mbar_fence_init();")
+        em.line("}")
+        em.line("tl_fence_proxy_async();  // earlier generic writes to the ring, before TMA's")
+        em.line(em.d.barrier)
     for s in range(pipe.ahead):
         ivs = f"({lb}) + {s} * ({step})" if s else f"({lb})"
-        _issue(em, pipe, ivs, f"({ivs}) < ({ub})", f"({base} + {ring + s * pipe.stage_bytes})")
+        addr = f"({base} + {ring + s * pipe.stage_bytes})"
+        if pipe.tma:
+            _issue_tma(em, pipe, ivs, f"({ivs}) < ({ub})", addr, f"tl_bar{ring} + {8 * s}")
+        else:
+            _issue(em, pipe, ivs, f"({ivs}) < ({ub})", addr)
     em.line(f"int tl_pr{ring} = 0, tl_pw{ring} = {pipe.ahead};  // stages read, written")
+    if pipe.tma:
+        em.line(f"unsigned tl_ph{ring} = 0;  // the mbarrier phase of the stages being read")
 
 
 def emit_head(em, pipe: LoopPipeline, iv: str, ub: str, step: str, ring: int, base: str):
@@ -348,23 +474,42 @@ def emit_head(em, pipe: LoopPipeline, iv: str, ub: str, step: str, ring: int, ba
 
     s = pipe.stages
     pr, pw = f"tl_pr{ring}", f"tl_pw{ring}"
-    em.line(f"tl_cp_async_wait<{pipe.ahead - 1}>();")
-    em.line(em.d.barrier)
     ahead = f"{iv} + {pipe.ahead} * ({step})"
-    _issue(em, pipe, ahead, f"{ahead} < ({ub})",
-           f"({base} + {ring} + {pw} * {pipe.stage_bytes})")
+    if pipe.tma:
+        em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * {pr}, tl_ph{ring});  // this stage landed")
+        em.line(em.d.barrier)
+        _issue_tma(em, pipe, ahead, f"{ahead} < ({ub})",
+                   f"({base} + {ring} + {pw} * {pipe.stage_bytes})", f"tl_bar{ring} + 8 * {pw}")
+    else:
+        em.line(f"tl_cp_async_wait<{pipe.ahead - 1}>();")
+        em.line(em.d.barrier)
+        _issue(em, pipe, ahead, f"{ahead} < ({ub})",
+               f"({base} + {ring} + {pw} * {pipe.stage_bytes})")
     rd = em.fresh("pst")
     em.line(f"const int {rd} = {ring} + {pr} * {pipe.stage_bytes};")
     for pl in pipe.loads:
         em.define(pl.op.result, SmemTile(pl.lay, pl.op.result.type.elem,
                                          f"({base} + {rd} + {pl.offset})",
                                          f"(tl_smem + {rd} + {pl.offset})"))
+    if pipe.tma:
+        em.line(f"if ({pr} + 1 == {s}) tl_ph{ring} ^= 1u;")
     em.line(f"{pr} = {pr} + 1 == {s} ? 0 : {pr} + 1;")
     em.line(f"{pw} = {pw} + 1 == {s} ? 0 : {pw} + 1;")
 
 
-def emit_drain(em, pipe: LoopPipeline):
-    if pipe.loads:
+def emit_drain(em, pipe: LoopPipeline, ring: int = 0):
+    """After the loop: the last copies waited for (``cp.async``), or the stages' mbarriers
+    invalidated once every thread is done with them (TMA: every copy issued was waited for
+    by the iteration that read it)."""
+    if not pipe.loads:
+        return
+    if pipe.tma:
+        em.line(em.d.barrier)
+        em.line(f"if ({em.d.tid} == 0) {{")
+        for st in range(pipe.stages):
+            em.line(f"  tl_mbar_inval(tl_bar{ring} + {8 * st});")
+        em.line("}")
+    else:
         em.line("tl_cp_async_wait<0>();")
 
 

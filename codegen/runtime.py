@@ -54,6 +54,7 @@ class _Compiled:
         # which parameters are pointers (their int addresses become uint64 for cupy's call);
         # None: every int argument is an address
         self.pointers = pointers
+        self.tma = ()  # codegen.tma.BoxSpec per tensor map parameter, after the others
 
 
 #: ``struct`` codes of the kernel parameters' C types (dialect.param_ctype): 16-bit floats
@@ -75,7 +76,7 @@ class PackedLaunch:
     """
 
     def __init__(self, fn, func_ptr: int, nthreads: int, smem: int, launch_kernel,
-                 sanitize: bool = False):
+                 sanitize: bool = False, tensor_maps: int = 0):
         codes = []
         for p in fn.params:
             code = "Q" if p.kind == "pointer" else _PARAM_CODES.get(p.value.type.elem)
@@ -84,6 +85,7 @@ class PackedLaunch:
             codes.append(code)
         if sanitize:  # each pointer's extent (lo, hi), codegen.faults
             codes += ["q", "q"] * sum(p.kind == "pointer" for p in fn.params)
+        codes += ["128s"] * tensor_maps  # CUtensorMap by value (codegen.tma), 128 bytes each
         self.struct = struct.Struct("@" + "".join(codes))
         offsets = [struct.calcsize("@" + "".join(codes[:i + 1])) - struct.calcsize(codes[i])
                    for i in range(len(codes))]
@@ -104,7 +106,8 @@ class PackedLaunch:
                                self.smem, stream_ptr, self.params, 0)
 
 
-def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False):
+def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False,
+                tensor_maps: int = 0):
     """A :class:`PackedLaunch` of the loaded kernel ``kern``, or None where cupy offers no
     driver entry point or handle for it (then ``kern(...)`` launches)."""
     launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
@@ -117,7 +120,7 @@ def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False
     if launch_kernel is None or not isinstance(ptr, int) or not ptr:
         return None
     try:
-        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize)
+        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize, tensor_maps)
     except ValueError:
         return None
 
@@ -370,13 +373,19 @@ def _load(cupy, compile_fn, name, loaded=None):
 
 
 def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None,
-               num_stages=None, sanitize=False):
+               num_stages=None, sanitize=False, tma=None):
     from . import _emit_sites, faults, hiprtc
+
+    from tiledsl import knobs
 
     dialect = dialect or device_dialect(cupy, dev)
     hip = dialect.name == "hip"
+    launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
+    if tma is None:  # tensor maps travel by value: only the packed driver launch takes them
+        tma = knobs.tma() and not hip and launch_kernel is not None
+    specs: list = []
     src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
-                                   sanitize)
+                                   sanitize, tma, specs)
     name = kernel_symbol(fn.name)
     ks = faults.KernelSites(fn.name, tuple(sites), sanitize) if sites else None
 
@@ -425,11 +434,17 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         raise TileLaunchError(f"kernel {fn.name} needs too many registers for {nthreads} threads "
                               f"per block (the device allows {maxt} with its register use): "
                               f"use fewer warps or smaller tiles")
-    packed = _packed_for(fn, kern, nthreads, smem, cupy, sanitize) if not hip else None
+    packed = _packed_for(fn, kern, nthreads, smem, cupy, sanitize, len(specs)) \
+        if not hip else None
+    if specs and packed is None:  # no driver launch for the tensor maps: cp.async instead
+        return _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
+                          num_stages, sanitize, tma=False)
     pointers = tuple(p.kind == "pointer" for p in fn.params)
     if sanitize:
         pointers += (False, False) * sum(pointers)
-    return _Compiled(kern, smem, nthreads, name, src, packed, pointers, sanitize)
+    ck = _Compiled(kern, smem, nthreads, name, src, packed, pointers, sanitize)
+    ck.tma = tuple(specs)
+    return ck
 
 
 def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
@@ -561,6 +576,10 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
 
         check(when=f"found when kernel {name} was about to launch")
     packed = ck.packed
+    if ck.tma:  # the tensor maps of the kernel's TMA loads, from its arguments
+        from .tma import encode
+
+        kargs = list(kargs) + [encode(spec, kargs) for spec in ck.tma]
     try:
         if packed is not None:
             packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))

@@ -55,6 +55,10 @@ variable                      meaning                                          d
 ``TILEDSL_LOAD_NC``           *on/off*; off: those ``ptx`` loads of read-only,  on
                               unaliased arrays use plain ``ld.global`` (as
                               Triton does) instead of ``ld.global.nc``
+``TILEDSL_TMA``               *on/off*: on sm_90a, pipelined loads that are a   off
+                              2-D box of a strided tensor are copied by TMA
+                              (``cp.async.bulk.tensor`` with ``mbarrier``
+                              stages) instead of ``cp.async`` (codegen/tma.py)
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
@@ -78,6 +82,7 @@ AUTOTUNE_STRICT = "TILEDSL_AUTOTUNE_STRICT"
 OCCUPANCY = "TILEDSL_OCCUPANCY"
 HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 STREAM_STORES = "TILEDSL_STREAM_STORES"
+TMA = "TILEDSL_TMA"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
@@ -88,17 +93,17 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT)
+       BREAKPOINT, TMA)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
-CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC)
+CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA)
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
-            STREAM_STORES, LOAD_NC, BREAKPOINT)
+            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -204,6 +209,7 @@ class Codegen(NamedTuple):
     stream_stores: bool
     load_other: str  # one of LOAD_OTHER_FORMS
     load_nc: bool
+    tma: bool
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -221,7 +227,8 @@ def codegen() -> Codegen:
                                       hoist_loads=_switch(HOIST_LOADS, False),
                                       stream_stores=_switch(STREAM_STORES, False),
                                       load_other=_load_other(),
-                                      load_nc=_switch(LOAD_NC, True)))
+                                      load_nc=_switch(LOAD_NC, True),
+                                      tma=_switch(TMA, False)))
     return _codegen_memo[1]
 
 
@@ -246,6 +253,12 @@ def occupancy() -> str:
     ``"off"``, no rebuild with fewer registers for more blocks per SM
     (codegen/occupancy.py)."""
     return codegen().occupancy
+
+
+def tma() -> bool:
+    """``TILEDSL_TMA`` (on/off, default off): TMA copies for pipelined box loads on sm_90a
+    (codegen/tma.py)."""
+    return codegen().tma
 
 
 def hoist_loads() -> bool:

@@ -194,7 +194,7 @@ def _for(em, op):
         em.line("tl_wgmma_wait<0>();  // the last iteration's tensor-core MMAs")
         em.wgmma_in_flight = False
     if pipe is not None and pipe.loads:
-        pipeline.emit_drain(em, pipe)
+        pipeline.emit_drain(em, pipe, ring)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
     em.smem_floor = floor
     for key in set(em.prepared_operands) - before:  # scoped to this loop

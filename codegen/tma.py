@@ -1,0 +1,352 @@
+"""TMA, Hopper's tensor memory accelerator, for the software pipeline's loads (sm_90a,
+``TILEDSL_TMA=1``): which loads are a 2-D box of a strided tensor (:func:`match_box`), the
+tensor map each one needs, encoded on the host by the driver's ``cuTensorMapEncodeTiled``
+(:func:`map_args`, :func:`encode`), and the device helpers that copy a box into a pipeline
+stage (``cp.async.bulk.tensor`` completing on an ``mbarrier``).
+
+A load is a box when its pointer is ``base + rows[:, None] * stride + cols[None, :]`` (either
+dimension may be the contiguous one; its stride must be 1, by a constant or the ``is_one``
+launch fact), ``rows`` and ``cols`` are ``origin + arange(0, n)``, and its mask is
+``(rows[:, None] < R) & (cols[None, :] < C)`` with ``R`` and ``C`` parameters or constants:
+then the elements the mask keeps are exactly those of the box inside the ``R x C`` tensor, and
+TMA fills the others with zeros, as the load's ``other=0`` does (PTX ISA,
+"Tensor Access Modes": out-of-bound elements are zero-filled). The box lands in the stage in
+the NVMMA layout (`shared.nvmma`): each panel of the contiguous dimension is one TMA box of
+``span / esize`` elements by the tile's other dimension, with the swizzle of that span, whose
+16-byte pattern is the layout's (CUDA Driver API, ``CUtensorMapSwizzle``).
+"""
+from __future__ import annotations
+
+import ctypes
+import functools
+from dataclasses import dataclass
+
+from tiledsl.analysis import axisinfo
+from tiledsl.dtypes import DType
+from tiledsl.errors import TileLaunchError
+from tiledsl.ir import Op
+
+#: ``CUtensorMapDataType`` per element type (cuda.h); 8-bit floats travel as bytes
+DATA_TYPE = {DType.u8: 0, DType.i8: 0, DType.fp8e4nv: 0, DType.fp8e5: 0, DType.u16: 1,
+             DType.i16: 1, DType.u32: 2, DType.i32: 3, DType.u64: 4, DType.i64: 5,
+             DType.fp16: 6, DType.fp32: 7, DType.fp64: 8, DType.bf16: 9}
+#: ``CUtensorMapSwizzle`` per swizzle span in bytes
+SWIZZLE = {32: 1, 64: 2, 128: 3}
+L2_PROMOTION_256B = 3
+INTERLEAVE_NONE = 0
+OOB_FILL_ZERO = 0  # CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE: out-of-bound elements read as zeros
+MAP_BYTES = 128
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A launch-time integer: kernel parameter ``param`` (its index), or the constant
+    ``const``."""
+
+    param: int | None = None
+    const: int | None = None
+
+    def value(self, kargs) -> int:
+        return int(kargs[self.param]) if self.param is not None else int(self.const)
+
+
+@dataclass(frozen=True)
+class BoxSpec:
+    """What the host needs to encode one load's tensor map: the base pointer (parameter
+    index), the element type, the tile dimension that is contiguous in memory (``inner``),
+    the tensor's extent along each tile dimension (the mask's bounds), the stride in elements
+    between consecutive indices of the other dimension, and the box: ``panel`` elements of the
+    inner dimension (one swizzle span) by ``rows`` of the other, with ``span``-byte swizzle."""
+
+    base: int
+    elem: DType
+    inner: int
+    extents: tuple
+    stride: Ref
+    panel: int
+    rows: int
+    span: int
+
+
+@dataclass(frozen=True)
+class Box:
+    """A load matched by :func:`match_box`: per tile dimension, the scalar IR value of the
+    box's origin (None: 0), its base pointer parameter, inner dimension, extents and outer
+    stride (:class:`Ref`)."""
+
+    origins: tuple
+    base: int
+    inner: int
+    extents: tuple
+    stride: Ref
+
+
+def _def(v):
+    """The op defining ``v``, or None (a parameter or a block argument)."""
+    o = v.owner
+    return o if hasattr(o, "op") else None
+
+
+def _is(v, op) -> bool:
+    d = _def(v)
+    return d is not None and d.op is op
+
+
+def _strip(v):
+    while _is(v, Op.BROADCAST):
+        v = v.owner.operands[0]
+    return v
+
+
+def _ref(fn, info, v) -> Ref | None:
+    v = _strip(v)
+    if v.type.shape:
+        return None
+    for i, p in enumerate(fn.params):
+        if p.value is v and p.kind != "pointer":
+            known = axisinfo.get(info, v).value
+            return Ref(const=int(known)) if isinstance(known, int) else Ref(param=i)
+    if _is(v, Op.CONST) and isinstance(v.owner.attrs.get("value"), int):
+        return Ref(const=int(v.owner.attrs["value"]))
+    return None
+
+
+def _is_unit(info, v) -> bool:
+    v = _strip(v)
+    if _is(v, Op.CONST):
+        return v.owner.attrs.get("value") == 1
+    return axisinfo.get(info, v).value == 1
+
+
+def _range(v, n: int):
+    """``(origin value or None)`` when 1-D ``v`` is ``origin + arange(0, n)``; False if not."""
+    def is_arange(x):
+        return _is(x, Op.ARANGE) and x.owner.attrs.get("start") == 0 and \
+            x.owner.attrs.get("end") == n
+    if is_arange(v):
+        return None
+    if _is(v, Op.ADD):
+        a, b = v.owner.operands
+        for x, y in ((a, b), (b, a)):
+            y0 = y.owner.operands[0] if _is(y, Op.BROADCAST) else None
+            if is_arange(x) and y0 is not None and not y0.type.shape:
+                return y0
+    return False
+
+
+def _axis_term(t):
+    """``(tile dim, 1-D index value, stride value or None)`` of one offset term
+    ``idx[:, None] * stride`` / ``idx[None, :]``, or None."""
+    t = _strip(t)
+    stride = None
+    if _is(t, Op.MUL):
+        a, b = t.owner.operands
+        for x, y in ((a, b), (b, a)):
+            if _strip(y).type.shape == () and _is(_strip(x), Op.EXPAND_DIMS):
+                t, stride = _strip(x), _strip(y)
+                break
+        else:
+            return None
+    if not _is(t, Op.EXPAND_DIMS) or len(t.type.shape) != 2:
+        return None
+    idx = t.owner.operands[0]
+    if len(idx.type.shape) != 1:
+        return None
+    return 1 - t.owner.attrs["axis"], idx, stride
+
+
+def _offset_terms(v, out: list) -> bool:
+    v = _strip(v)
+    if _is(v, Op.ADD) and v.type.shape:
+        return all(_offset_terms(x, out) for x in v.owner.operands)
+    out.append(v)
+    return True
+
+
+def _mask_bounds(v, out: list) -> bool:
+    """The ``(1-D index value, bound value)`` pairs of a mask that is an AND of
+    ``idx[:, None] < bound`` / ``idx[None, :] < bound``."""
+    v = _strip(v)
+    if _is(v, Op.AND):
+        return all(_mask_bounds(x, out) for x in v.owner.operands)
+    if not _is(v, Op.LT):
+        return False
+    a, b = v.owner.operands
+    a = _strip(a)
+    if not _is(a, Op.EXPAND_DIMS) or _strip(b).type.shape != ():
+        return False
+    out.append((a.owner.operands[0], _strip(b)))
+    return True
+
+
+def match_box(op, fn, info) -> tuple:
+    """``(Box, None)`` when LOAD ``op`` reads a 2-D box of a strided tensor (module
+    docstring), else ``(None, why)``."""
+    if len(op.result.type.shape) != 2:
+        return None, "not a 2-D tile"
+    ptr = _strip(op.operands[0])
+    terms = []
+    while _is(ptr, Op.ADDPTR):
+        base_v, off = ptr.owner.operands
+        if not _offset_terms(off, terms):
+            return None, "its offsets are not a sum of per-axis terms"
+        ptr = _strip(base_v)
+    base = next((i for i, p in enumerate(fn.params) if p.value is ptr and p.kind == "pointer"),
+                None)
+    if base is None:
+        return None, "its base is not a pointer parameter"
+    per_dim = {}
+    for t in terms:
+        m = _axis_term(t)
+        if m is None or m[0] in per_dim:
+            return None, "its offsets are not one index times a stride per dimension"
+        per_dim[m[0]] = m
+    if set(per_dim) != {0, 1}:
+        return None, "it does not index both dimensions"
+    units = [d for d in (0, 1) if per_dim[d][2] is None or _is_unit(info, per_dim[d][2])]
+    if len(units) != 1:
+        return None, "not exactly one dimension has stride 1"
+    inner = units[0]
+    stride = _ref(fn, info, per_dim[1 - inner][2])
+    if stride is None:
+        return None, "the outer stride is not a parameter or a constant"
+    origins = []
+    for d in (0, 1):
+        o = _range(per_dim[d][1], op.result.type.shape[d])
+        if o is False:
+            return None, "an index is not origin + arange(0, n)"
+        origins.append(o)
+    if not op.attrs.get("has_mask"):
+        return None, "it has no mask bounding both dimensions"
+    bounds = []
+    if not _mask_bounds(op.operands[1], bounds):
+        return None, "its mask is not (rows < R) & (cols < C)"
+    extents = [None, None]
+    for idx, bound in bounds:
+        d = next((d for d in (0, 1) if per_dim[d][1] is idx), None)
+        ref = _ref(fn, info, bound)
+        if d is None or ref is None or extents[d] is not None:
+            return None, "its mask is not (rows < R) & (cols < C)"
+        extents[d] = ref
+    if None in extents:
+        return None, "its mask does not bound both dimensions"
+    return Box(tuple(origins), base, inner, tuple(extents), stride), None
+
+
+def aligned(fn, box: Box, info, elem: DType) -> bool:
+    """Whether the launch facts guarantee TMA's alignment: a 16-byte aligned base and an
+    outer stride whose bytes are a multiple of 16."""
+    if axisinfo.get(info, fn.params[box.base].value).divisibility[0] % 16:
+        return False
+    s = box.stride
+    if s.const is not None:
+        return (s.const * elem.itemsize) % 16 == 0
+    div = axisinfo.get(info, fn.params[s.param].value).divisibility[0]
+    return (div * elem.itemsize) % 16 == 0
+
+
+# ---------------------------------------------------------------------- host side
+def map_args(spec: BoxSpec, kargs) -> dict:
+    """The arguments of ``cuTensorMapEncodeTiled`` for ``spec`` at a launch with kernel
+    arguments ``kargs`` (device addresses and scalars in parameter order): dimensions
+    innermost first, ``global_dim`` in elements, ``global_strides`` in bytes (one entry: the
+    outer dimension's), ``box_dim`` in elements. An extent <= 0 (every element masked off)
+    gives ``zero_tensor=True``: the caller maps a zeroed scratch buffer instead, so every box
+    reads zeros. Raises TileLaunchError for an address or stride TMA cannot take."""
+    inner_ext = spec.extents[spec.inner].value(kargs)
+    outer_ext = spec.extents[1 - spec.inner].value(kargs)
+    esize = spec.elem.itemsize
+    stride = spec.stride.value(kargs) * esize
+    addr = int(kargs[spec.base])
+    zero = inner_ext <= 0 or outer_ext <= 0
+    if zero:
+        inner_ext, outer_ext, stride = 1, 1, 16
+    if not zero and (addr % 16 or stride % 16 or stride <= 0 or stride >= 2 ** 40):
+        raise TileLaunchError(
+            f"a TMA load needs a 16-byte aligned base and a positive outer stride of a "
+            f"multiple of 16 bytes below 2^40, got address {addr:#x} and {stride} bytes "
+            f"(the launch facts promised them; run without TILEDSL_TMA)")
+    return dict(data_type=DATA_TYPE[spec.elem], rank=2, address=addr,
+                global_dim=(inner_ext, outer_ext), global_strides=(stride,),
+                box_dim=(spec.panel, spec.rows), element_strides=(1, 1),
+                interleave=INTERLEAVE_NONE, swizzle=SWIZZLE[spec.span],
+                l2_promotion=L2_PROMOTION_256B, oob_fill=OOB_FILL_ZERO, zero_tensor=zero)
+
+
+@functools.lru_cache(maxsize=1)
+def _driver():
+    lib = ctypes.CDLL("libcuda.so.1")
+    f = lib.cuTensorMapEncodeTiled
+    f.restype = ctypes.c_int
+    f.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32, ctypes.c_void_p,
+                  ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_uint64),
+                  ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32),
+                  ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+    return f
+
+
+_ZERO = []
+
+
+def _zero_address() -> int:
+    """A 256-byte zeroed device buffer (made once): the tensor a fully masked box maps."""
+    if not _ZERO:
+        import cupy
+
+        _ZERO.append(cupy.zeros(256, dtype=cupy.uint8))
+    return int(_ZERO[0].data.ptr)
+
+
+@functools.lru_cache(maxsize=4096)
+def _encode(data_type, address, global_dim, global_strides, box_dim, swizzle) -> bytes:
+    out = ctypes.create_string_buffer(MAP_BYTES + 64)
+    base = (ctypes.addressof(out) + 63) // 64 * 64  # CUtensorMap is 64-byte aligned
+    u64, u32 = ctypes.c_uint64, ctypes.c_uint32
+    rc = _driver()(base, data_type, 2, address, (u64 * 2)(*global_dim),
+                   (u64 * 1)(*global_strides), (u32 * 2)(*box_dim), (u32 * 2)(1, 1),
+                   INTERLEAVE_NONE, swizzle, L2_PROMOTION_256B, OOB_FILL_ZERO)
+    if rc != 0:
+        raise TileLaunchError(f"cuTensorMapEncodeTiled refused the tensor map (CUresult {rc}): "
+                              f"dims {global_dim}, strides {global_strides} bytes, box "
+                              f"{box_dim}; run without TILEDSL_TMA")
+    return ctypes.string_at(base, MAP_BYTES)
+
+
+def encode(spec: BoxSpec, kargs) -> bytes:
+    """The 128 bytes of ``spec``'s ``CUtensorMap`` at a launch with ``kargs``, cached per
+    (address, dimensions, strides, box, swizzle). Raises TileLaunchError when the driver
+    refuses it."""
+    a = map_args(spec, kargs)
+    addr = _zero_address() if a["zero_tensor"] else a["address"]
+    return _encode(a["data_type"], addr, a["global_dim"], a["global_strides"], a["box_dim"],
+                   a["swizzle"])
+
+
+# ---------------------------------------------------------------------- device side
+DEVICE_HELPERS = r"""// TMA: a tensor map passed by value, mbarrier stages, one box per copy
+struct __align__(64) tl_tmap_t { unsigned long long w[16]; };
+__device__ __forceinline__ void tl_mbar_init(unsigned bar, unsigned count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(bar), "r"(count) : "memory");
+}
+__device__ __forceinline__ void tl_mbar_fence_init() {
+  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+__device__ __forceinline__ void tl_mbar_expect_tx(unsigned bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
+               :: "r"(bar), "r"(bytes) : "memory");
+}
+__device__ __forceinline__ void tl_mbar_wait(unsigned bar, unsigned parity) {
+  asm volatile("{\n.reg .pred p;\nTL_WAIT:\n"
+               "mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n"
+               "@!p bra TL_WAIT;\n}\n" :: "r"(bar), "r"(parity) : "memory");
+}
+__device__ __forceinline__ void tl_mbar_inval(unsigned bar) {
+  asm volatile("mbarrier.inval.shared::cta.b64 [%0];" :: "r"(bar) : "memory");
+}
+__device__ __forceinline__ void tl_tma_load_2d(unsigned dst, const tl_tmap_t* map, int c0,
+                                               int c1, unsigned bar) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3}], [%4];"
+               :: "r"(dst), "l"(map), "r"(c0), "r"(c1), "r"(bar) : "memory");
+}
+"""
