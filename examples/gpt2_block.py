@@ -221,6 +221,43 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
     return out.reshape(batch, seq_len, c)
 
 
+# ------------------------------------------------------------------ Hugging Face's block
+def hf_gpt2_block(n_embd: int = 768, n_head: int = 12, seed: int = 0):
+    """transformers' ``GPT2Block`` of ``GPT2Config(n_embd, n_head)`` (``gelu_new``,
+    layer_norm_epsilon 1e-5, dropout 0, SDPA attention), fp32 on the CPU in eval mode, with
+    fixed-seed random weights and nothing downloaded: Hugging Face's initialization of the
+    matrices (N(0, 0.02^2)), then biases N(0, 0.02^2) and layer norm weights 1 + N(0, 0.1^2)
+    so that every parameter matters; every value is rounded to fp16 so that the block's fp16
+    and float64 copies hold the same numbers. The global torch RNG is left as it was.
+
+    Raises ImportError without torch or transformers."""
+    import torch
+    from transformers import GPT2Config
+    from transformers.models.gpt2.modeling_gpt2 import GPT2Block
+
+    config = GPT2Config(n_embd=n_embd, n_head=n_head, n_layer=1, resid_pdrop=0.0,
+                        attn_pdrop=0.0, embd_pdrop=0.0, attn_implementation="sdpa")
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        block = GPT2Block(config, layer_idx=0)
+        with torch.no_grad():
+            for name, prm in block.named_parameters():
+                if name.startswith("ln_") and name.endswith(".weight"):
+                    prm.copy_(1.0 + 0.1 * torch.randn_like(prm))
+                elif name.endswith(".bias"):
+                    prm.copy_(0.02 * torch.randn_like(prm))
+                prm.copy_(prm.half().float())
+    return block.eval()
+
+
+def hf_forward(block, x):
+    """``block(x)`` for a ``GPT2Block``: the hidden states (whether the installed transformers
+    returns them alone or in a tuple). Without an attention mask the SDPA attention is
+    causal."""
+    out = block(x)
+    return out[0] if isinstance(out, tuple) else out
+
+
 # ------------------------------------------------------------------ the examples table row
 def reference(x: np.ndarray, params, n_head: int, eps: float = 1e-5) -> np.ndarray:
     """The block in float64 numpy (``x`` (batch, seq_len, n_embd), ``params`` numpy arrays
