@@ -226,3 +226,36 @@ def test_block_on_the_gpu_against_hugging_face():
           f"max |tiledsl - HF fp16| {diff:.3g}")
     assert np.all(np.abs(got - ref) <= bound), f"max error {err:.3g}"
     assert diff <= float(bound.max()) + err_hf
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ("sm_80", "sm_90a"))
+def test_block_kernels_compile_with_nvcc(arch):
+    """gpt2_block.tile's kernels, compiled by nvcc + ptxas without a GPU at GPT-2's sizes
+    (HEAD_DIM 64) with the facts of 16-byte aligned arrays: the linear epilogues at the
+    untuned default and the first tuning configuration reach tensor cores (wgmma on sm_90a)
+    with no spill and no stack frame, the head copies use 16-byte vector accesses."""
+    from test_tensor_core_compile import (EXAMPLE_PROMISED, WGMMA, aligned_facts, compile_all,
+                                          default_configurations, untuned)
+    from tiledsl.codegen.nvcc import nvcc_path
+
+    if nvcc_path() is None:
+        pytest.skip("nvcc not on PATH")
+    import tiledsl
+
+    mod = tiledsl.load(EXAMPLES / "gpt2_block.tile")
+    jobs, seen = [], set()
+    lin = mod.linear
+    for epilogue in ("gelu_tanh", "residual"):
+        facts = aligned_facts(lin, ("stride_ak", "stride_bn", "stride_cn"))
+        for config in default_configurations(lin):
+            src = untuned(lin).emit(f"cuda:{arch}", facts=facts, EPILOGUE=epilogue, **config)
+            if src not in seen:
+                seen.add(src)
+                jobs.append((f"linear {epilogue} {config}", arch, src,
+                             WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
+    for name in ("split_heads", "merge_heads"):
+        k = mod[name]
+        src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k), HEAD_DIM=64, BLOCK_T=64)
+        jobs.append((name, arch, src, {"v4"}))
+    assert compile_all(jobs) == []
