@@ -13,6 +13,8 @@
 #         cluster - bench/probe_cluster.py (one row spread over a thread-block cluster)
 #         dot   - bench/bench_dot.py (matmul and attention: tiledsl vs Triton vs cuBLAS / SDPA;
 #                 DOT_ARGS passed on)
+#         gpt2  - bench/bench_gpt2.py (a GPT-2 block, 8 x 1024 fp16: tiledsl vs HF GPT2Block in
+#                 torch eager and under torch.compile; GPT2_ARGS passed on)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
 # Logs go to $OUT (default /tmp/tiledsl-out). BUDGET_S (default 570) bounds the whole call.
 set -u
@@ -67,6 +69,9 @@ for stage in ${STAGES:-tests bench}; do
     dot)
       timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_dot.py --json "$OUT/dot.json" \
         ${DOT_ARGS:-} 2>&1 | tee "$OUT/dot.txt" | tail -n 20 ;;
+    gpt2)
+      timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_gpt2.py --json "$OUT/gpt2.json" \
+        ${GPT2_ARGS:-} 2>&1 | tee "$OUT/gpt2.txt" | tail -n 12 ;;
     bench)
       # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
       for r in $(seq 1 ${BENCH_RUNS:-1}); do
