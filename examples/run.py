@@ -18,10 +18,11 @@ import time
 import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-EXAMPLES = ("vector_add", "softmax", "layernorm", "matmul", "attention")
+EXAMPLES = ("vector_add", "softmax", "layernorm", "matmul", "attention", "gpt2_block")
 # The rows (checked outputs) each example adds to the table: layernorm checks both of its
-# outputs, matmul two epilogues, attention causal and not.
-CHECKS = {"vector_add": 1, "softmax": 1, "layernorm": 2, "matmul": 2, "attention": 2}
+# outputs, matmul two epilogues, attention causal and not; gpt2_block is one GPT-2 block.
+CHECKS = {"vector_add": 1, "softmax": 1, "layernorm": 2, "matmul": 2, "attention": 2,
+          "gpt2_block": 1}
 
 
 def main(argv=None) -> int:

@@ -61,6 +61,8 @@ def examples_dir() -> Path:
 
 #: the example scripts (examples/NAME.py), each with a ``run(backend, xp, size)``
 EXAMPLE_NAMES = ("vector_add", "softmax", "layernorm", "matmul", "attention")
+#: example scripts built on several of those kernels (no KERNEL of their own)
+MODEL_EXAMPLE_NAMES = ("gpt2_block",)
 
 
 @pytest.fixture(scope="module")
@@ -71,7 +73,8 @@ def examples():
 
     sys.path.insert(0, str(EXAMPLES))
     try:
-        yield {name: importlib.import_module(name) for name in EXAMPLE_NAMES}
+        yield {name: importlib.import_module(name)
+               for name in EXAMPLE_NAMES + MODEL_EXAMPLE_NAMES}
     finally:
         sys.path.remove(str(EXAMPLES))
 

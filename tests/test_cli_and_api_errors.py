@@ -384,7 +384,7 @@ def test_run_examples_header_counts_checks_and_untimed_rows_show_a_dash(monkeypa
     first, second = out[3].split(), out[4].split()
     assert first[0] == "layernorm" and re.fullmatch(r"\d+\.\d{3}", first[-2])
     assert second[0] == "layernorm(h=x+res)" and second[-2] == "—"  # the same launch: not timed
-    assert sum(run.CHECKS.values()) == 8 and set(run.CHECKS) == set(run.EXAMPLES)
+    assert sum(run.CHECKS.values()) == 9 and set(run.CHECKS) == set(run.EXAMPLES)
 
 
 # ---------------------------------------------------------------- README

@@ -8,15 +8,16 @@ import sys
 import numpy as np
 import pytest
 
-from conftest import EXAMPLE_NAMES, EXAMPLES
+from conftest import EXAMPLE_NAMES, EXAMPLES, MODEL_EXAMPLE_NAMES
 
-NAMES = EXAMPLE_NAMES
+NAMES = EXAMPLE_NAMES + MODEL_EXAMPLE_NAMES
 EXPECTED_ROWS = {
     "vector_add": ["vector_add"],
     "softmax": ["softmax"],
     "layernorm": ["layernorm", "layernorm(h=x+res)"],
     "matmul": ["matmul+bias+gelu", "matmul+bias+leaky_relu"],
     "attention": ["attention", "attention(causal)"],
+    "gpt2_block": ["gpt2_block"],
 }
 
 

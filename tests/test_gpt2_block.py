@@ -119,6 +119,15 @@ def test_block_on_the_interpreter_is_within_the_fp16_bound(g2):
                                atol=1e-12)
 
 
+def test_block_passes_the_interpreters_checks(g2, monkeypatch):
+    """Bounds, races, uninitialized loads and hints checked in every kernel of the block."""
+    monkeypatch.setenv("TILEDSL_CHECK", "bounds,race,uninit,hints")
+    x, params = _inputs(g2, 1, 40, 32, seed=4)
+    ref, bound = block_with_bound(x, params, 2)
+    got = g2.gpt2_block(x, params, 2).astype(np.float64)
+    assert np.all(np.abs(got - ref) <= bound)
+
+
 def test_the_bound_sees_a_wrong_mask(g2):
     """Attention without the causal mask is outside the bound: the check is not vacuous."""
     x, params = _inputs(g2, SMALL["batch"], SMALL["seq_len"], SMALL["n_embd"])
