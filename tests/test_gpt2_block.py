@@ -243,7 +243,8 @@ def test_block_kernels_compile_with_nvcc(arch):
     """gpt2_block.tile's kernels, compiled by nvcc + ptxas without a GPU at GPT-2's sizes
     (HEAD_DIM 64) with the facts of 16-byte aligned arrays: the linear epilogues at the
     untuned default and the first tuning configuration reach tensor cores (wgmma on sm_90a)
-    with no spill and no stack frame, the head copies use 16-byte vector accesses."""
+    with no spill and no stack frame, the head copies use 16-byte vector accesses; and
+    attention.tile at HEAD_DIM 16, which the small sizes (n_embd 64, 4 heads) launch."""
     from test_tensor_core_compile import (EXAMPLE_PROMISED, WGMMA, aligned_facts, compile_all,
                                           default_configurations, untuned)
     from tiledsl.codegen.nvcc import nvcc_path
@@ -263,6 +264,12 @@ def test_block_kernels_compile_with_nvcc(arch):
                 seen.add(src)
                 jobs.append((f"linear {epilogue} {config}", arch, src,
                              WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
+    at = tiledsl.load(EXAMPLES / "attention.tile").attention  # HEAD_DIM 16: the small sizes
+    for config in default_configurations(at):
+        src = untuned(at).emit(f"cuda:{arch}", facts=aligned_facts(at), HEAD_DIM=16, CAUSAL=True,
+                               **config)
+        jobs.append((f"attention D16 causal {config}", arch, src,
+                     WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
     for name in ("split_heads", "merge_heads"):
         k = mod[name]
         src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k), HEAD_DIM=64, BLOCK_T=64)
