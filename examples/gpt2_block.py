@@ -4,8 +4,8 @@
 
     step                                   kernel
     ln_1(x)                                layernorm.tile (a zero residual)
-    qkv = ln_1 @ W_attn + b_attn           matmul.tile, ACTIVATION="none"
-    q, k, v per head                       gpt2_block.tile: split_heads
+    qkv = ln_1 @ W_attn + b_attn, stored   gpt2_block.tile: linear, EPILOGUE="split_heads"
+      as q, k, v per head
     causal softmax(q k^T / sqrt(D)) v      attention.tile, CAUSAL=True
     heads back to rows                     gpt2_block.tile: merge_heads
     p = a @ W_proj + b_proj                matmul.tile, ACTIVATION="none"
@@ -43,13 +43,13 @@ MATMUL = tiledsl.load(HERE / "matmul.tile").matmul
 LAYERNORM = tiledsl.load(HERE / "layernorm.tile").layernorm
 ATTENTION = tiledsl.load(HERE / "attention.tile").attention
 _BLOCK = tiledsl.load(HERE / "gpt2_block.tile")
-LINEAR, SPLIT_HEADS, MERGE_HEADS = _BLOCK.linear, _BLOCK.split_heads, _BLOCK.merge_heads
+LINEAR, MERGE_HEADS = _BLOCK.linear, _BLOCK.merge_heads
 
 #: the block's parameters under Hugging Face's GPT2Block.state_dict() names
 PARAM_NAMES = ("ln_1.weight", "ln_1.bias", "attn.c_attn.weight", "attn.c_attn.bias",
                "attn.c_proj.weight", "attn.c_proj.bias", "ln_2.weight", "ln_2.bias",
                "mlp.c_fc.weight", "mlp.c_fc.bias", "mlp.c_proj.weight", "mlp.c_proj.bias")
-#: rows of the head split/merge copies per program
+#: rows of the head merge copy per program
 BLOCK_T = 64
 #: (batch, seq_len, n_embd, n_head) of the examples table
 SIZES = {"interpreter": (2, 256, 256, 4), "cuda": (8, 1024, 768, 12), "small": (2, 32, 64, 4)}
@@ -189,21 +189,22 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
     ln_block = 1 << (c - 1).bit_length()
     rows = (cdiv(seq_len, BLOCK_T), batch * h)
 
-    def matmul(kernel, out, a, w, bias, **meta):
+    def matmul(kernel, out, a, w, bias, *extra, **meta):
         k_dim, n = (int(s) for s in w.shape)
         def grid(cfg):  # the tile comes from the autotuned configuration
             return (cdiv(m, cfg["BLOCK_M"]), cdiv(n, cfg["BLOCK_N"]))
-        kernel[grid](out, a, w, *bias, m, n, k_dim, *_strides(a), *_strides(w),
-                     *_strides(out), **meta)
+        out_strides = _strides(out) if len(out.shape) == 2 else (n, 1)  # split_heads: unused
+        kernel[grid](out, a, w, *bias, m, n, k_dim, *_strides(a), *_strides(w), *out_strides,
+                     *extra, **meta)
         return out
 
     ln1, copy_of_x = _empty(x, (m, c)), _empty(x, (m, c))
     LAYERNORM[(m,)](ln1, copy_of_x, x2, _empty(x, (m, c), zero=True), p["ln_1.weight"],
                     p["ln_1.bias"], c, c, eps, BLOCK=ln_block)
-    qkv = matmul(MATMUL, _empty(x, (m, 3 * c)), ln1, p["attn.c_attn.weight"],
-                 (p["attn.c_attn.bias"],), ACTIVATION="none")
-    q, k, v = (_empty(x, (batch * h, seq_len, d)) for _ in range(3))
-    SPLIT_HEADS[rows](q, k, v, qkv, seq_len, h, 3 * c, HEAD_DIM=d, BLOCK_T=BLOCK_T)
+    qkv = matmul(LINEAR, _empty(x, (3, batch * h, seq_len, d)), ln1, p["attn.c_attn.weight"],
+                 (p["attn.c_attn.bias"], p["attn.c_attn.bias"]), seq_len,
+                 EPILOGUE="split_heads", HEAD_DIM=d)
+    q, k, v = qkv[0], qkv[1], qkv[2]
     o = _empty(x, (batch * h, seq_len, d))
     ATTENTION[lambda cfg: (cdiv(seq_len, cfg["BLOCK_M"]), batch * h)](
         o, q, k, v, 1.0 / math.sqrt(d), seq_len, seq_len * d, HEAD_DIM=d, CAUSAL=True)
@@ -215,9 +216,9 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
     LAYERNORM[(m,)](ln2, h1, proj, x2, p["ln_2.weight"], p["ln_2.bias"], c, c, eps,
                     BLOCK=ln_block)
     u = matmul(LINEAR, _empty(x, (m, n_inner)), ln2, p["mlp.c_fc.weight"],
-               (p["mlp.c_fc.bias"], p["mlp.c_fc.bias"]), EPILOGUE="gelu_tanh")
+               (p["mlp.c_fc.bias"], p["mlp.c_fc.bias"]), seq_len, EPILOGUE="gelu_tanh")
     out = matmul(LINEAR, _empty(x, (m, c)), u, p["mlp.c_proj.weight"],
-                 (p["mlp.c_proj.bias"], h1), EPILOGUE="residual")
+                 (p["mlp.c_proj.bias"], h1), seq_len, EPILOGUE="residual")
     return out.reshape(batch, seq_len, c)
 
 

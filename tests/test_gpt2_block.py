@@ -150,14 +150,34 @@ def test_linear_epilogues_are_gelu_new_and_bias_plus_residual(g2):
     want = 0.5 * b64 * (1 + np.tanh(math.sqrt(2 / math.pi) * (b64 + 0.044715 * b64 ** 3)))
     exact = 0.5 * b64 * (1 + np.vectorize(math.erf)(b64 / math.sqrt(2)))
     c = np.zeros((3, n), np.float16)
-    g2.LINEAR[grid](c, a, w, bias, bias, 3, n, 16, 16, 1, n, 1, n, 1, EPILOGUE="gelu_tanh")
+    g2.LINEAR[grid](c, a, w, bias, bias, 3, n, 16, 16, 1, n, 1, n, 1, 3, EPILOGUE="gelu_tanh")
     err = np.abs(c[0].astype(np.float64) - want)
     assert np.all(err <= U16 * np.abs(want) + 2.0 ** -24 * (1 + np.abs(b64)) + 2.0 ** -25)
     assert np.all(c[1:] == c[0])
     ulp = np.spacing(np.abs(want).astype(np.float16)).astype(np.float64)
     assert np.sum(np.abs(exact - want) > 2 * ulp) > 50
-    g2.LINEAR[grid](c, a, w, bias, res, 3, n, 16, 16, 1, n, 1, n, 1, EPILOGUE="residual")
+    g2.LINEAR[grid](c, a, w, bias, res, 3, n, 16, 16, 1, n, 1, n, 1, 3, EPILOGUE="residual")
     np.testing.assert_array_equal(c, (b64 + res.astype(np.float64)).astype(np.float16))
+
+
+def test_linear_split_heads_stores_attentions_layout(g2):
+    """Row m of A is (m, 0, ..., 0) and W's first row is ones, so C[m, n] = m + bias[n],
+    exactly in fp32: the split_heads epilogue stores fl16 of it at [s, b * n_head + h, t, d]
+    for m = b * seq_len + t, n = s * n_embd + h * HEAD_DIM + d (seq_len 5, no tile's
+    multiple; 2 sequences, 4 heads of 16)."""
+    batch, t, c, h = 2, 5, 64, 4
+    d, m, n = c // h, batch * t, 3 * c
+    bias = np.random.default_rng(3).standard_normal(n).astype(np.float16)
+    a = np.zeros((m, 16), np.float16)
+    a[:, 0] = np.arange(m)
+    w = np.zeros((16, n), np.float16)
+    w[0] = 1
+    out = np.full((3, batch * h, t, d), np.nan, np.float16)
+    g2.LINEAR[(1, 3)](out, a, w, bias, bias, m, n, 16, 16, 1, n, 1, n, 1, t,
+                      EPILOGUE="split_heads", HEAD_DIM=d)
+    full = (np.arange(m)[:, None] + bias.astype(np.float64)[None, :]).astype(np.float16)
+    want = full.reshape(batch, t, 3, h, d).transpose(2, 0, 3, 1, 4).reshape(3, batch * h, t, d)
+    np.testing.assert_array_equal(out, want)
 
 
 def test_torch_cpu_tensors_run_on_the_interpreter_and_give_the_numpy_result(g2):
@@ -243,7 +263,8 @@ def test_block_kernels_compile_with_nvcc(arch):
     """gpt2_block.tile's kernels, compiled by nvcc + ptxas without a GPU at GPT-2's sizes
     (HEAD_DIM 64) with the facts of 16-byte aligned arrays: the linear epilogues at the
     untuned default and the first tuning configuration reach tensor cores (wgmma on sm_90a)
-    with no spill and no stack frame, the head copies use 16-byte vector accesses; and
+    with no spill and no stack frame, the split_heads stores and the merge_heads copy are
+    16-byte vector accesses; and
     attention.tile at HEAD_DIM 16, which the small sizes (n_embd 64, 4 heads) launch."""
     from test_tensor_core_compile import (EXAMPLE_PROMISED, WGMMA, aligned_facts, compile_all,
                                           default_configurations, untuned)
@@ -256,10 +277,12 @@ def test_block_kernels_compile_with_nvcc(arch):
     mod = tiledsl.load(EXAMPLES / "gpt2_block.tile")
     jobs, seen = [], set()
     lin = mod.linear
-    for epilogue in ("gelu_tanh", "residual"):
+    for epilogue in ("gelu_tanh", "residual", "split_heads"):
         facts = aligned_facts(lin, ("stride_ak", "stride_bn", "stride_cn"))
         for config in default_configurations(lin):
             src = untuned(lin).emit(f"cuda:{arch}", facts=facts, EPILOGUE=epilogue, **config)
+            if epilogue == "split_heads":  # 8 halves per store: the heads' columns' hint
+                assert src.count("reinterpret_cast<tl_vec<__half, 8>*>") >= 8
             if src not in seen:
                 seen.add(src)
                 jobs.append((f"linear {epilogue} {config}", arch, src,
@@ -270,8 +293,7 @@ def test_block_kernels_compile_with_nvcc(arch):
                                **config)
         jobs.append((f"attention D16 causal {config}", arch, src,
                      WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
-    for name in ("split_heads", "merge_heads"):
-        k = mod[name]
-        src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k), HEAD_DIM=64, BLOCK_T=64)
-        jobs.append((name, arch, src, {"v4"}))
+    k = mod.merge_heads
+    src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k), HEAD_DIM=64, BLOCK_T=64)
+    jobs.append(("merge_heads", arch, src, {"v4"}))
     assert compile_all(jobs) == []
