@@ -253,9 +253,9 @@ def _fp8_pair(d: "Dialect", dt: DType) -> str:
     u2f, f2u = d.bits_float, d.float_bits
     special = (f"if (e == {0x7F >> mant}u) return {u2f('m ? 0x7fffffffu : (s | 0x7f800000u)')};"
                if has_inf else f"if ((c & 0x7fu) == 0x7fu) return {u2f('0x7fffffffu')};")
-    # a NaN: fp8e4nv's one NaN code without a sign, fp8e5's keeps the sign and two payload
-    # bits (what cvt.rn.satfinite gives on the H200)
-    nan_code = "0x7fu" if dt is DType.fp8e4nv else "s | 0x7eu | ((a >> 21) & 3u)"
+    # a NaN: 0x7F in both kinds, whatever its sign and payload (what cvt.rn.satfinite gives
+    # on the H200)
+    nan_code = "0x7fu"
     soft = (f"  unsigned int u = {f2u('f')}, s = (u >> 24) & 0x80u, a = u & 0x7fffffffu, c;\n"
             f"  if (a > 0x7f800000u) return (unsigned char)({nan_code});\n"
             f"  if (a < {(128 - bias) << 23}u) c = (unsigned int)rintf({u2f('a')} * "
@@ -278,9 +278,8 @@ def _fp8_pair(d: "Dialect", dt: DType) -> str:
 def fp8_helper_source(d: "Dialect") -> str:
     """C helpers for fp8 held as raw bytes. ``tl_<dt>_to_f`` is exact (every NaN gives the
     canonical float NaN); ``tl_<dt>_from_f`` rounds to nearest even once and saturates as
-    ``cvt.rn.satfinite`` does (beyond the largest finite value, ±inf included, gives it; a NaN
-    is 0x7F in fp8e4nv whatever its sign, and in fp8e5 keeps its sign and two leading payload
-    bits), as :func:`tiledsl.fp8.f32_to_fp8`."""
+    ``cvt.rn.satfinite`` does (beyond the largest finite value, ±inf included, gives it; every
+    NaN gives 0x7F), as :func:`tiledsl.fp8.f32_to_fp8`."""
     f2u, u2f = d.float_bits, d.bits_float
     odd = ("// double -> float rounded to odd: a later rounding to fp8 is then the one rounding "
            "of the double\n"

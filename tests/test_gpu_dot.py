@@ -211,12 +211,15 @@ def _k_major_inputs(case, m, n, k, rng):
 
 
 def _torch_device(x):
-    """``x`` as a torch CUDA tensor of the same dtype (fp8 through its bytes)."""
+    """``x`` as a torch CUDA tensor of the same dtype (fp8 and bf16 through their bits)."""
     import torch
 
-    fp8 = {"float8_e4m3fn": torch.float8_e4m3fn, "float8_e5m2": torch.float8_e5m2}
-    if x.dtype.name in fp8:
-        return torch.from_numpy(x.view(np.uint8)).cuda().view(fp8[x.dtype.name])
+    bits = {"float8_e4m3fn": (np.uint8, torch.float8_e4m3fn),
+            "float8_e5m2": (np.uint8, torch.float8_e5m2),
+            "bfloat16": (np.int16, torch.bfloat16)}  # types torch.from_numpy cannot take
+    if x.dtype.name in bits:
+        raw, tdt = bits[x.dtype.name]
+        return torch.from_numpy(np.ascontiguousarray(x).view(raw)).cuda().view(tdt)
     return torch.from_numpy(x).cuda()
 
 

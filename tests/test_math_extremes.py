@@ -253,8 +253,8 @@ def _gamma_c(v: float, log: bool) -> float:
         return math.nan
     try:
         return math.gamma(v)
-    except OverflowError:
-        return math.inf
+    except OverflowError:  # Γ(v) ~ 1/v next to 0: -inf for the negative subnormals (C99)
+        return math.copysign(math.inf, v)
 
 
 def _libdevice(name: str, dt: str, xs) -> np.ndarray:

@@ -30,9 +30,8 @@ FP8_FORMAT = {DType.fp8e4nv: (3, 7, 0x7E), DType.fp8e5: (2, 15, 0x7B)}
 def f32_to_fp8(x: np.ndarray, dst: DType) -> np.ndarray:
     """fp32 → fp8 from the bits, as NVIDIA's ``cvt.rn.satfinite`` (and the reference code in
     ``cuda_fp8.hpp``): round to nearest even once; finite values and ±inf beyond the largest
-    finite fp8 saturate to it; a NaN becomes 0x7F (fp8e4nv, whatever its sign: the H200's
-    ``cvt`` gives that) or keeps its sign as 0x7E | its two leading payload bits (fp8e5).
-    Returns an array of ``dst.np``."""
+    finite fp8 saturate to it; every NaN becomes 0x7F, whatever its sign and payload (what
+    the H200's ``cvt`` gives for both kinds). Returns an array of ``dst.np``."""
     mant, bias, top = FP8_FORMAT[dst]
     u = np.asarray(x, dtype=F32).view(np.uint32)  # keeps 0-d arrays 0-d
     sign = ((u >> np.uint32(24)) & np.uint32(0x80)).astype(np.int64)
@@ -50,10 +49,7 @@ def f32_to_fp8(x: np.ndarray, dst: DType) -> np.ndarray:
         sub = np.rint(np.fmin(np.abs(x.astype(F64)), 1.0) / unit).astype(np.int64)
     min_normal_bits = (127 + 1 - bias) << 23
     code = np.minimum(np.where(a < np.uint32(min_normal_bits), sub, normal), top)
-    nan = 0x7F if dst is DType.fp8e4nv else 0x7E | ((a >> np.uint32(21)) & np.uint32(3))
-    code = np.where(a > np.uint32(0x7F800000), nan, code | sign)
-    if dst is not DType.fp8e4nv:
-        code = np.where(a > np.uint32(0x7F800000), code | sign, code)
+    code = np.where(a > np.uint32(0x7F800000), 0x7F, code | sign)
     return code.astype(np.uint8).view(dst.np)
 
 

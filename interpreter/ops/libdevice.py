@@ -47,8 +47,8 @@ def _tgamma(v: float) -> float:
         return math.nan  # C: NaN at the negative integers
     try:
         return math.gamma(v)
-    except OverflowError:
-        return math.inf
+    except OverflowError:  # large v, or v next to 0, where Γ(v) ~ 1/v keeps v's sign
+        return math.copysign(math.inf, v)
 
 
 def _sinpi_reduced(r: np.ndarray) -> np.ndarray:

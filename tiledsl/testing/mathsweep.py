@@ -111,7 +111,8 @@ def compare(dt: str, inputs: tuple, left: dict, right: dict, bounds: dict | None
         b = right[fn]
         bound = (bounds or {}).get(fn, E.gpu_ulp(fn, dt))
         across = fn in E.ROUNDS_ACROSS_BOUNDARIES
-        bad = np.nonzero(E.disagreements(a, b, bound, across))[0]
+        bad = np.nonzero(E.disagreements(a, b, bound, across,
+                                         E.GPU_ABS_EPS.get((fn, dt), 0)))[0]
         dist = E.ulp_distance(a, b)
         for i in bad:
             out.append(Disagreement(fn, dt, int(i), tuple(x[i] for x in inputs), a[i], b[i],
