@@ -71,7 +71,7 @@ for stage in ${STAGES:-tests bench}; do
         ${DOT_ARGS:-} 2>&1 | tee "$OUT/dot.txt" | tail -n 20 ;;
     gpt2)
       timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_gpt2.py --json "$OUT/gpt2.json" \
-        ${GPT2_ARGS:-} 2>&1 | tee "$OUT/gpt2.txt" | tail -n 12 ;;
+        ${GPT2_ARGS:-} 2>&1 | tee "$OUT/gpt2.txt" | tail -n 20 ;;
     bench)
       # BENCH_RUNS (default 1) full runs in a row: bench.txt, bench2.txt, ...
       for r in $(seq 1 ${BENCH_RUNS:-1}); do
