@@ -360,20 +360,20 @@ def main(argv=None):
     ap.add_argument("--rows", default="matmul,attention")
     ap.add_argument("--rounds", type=int, default=8)
     ap.add_argument("--json")
-    ap.add_argument("--tma", action="store_true",
-                    help="tiledsl copies its pipelined box loads with TMA (TILEDSL_TMA=1)")
+    ap.add_argument("--no-tma", action="store_true",
+                    help="tiledsl copies its pipelined loads with cp.async (TILEDSL_TMA=0)")
     ap.add_argument("--shapes", help="matmul rows only of these sizes, e.g. 4096,8192")
     args = ap.parse_args(argv)
-    if args.tma:
+    if args.no_tma:
         import os
 
-        os.environ["TILEDSL_TMA"] = "1"
+        os.environ["TILEDSL_TMA"] = "0"
     if args.rounds < 6:  # before any device work: the 95% interval needs six rounds
         ap.error(f"--rounds must be at least 6 (the 95% interval of the paired ratio needs "
                  f"them), got {args.rounds}")
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, triton "
           f"{triton.__version__}, date {time.strftime('%Y-%m-%d')}"
-          f"{', tiledsl with TMA loads' if args.tma else ''}", flush=True)
+          f"{', tiledsl without TMA (cp.async)' if args.no_tma else ''}", flush=True)
     print(f"mma.sync m16n8k16 f16->f32 register-only ceiling: {mma_ceiling():.0f} TFLOP/s",
           flush=True)
     mmc = MM_QUICK if args.quick else MM_CONFIGS

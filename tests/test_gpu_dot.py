@@ -267,7 +267,7 @@ def tiledsl_kernel_k_major(t, acc):
 @pytest.mark.parametrize("bm,bn,bk,warps,stages", [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3),
                                                    (64, 64, 64, 4, 2)])
 def test_tma_dot_equals_the_interpreter(cp, monkeypatch, case, bm, bn, bk, warps, stages):
-    """``TILEDSL_TMA=1``: the pipelined loads are TMA boxes (codegen/tma.py) with mbarrier
+    """TMA (on by default on sm_90a): the pipelined loads are TMA boxes (codegen/tma.py) with mbarrier
     stages; ragged M, N, K, so boxes hang over every edge and read zeros there. fp16/bf16
     with a row-major B, the 8-bit cases with a K-major B (what wgmma reads)."""
     pytest.importorskip("torch")

@@ -32,7 +32,7 @@ SWITCHES = {
     "TILEDSL_STREAM_STORES": (knobs.stream_stores, True, False, False),
     "TILEDSL_LOAD_NC": (knobs.load_nc, True, False, True),
     "TILEDSL_BREAKPOINT": (knobs.breakpoints, True, False, True),
-    "TILEDSL_TMA": (knobs.tma, True, False, False),
+    "TILEDSL_TMA": (knobs.tma, True, False, True),
 }
 ON = ["1", "on", "true", "yes", "ON", "True", "YES", " 1 ", "\ton\n"]
 OFF = ["0", "off", "false", "no", "OFF", "False", "No", " 0 ", " off\n"]
@@ -137,10 +137,10 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
 def test_codegen_variables_are_read_afresh(clean_env):
     """knobs.codegen() parses the six together and keeps the result only while their raw
     values stay the same."""
-    assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, False)
+    assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True)
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
-    assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, False)
+    assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True)
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -148,7 +148,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
         with pytest.raises(TileLaunchError, match="^TILEDSL_OCCUPANCY='sometimes': "):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
-    assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, False)
+    assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True)
 
 
 def test_debug_off_words_mean_off(clean_env):

@@ -212,10 +212,12 @@ def test_hip_and_pre_ampere_targets_keep_the_fma_loop():
         assert "mma.sync" not in src and "cp.async" not in src
 
 
-def test_wgmma_in_flight_only_where_the_dot_runs_on_wgmma():
+def test_wgmma_in_flight_only_where_the_dot_runs_on_wgmma(monkeypatch):
     """On sm_90a a matmul's wgmma stays in flight into the next K iteration (one wait for the
     last group after the loop); where A is not pipelined (a strided A: no 16-byte facts) the
-    dot is mma.sync, the copies run S - 1 ahead and no wgmma wait is emitted; both compile."""
+    dot is mma.sync, the copies run S - 1 ahead and no wgmma wait is emitted; both compile.
+    (The cp.async pipeline's waits: TMA is off here; tests/test_tma.py has its stages.)"""
+    monkeypatch.setenv("TILEDSL_TMA", "0")
     k = tiledsl.load(EX / "matmul.tile").matmul.kernel
     fast = k.emit("cuda:sm_90a", num_warps=4, num_stages=4, facts=_FACTS)
     assert "tl_wgmma_wait<1>();" in fast and "tl_wgmma_wait<0>();  // the last" in fast

@@ -1,4 +1,4 @@
-"""TMA copies of the software pipeline's loads (codegen/tma.py, ``TILEDSL_TMA=1``, sm_90a),
+"""TMA copies of the software pipeline's loads (codegen/tma.py, on by default on sm_90a),
 without a GPU: which loads are boxes, the tensor-map arguments the host computes from a
 launch's arguments, and the generated code compiled by nvcc (``cp.async.bulk.tensor`` and
 ``mbarrier`` in the PTX, no spills). The GPU test against the interpreter is
@@ -107,15 +107,15 @@ def test_a_strided_inner_dimension_or_unknown_alignment_keeps_cp_async():
     assert specs == [] and "tl_tma_load_2d" not in code
 
 
-def test_without_the_switch_the_code_is_unchanged(monkeypatch):
+def test_tma_off_gives_the_cp_async_pipeline(monkeypatch):
     k = tiledsl.load(MM).matmul.kernel
-    monkeypatch.delenv("TILEDSL_TMA", raising=False)
+    monkeypatch.setenv("TILEDSL_TMA", "0")
     plain = k.emit("cuda:sm_90a", facts=_facts(k), num_warps=8, num_stages=4, BLOCK_M=128,
                    BLOCK_N=256, BLOCK_K=64)
-    monkeypatch.setenv("TILEDSL_TMA", "1")
+    monkeypatch.delenv("TILEDSL_TMA", raising=False)  # the default: on
     with_tma = k.emit("cuda:sm_90a", facts=_facts(k), num_warps=8, num_stages=4, BLOCK_M=128,
                       BLOCK_N=256, BLOCK_K=64)
-    assert "cp.async" not in plain or "tl_tma_load_2d" not in plain
+    assert "tl_tma_load_2d" not in plain and "tl_cp_async16" in plain
     assert "tl_tma_load_2d" in with_tma and "tl_cp_async16" not in with_tma.split("__global__")[1]
     assert "tl_tma" not in k.emit("cuda:sm_80", facts=_facts(k), num_warps=8, num_stages=4,
                                   BLOCK_M=128, BLOCK_N=256, BLOCK_K=64)

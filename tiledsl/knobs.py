@@ -55,10 +55,11 @@ variable                      meaning                                          d
 ``TILEDSL_LOAD_NC``           *on/off*; off: those ``ptx`` loads of read-only,  on
                               unaliased arrays use plain ``ld.global`` (as
                               Triton does) instead of ``ld.global.nc``
-``TILEDSL_TMA``               *on/off*: on sm_90a, pipelined loads that are a   off
-                              2-D box of a strided tensor are copied by TMA
+``TILEDSL_TMA``               *on/off*; off: on sm_90a, pipelined loads that    on
+                              are a 2-D box of a strided tensor are copied by
+                              ``cp.async`` instead of TMA
                               (``cp.async.bulk.tensor`` with ``mbarrier``
-                              stages) instead of ``cp.async`` (codegen/tma.py)
+                              stages, codegen/tma.py)
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
@@ -228,7 +229,7 @@ def codegen() -> Codegen:
                                       stream_stores=_switch(STREAM_STORES, False),
                                       load_other=_load_other(),
                                       load_nc=_switch(LOAD_NC, True),
-                                      tma=_switch(TMA, False)))
+                                      tma=_switch(TMA, True)))
     return _codegen_memo[1]
 
 
@@ -256,7 +257,7 @@ def occupancy() -> str:
 
 
 def tma() -> bool:
-    """``TILEDSL_TMA`` (on/off, default off): TMA copies for pipelined box loads on sm_90a
+    """``TILEDSL_TMA`` (on/off, default on): TMA copies for pipelined box loads on sm_90a
     (codegen/tma.py)."""
     return codegen().tma
 
