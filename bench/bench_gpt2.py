@@ -12,7 +12,7 @@ clocks hits all alike. Tokens per second = batch * seq_len / time.
 Each system is also timed as the replay of a CUDA graph captured from it after the warm-up
 (``torch.cuda.graph``; the largest difference between a replay and a direct call is
 printed): the "(graph)" rows leave out the host's time per call, which may be comparable to
-the GPU's (tiledsl launches 8 kernels and allocates 11 arrays per call, eager torch runs
+the GPU's (tiledsl launches 8 kernels and allocates 10 arrays per call, eager torch runs
 about 20 ops). A system whose capture fails gets no graph row and the reason is printed.
 
     python bench/bench_gpt2.py [--batch 8] [--seq 1024] [--json out.json]

@@ -128,6 +128,20 @@ def test_block_passes_the_interpreters_checks(g2, monkeypatch):
     assert np.all(np.abs(got - ref) <= bound)
 
 
+def test_layer_norm_of_x_plus_x_with_4_eps_is_layer_norm_of_x_bit_for_bit(g2):
+    """ln_1's use of layernorm.tile: ln(x + x, 4 eps) equals ln(x + 0, eps) exactly."""
+    rng = np.random.default_rng(8)
+    rows, cols = 37, 200
+    x = (rng.standard_normal((rows, cols)) * rng.uniform(1e-3, 30, (rows, 1))).astype(np.float16)
+    w = (1 + 0.1 * rng.standard_normal(cols)).astype(np.float16)
+    b = (0.1 * rng.standard_normal(cols)).astype(np.float16)
+    for eps in (1e-5, 1e-2):
+        got, want, h = (np.zeros_like(x) for _ in range(3))
+        g2.LAYERNORM[(rows,)](got, h, x, x, w, b, cols, cols, 4 * eps, BLOCK=256)
+        g2.LAYERNORM[(rows,)](want, h, x, np.zeros_like(x), w, b, cols, cols, eps, BLOCK=256)
+        np.testing.assert_array_equal(got, want)
+
+
 def test_the_bound_sees_a_wrong_mask(g2):
     """Attention without the causal mask is outside the bound: the check is not vacuous."""
     x, params = _inputs(g2, SMALL["batch"], SMALL["seq_len"], SMALL["n_embd"])
