@@ -242,7 +242,8 @@ def _choose_tma(em, pipe: LoopPipeline):
         pl.box = box
         spec = tma.BoxSpec(box.base, pl.op.result.type.elem, box.inner, box.extents,
                            box.stride, pl.lay.panel_elems,
-                           pl.op.result.type.shape[1 - box.inner], pl.lay.span)
+                           pl.op.result.type.shape[1 - box.inner], pl.lay.span,
+                           box.batch[1:] if box.batch else None)
         pl.tmap = len(em.tma_specs)
         em.tma_specs.append(spec)
 
@@ -402,10 +403,12 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
         box = pl.box
         org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
         inner, outer = org[box.inner], org[1 - box.inner]
+        third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
         for p in range(pl.lay.panels):
             c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
-            em.line(f"tl_tma_load_2d({stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
-                    f"&tl_tmap{pl.tmap}, {c0}, ({outer}), {bar});")
+            em.line(f"tl_tma_load_{3 if box.batch else 2}d({stage_addr} + "
+                    f"{pl.offset + p * pl.lay.panel_bytes}, &tl_tmap{pl.tmap}, {c0}, ({outer})"
+                    f"{third}, {bar});")
     em.comment = ""
     for v in defined:
         em.vals.pop(v, None)

@@ -579,7 +579,7 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
     if ck.tma:  # the tensor maps of the kernel's TMA loads, from its arguments
         from .tma import encode
 
-        kargs = list(kargs) + [encode(spec, kargs) for spec in ck.tma]
+        kargs = list(kargs) + [encode(spec, kargs, grid) for spec in ck.tma]
     try:
         if packed is not None:
             packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))

@@ -56,7 +56,9 @@ class BoxSpec:
     index), the element type, the tile dimension that is contiguous in memory (``inner``),
     the tensor's extent along each tile dimension (the mask's bounds), the stride in elements
     between consecutive indices of the other dimension, and the box: ``panel`` elements of the
-    inner dimension (one swizzle span) by ``rows`` of the other, with ``span``-byte swizzle."""
+    inner dimension (one swizzle span) by ``rows`` of the other, with ``span``-byte swizzle.
+    ``batch``: ``(grid axis, stride)`` when the base is offset by ``program_id(axis) *
+    stride`` (a head or batch index: the map's third dimension, of the grid's extent)."""
 
     base: int
     elem: DType
@@ -66,6 +68,7 @@ class BoxSpec:
     panel: int
     rows: int
     span: int
+    batch: tuple | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class Box:
     inner: int
     extents: tuple
     stride: Ref
+    batch: tuple | None = None  # (program id value, its grid axis, stride Ref)
 
 
 def _def(v):
@@ -100,6 +104,8 @@ def _strip(v):
 
 def _ref(fn, info, v) -> Ref | None:
     v = _strip(v)
+    if _is(v, Op.CONST) and isinstance(v.owner.attrs.get("value"), int):
+        return Ref(const=int(v.owner.attrs["value"]))  # a scalar or a splat
     if v.type.shape:
         return None
     for i, p in enumerate(fn.params):
@@ -142,7 +148,8 @@ def _axis_term(t):
     if _is(t, Op.MUL):
         a, b = t.owner.operands
         for x, y in ((a, b), (b, a)):
-            if _strip(y).type.shape == () and _is(_strip(x), Op.EXPAND_DIMS):
+            if (_strip(y).type.shape == () or _is(_strip(y), Op.CONST)) and \
+                    _is(_strip(x), Op.EXPAND_DIMS):
                 t, stride = _strip(x), _strip(y)
                 break
         else:
@@ -179,6 +186,23 @@ def _mask_bounds(v, out: list) -> bool:
     return True
 
 
+def _batch_offset(fn, info, v):
+    """``(program id value, axis, stride Ref)`` when scalar ``v`` is ``program_id(axis) *
+    stride`` (either order, through casts), else None."""
+    v = _strip(v)
+    if not _is(v, Op.MUL):
+        return None
+    a, b = v.owner.operands
+    for x, y in ((a, b), (b, a)):
+        while _is(x, Op.CAST):
+            x = x.owner.operands[0]
+        if _is(x, Op.PROGRAM_ID):
+            ref = _ref(fn, info, y)
+            if ref is not None:
+                return x, x.owner.attrs["axis"], ref
+    return None
+
+
 def match_box(op, fn, info) -> tuple:
     """``(Box, None)`` when LOAD ``op`` reads a 2-D box of a strided tensor (module
     docstring), else ``(None, why)``."""
@@ -186,9 +210,16 @@ def match_box(op, fn, info) -> tuple:
         return None, "not a 2-D tile"
     ptr = _strip(op.operands[0])
     terms = []
+    batch = None
     while _is(ptr, Op.ADDPTR):
         base_v, off = ptr.owner.operands
-        if not _offset_terms(off, terms):
+        if not _strip(off).type.shape:  # a per-program offset of the base
+            if batch is not None:
+                return None, "its base has more than one per-program offset"
+            batch = _batch_offset(fn, info, off)
+            if batch is None:
+                return None, "its base is offset by something other than program_id * stride"
+        elif not _offset_terms(off, terms):
             return None, "its offsets are not a sum of per-axis terms"
         ptr = _strip(base_v)
     base = next((i for i, p in enumerate(fn.params) if p.value is ptr and p.kind == "pointer"),
@@ -216,10 +247,8 @@ def match_box(op, fn, info) -> tuple:
         if o is False:
             return None, "an index is not origin + arange(0, n)"
         origins.append(o)
-    if not op.attrs.get("has_mask"):
-        return None, "it has no mask bounding both dimensions"
     bounds = []
-    if not _mask_bounds(op.operands[1], bounds):
+    if op.attrs.get("has_mask") and not _mask_bounds(op.operands[1], bounds):
         return None, "its mask is not (rows < R) & (cols < C)"
     extents = [None, None]
     for idx, bound in bounds:
@@ -228,9 +257,12 @@ def match_box(op, fn, info) -> tuple:
         if d is None or ref is None or extents[d] is not None:
             return None, "its mask is not (rows < R) & (cols < C)"
         extents[d] = ref
+    for d in (0, 1):  # an index of exactly arange(0, n), unmasked, stays inside [0, n)
+        if extents[d] is None and origins[d] is None:
+            extents[d] = Ref(const=op.result.type.shape[d])
     if None in extents:
         return None, "its mask does not bound both dimensions"
-    return Box(tuple(origins), base, inner, tuple(extents), stride), None
+    return Box(tuple(origins), base, inner, tuple(extents), stride, batch), None
 
 
 def aligned(fn, box: Box, info, elem: DType) -> bool:
@@ -238,39 +270,52 @@ def aligned(fn, box: Box, info, elem: DType) -> bool:
     outer stride whose bytes are a multiple of 16."""
     if axisinfo.get(info, fn.params[box.base].value).divisibility[0] % 16:
         return False
-    s = box.stride
-    if s.const is not None:
-        return (s.const * elem.itemsize) % 16 == 0
-    div = axisinfo.get(info, fn.params[s.param].value).divisibility[0]
-    return (div * elem.itemsize) % 16 == 0
+    strides = [box.stride] + ([box.batch[2]] if box.batch else [])
+    for s in strides:
+        if s.const is not None:
+            if (s.const * elem.itemsize) % 16:
+                return False
+            continue
+        div = axisinfo.get(info, fn.params[s.param].value).divisibility[0]
+        if (div * elem.itemsize) % 16:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------- host side
-def map_args(spec: BoxSpec, kargs) -> dict:
-    """The arguments of ``cuTensorMapEncodeTiled`` for ``spec`` at a launch with kernel
-    arguments ``kargs`` (device addresses and scalars in parameter order): dimensions
-    innermost first, ``global_dim`` in elements, ``global_strides`` in bytes (one entry: the
-    outer dimension's), ``box_dim`` in elements. An extent <= 0 (every element masked off)
-    gives ``zero_tensor=True``: the caller maps a zeroed scratch buffer instead, so every box
-    reads zeros. Raises TileLaunchError for an address or stride TMA cannot take."""
+def map_args(spec: BoxSpec, kargs, grid: tuple = (1, 1, 1)) -> dict:
+    """The arguments of ``cuTensorMapEncodeTiled`` for ``spec`` at a launch over ``grid``
+    with kernel arguments ``kargs`` (device addresses and scalars in parameter order):
+    dimensions innermost first, ``global_dim`` in elements, ``global_strides`` in bytes (the
+    outer dimension's, then the batch's), ``box_dim`` in elements; a batched spec has rank 3,
+    its third extent the grid's along the batch axis. An extent <= 0 (every element masked
+    off) gives ``zero_tensor=True``: the caller maps a zeroed scratch buffer instead, so every
+    box reads zeros. Raises TileLaunchError for an address or stride TMA cannot take."""
     inner_ext = spec.extents[spec.inner].value(kargs)
     outer_ext = spec.extents[1 - spec.inner].value(kargs)
     esize = spec.elem.itemsize
-    stride = spec.stride.value(kargs) * esize
+    strides = [spec.stride.value(kargs) * esize]
+    dims = [inner_ext, outer_ext]
+    if spec.batch is not None:
+        axis, bstride = spec.batch
+        strides.append(bstride.value(kargs) * esize)
+        dims.append(int(grid[axis]))
     addr = int(kargs[spec.base])
-    zero = inner_ext <= 0 or outer_ext <= 0
+    zero = min(dims) <= 0
     if zero:
-        inner_ext, outer_ext, stride = 1, 1, 16
-    if not zero and (addr % 16 or stride % 16 or stride <= 0 or stride >= 2 ** 40):
+        dims, strides = [1] * len(dims), [16 * (i + 1) for i in range(len(strides))]
+    if not zero and (addr % 16 or any(s % 16 or s <= 0 or s >= 2 ** 40 for s in strides)):
         raise TileLaunchError(
-            f"a TMA load needs a 16-byte aligned base and a positive outer stride of a "
-            f"multiple of 16 bytes below 2^40, got address {addr:#x} and {stride} bytes "
-            f"(the launch facts promised them; run without TILEDSL_TMA)")
-    return dict(data_type=DATA_TYPE[spec.elem], rank=2, address=addr,
-                global_dim=(inner_ext, outer_ext), global_strides=(stride,),
-                box_dim=(spec.panel, spec.rows), element_strides=(1, 1),
-                interleave=INTERLEAVE_NONE, swizzle=SWIZZLE[spec.span],
-                l2_promotion=L2_PROMOTION_256B, oob_fill=OOB_FILL_ZERO, zero_tensor=zero)
+            f"a TMA load needs a 16-byte aligned base and positive strides of multiples of 16 "
+            f"bytes below 2^40, got address {addr:#x} and strides {tuple(strides)} bytes "
+            f"(the launch facts promised them; run with TILEDSL_TMA=0)")
+    rank = len(dims)
+    return dict(data_type=DATA_TYPE[spec.elem], rank=rank, address=addr,
+                global_dim=tuple(dims), global_strides=tuple(strides),
+                box_dim=(spec.panel, spec.rows) + (1,) * (rank - 2),
+                element_strides=(1,) * rank, interleave=INTERLEAVE_NONE,
+                swizzle=SWIZZLE[spec.span], l2_promotion=L2_PROMOTION_256B,
+                oob_fill=OOB_FILL_ZERO, zero_tensor=zero)
 
 
 @functools.lru_cache(maxsize=1)
@@ -302,21 +347,23 @@ def _encode(data_type, address, global_dim, global_strides, box_dim, swizzle) ->
     out = ctypes.create_string_buffer(MAP_BYTES + 64)
     base = (ctypes.addressof(out) + 63) // 64 * 64  # CUtensorMap is 64-byte aligned
     u64, u32 = ctypes.c_uint64, ctypes.c_uint32
-    rc = _driver()(base, data_type, 2, address, (u64 * 2)(*global_dim),
-                   (u64 * 1)(*global_strides), (u32 * 2)(*box_dim), (u32 * 2)(1, 1),
-                   INTERLEAVE_NONE, swizzle, L2_PROMOTION_256B, OOB_FILL_ZERO)
+    rank = len(global_dim)
+    rc = _driver()(base, data_type, rank, address, (u64 * rank)(*global_dim),
+                   (u64 * (rank - 1))(*global_strides), (u32 * rank)(*box_dim),
+                   (u32 * rank)(*([1] * rank)), INTERLEAVE_NONE, swizzle, L2_PROMOTION_256B,
+                   OOB_FILL_ZERO)
     if rc != 0:
         raise TileLaunchError(f"cuTensorMapEncodeTiled refused the tensor map (CUresult {rc}): "
                               f"dims {global_dim}, strides {global_strides} bytes, box "
-                              f"{box_dim}; run without TILEDSL_TMA")
+                              f"{box_dim}; run with TILEDSL_TMA=0")
     return ctypes.string_at(base, MAP_BYTES)
 
 
-def encode(spec: BoxSpec, kargs) -> bytes:
-    """The 128 bytes of ``spec``'s ``CUtensorMap`` at a launch with ``kargs``, cached per
-    (address, dimensions, strides, box, swizzle). Raises TileLaunchError when the driver
-    refuses it."""
-    a = map_args(spec, kargs)
+def encode(spec: BoxSpec, kargs, grid: tuple = (1, 1, 1)) -> bytes:
+    """The 128 bytes of ``spec``'s ``CUtensorMap`` at a launch over ``grid`` with ``kargs``,
+    cached per (address, dimensions, strides, box, swizzle). Raises TileLaunchError when the
+    driver refuses it."""
+    a = map_args(spec, kargs, grid)
     addr = _zero_address() if a["zero_tensor"] else a["address"]
     return _encode(a["data_type"], addr, a["global_dim"], a["global_strides"], a["box_dim"],
                    a["swizzle"])
@@ -348,5 +395,11 @@ __device__ __forceinline__ void tl_tma_load_2d(unsigned dst, const tl_tmap_t* ma
   asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
                " [%0], [%1, {%2, %3}], [%4];"
                :: "r"(dst), "l"(map), "r"(c0), "r"(c1), "r"(bar) : "memory");
+}
+__device__ __forceinline__ void tl_tma_load_3d(unsigned dst, const tl_tmap_t* map, int c0,
+                                               int c1, int c2, unsigned bar) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3, %4}], [%5];"
+               :: "r"(dst), "l"(map), "r"(c0), "r"(c1), "r"(c2), "r"(bar) : "memory");
 }
 """

@@ -150,3 +150,28 @@ def test_tma_kernels_compile_without_spills(monkeypatch):
 
 #: (BLOCK_M, BLOCK_N, BLOCK_K, num_warps, num_stages) of the TMA tests
 TMA_TILES = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (64, 64, 64, 4, 2)]
+
+
+def test_attentions_k_and_v_are_3d_boxes_over_the_heads():
+    """K and V are offset per head by ``program_id(1) * head_stride`` and masked along the
+    sequence only: their maps have a third dimension (the heads: the grid's extent along
+    axis 1), and HEAD_DIM, indexed by exactly ``arange(0, HEAD_DIM)``, is its own extent."""
+    at = tiledsl.load(EXAMPLES / "attention.tile").attention.kernel
+    fn, src, specs = _specs(at, _facts(at, ()), HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                            num_warps=8, num_stages=2)
+    names = [p.name for p in fn.params]
+    kt, vt = specs
+    # K^T: HEAD_DIM x BLOCK_N, HEAD_DIM contiguous (tile dim 0); V: BLOCK_N x HEAD_DIM
+    assert (names[kt.base], kt.inner, kt.panel, kt.rows) == ("k", 0, 64, 128)
+    assert (names[vt.base], vt.inner, vt.panel, vt.rows) == ("v", 1, 64, 128)
+    for s, seq_dim in ((kt, 1), (vt, 0)):
+        assert names[s.extents[seq_dim].param] == "seq_len"
+        assert s.extents[1 - seq_dim].const == 128 and s.stride.const == 128
+        assert s.batch[0] == 1 and names[s.batch[1].param] == "head_stride"
+    values = dict(out=0x1000, q=0x2000, k=0x40000, v=0x80000, sm_scale=0.1, seq_len=1000,
+                  head_stride=1000 * 128)
+    kargs = [values[n] for n in names]
+    m = tma.map_args(kt, kargs, grid=(8, 48, 1))
+    assert (m["rank"], m["global_dim"], m["global_strides"], m["box_dim"]) == \
+        (3, (128, 1000, 48), (256, 256000), (64, 128, 1))
+    assert src.count("tl_tma_load_3d(") >= 4 and "(pid" in src.split("tl_tma_load_3d(")[1]
