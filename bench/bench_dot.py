@@ -362,7 +362,9 @@ def main(argv=None):
     ap.add_argument("--json")
     ap.add_argument("--no-tma", action="store_true",
                     help="tiledsl copies its pipelined loads with cp.async (TILEDSL_TMA=0)")
-    ap.add_argument("--shapes", help="matmul rows only of these sizes, e.g. 4096,8192")
+    ap.add_argument("--shapes", help="matmul and fp8 rows only of these sizes, e.g. 4096,8192")
+    ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
+                                       "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
     if args.no_tma:
         import os
@@ -393,7 +395,10 @@ def main(argv=None):
             rows.append(row_matmul(M, N, K, dt, gelu, mmc, args.rounds))
             print_row(rows[-1])
     if "fp8" in want:
-        for n in ((4096,) if args.quick else (4096, 8192)):
+        sizes = (4096,) if args.quick else (4096, 8192)
+        if args.shapes:
+            sizes = [n for n in sizes if n in {int(x) for x in args.shapes.split(",")}]
+        for n in sizes:
             rows.append(row_matmul_fp8(n, n, n, FP8_CONFIGS[:2] if args.quick else FP8_CONFIGS,
                                        args.rounds))
             print_row(rows[-1])
@@ -402,6 +407,8 @@ def main(argv=None):
                   (4, 32, 4096, 64, True)]
         if args.quick:
             shapes = shapes[:1]
+        if args.att_rows:
+            shapes = [shapes[int(i)] for i in args.att_rows.split(",")]
         for B, H, N, D, causal in shapes:
             rows.append(row_attention(B, H, N, D, causal, atc, args.rounds))
             print_row(rows[-1])
