@@ -36,6 +36,9 @@ EXAMPLE_PROMISED = {"mma.sync", "ldmatrix", "cp.async"}
 #: on sm_90a fp16 and bf16 dots into fp32 whose operands the pipeline brings run on Hopper's
 #: wgmma (read through descriptors, no ldmatrix); the other cases stay on mma.sync
 WGMMA = {"wgmma.mma_async", "cp.async"}
+#: the examples on sm_90a with aligned arrays: their pipelined loads are TMA boxes
+#: (codegen/tma.py), filled by the bulk tensor copy on mbarrier stages
+TMA = {"wgmma.mma_async", "cp.async.bulk.tensor", "mbarrier.try_wait.parity"}
 PROMISED_90A = {**PROMISED, "fp16": WGMMA, "bf16": WGMMA}
 FORBIDDEN_90A = {**FORBIDDEN, "fp16": {"mma.sync"}, "bf16": {"mma.sync"}}
 
@@ -142,7 +145,8 @@ def example_jobs(arch: str) -> list:
                 seen.add(src)
                 shown = " ".join(f"{k}={v}" for k, v in config.items())
                 jobs.append((f"{name} [{shown}]", arch, src,
-                             WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
+                             TMA if arch == "sm_90a" else EXAMPLE_PROMISED,
+                             {"cp.async.cg", "cp.async.ca"} if arch == "sm_90a" else set()))
     return jobs
 
 
