@@ -305,7 +305,7 @@ K = "kernel k(out: *fp32, x: *fp32, n: i32, w: i64):\n"
      "make_block_ptr()'s order must be a permutation of 0 .. 1 (one entry per dimension, "
      "fastest-varying first), got (0, 0)"),
     ("    p = make_block_ptr(x, (n,), (n, 1), (0, 0), (16, 16), (1, 0))\n", 27,
-     "make_block_ptr()'s shape has 1 items but the block has 2 dimensions; give one per "
+     "make_block_ptr()'s shape has 1 item but the block has 2 dimensions; give one per "
      "dimension"),
     ("    p = make_block_ptr(x, (n,), (1,), (0,), (12,), (0,))\n", 45,
      "the block dimension 0 is 12, but tile dimensions must be powers of two (as in Triton); "
@@ -343,7 +343,7 @@ K = "kernel k(out: *fp32, x: *fp32, n: i32, w: i64):\n"
      "a tensor descriptor's store() needs a value of its block shape [16], got an fp32[8] "
      "tile (as in Triton)"),
     ("    d = make_tensor_descriptor(x, (n,), (1,), (16,))\n    v = d.load([0, 0])\n", 16,
-     "desc.load()'s offsets has 2 items but the block has 1 dimensions; give one per "
+     "desc.load()'s offsets has 2 items but the block has 1 dimension; give one per "
      "dimension"),
     ("    d = make_tensor_descriptor(x, (n,), (1,), (16,))\n    v = d.base\n", 9,
      "a tensor descriptor has no attribute 'base' (it has .load(), .store(), .block_shape, "

@@ -115,6 +115,20 @@ def test_expand_assignments():
     # the flag's own value is taken as it is (so that a bad one is reported), then a FILE ends it
     assert expand_assignments(["ir", "--constexpr", "BLOCK", "f.tile"]) == [
         "ir", "--constexpr", "BLOCK", "f.tile"]
+    assert expand_assignments(["emit", "f.tile", "--fact", "a=aligned16", "K=div16"]) == [
+        "emit", "f.tile", "--fact", "a=aligned16", "--fact", "K=div16"]
+
+
+def test_emit_takes_several_facts_after_one_flag_and_shows_tma_for_matmul():
+    """docs/codegen.md's command: examples/matmul.tile on sm_90a with the facts of aligned
+    arrays is copied by TMA into wgmma's stages."""
+    facts = ["a=aligned16", "b=aligned16", "c=aligned16", "bias=aligned16", "M=div16",
+             "N=div16", "K=div16", "stride_am=div16", "stride_bk=div16", "stride_cm=div16",
+             "stride_ak=is_one", "stride_bn=is_one", "stride_cn=is_one"]
+    r = tiledsl_cli("emit", EXAMPLES / "matmul.tile", "--target", "cuda:sm_90a", "--fact",
+                    *facts)
+    assert r.returncode == 0, r.stderr
+    assert "tl_tma_load_2d" in r.stdout and "wgmma.mma_async" in r.stdout
 
 
 # ---------------------------------------------------------------- files: unreadable, not UTF-8
@@ -284,6 +298,24 @@ def test_wrong_argument_types_are_type_errors(call, message):
     with pytest.raises(TypeError) as e:
         call()
     assert str(e.value) == message and not isinstance(e.value, tiledsl.InternalError)
+
+
+def test_a_call_that_does_not_fit_the_signature_is_pythons_type_error_not_internal():
+    k = tiledsl.compile(FINE).fine
+    out = np.zeros(1, np.float32)
+    with pytest.raises(TypeError) as e:
+        k.warmup(out)  # grid= left out
+    assert not isinstance(e.value, tiledsl.InternalError)
+    assert "missing 1 required keyword-only argument: 'grid'" in str(e.value)
+    with pytest.raises(TypeError) as e:
+        k.lower(1, 2, 3)
+    assert not isinstance(e.value, tiledsl.InternalError)
+
+
+def test_a_specialization_repr_names_the_file_not_its_text():
+    k = tiledsl.compile(FINE + "# a comment\n" * 40, filename="f.tile").fine
+    spec = k.warmup(np.zeros(1, np.float32), grid=(1,))
+    assert "Source(filename='f.tile')" in repr(spec) and "a comment" not in repr(spec)
 
 
 def test_tracebacks_show_one_tiledsl_frame(add, tmp_path):

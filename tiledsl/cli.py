@@ -135,7 +135,7 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
             p.add_argument("--fact", action="append", default=[], metavar="NAME=FACT",
                            help="a launch fact the specialization may assume: NAME=aligned16 "
                                 "or NAME=noalias for an array, NAME=div16 or NAME=is_one for an "
-                                "integer (repeatable; a launch derives them from its arguments; "
+                                "integer (repeatable, like --constexpr; a launch derives them from its arguments; "
                                 "without aligned16 every access is scalar)")
 
     p = sub.add_parser(
@@ -271,12 +271,12 @@ def parse_assignments(items: list[str], what: str) -> dict:
 
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*=")
-_MULTI_FLAGS = ("--constexpr", "--arg")
+_MULTI_FLAGS = ("--constexpr", "--arg", "--fact")
 
 
 def expand_assignments(argv: list[str]) -> list[str]:
     """``--constexpr BM=16 BN=128`` → ``--constexpr BM=16 --constexpr BN=128`` (also for
-    ``--arg`` and the ``--constexpr=BM=16`` form): the ``NAME=VALUE`` words that follow a
+    ``--arg``, ``--fact`` and the ``--constexpr=BM=16`` form): the ``NAME=VALUE`` words that follow a
     flag's value belong to it. Any other word (a FILE) ends the run."""
     out, flag, taking = [], None, False
     for word in argv:

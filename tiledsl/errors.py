@@ -195,6 +195,10 @@ def user_facing(fn):
             if getattr(exc, "_tiledsl_user_error", False):  # from usage_type_error()
                 raise exc.with_traceback(None) from None  # tiledsl hides its frames
             tb = traceback.extract_tb(exc.__traceback__)
+            if isinstance(exc, TypeError) and len(tb) == 1:
+                # raised by this frame's call itself: the caller's arguments do not fit fn's
+                # signature (warmup(...) without grid=), Python's own message says how
+                raise exc.with_traceback(None) from None
             where = f" at {tb[-1].name}" if tb else ""
             raise InternalError(f"{type(exc).__name__}{where}: {exc}") from None
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 class Source:
     """The text of one ``.tile`` file and its name (a path, or ``<string>``)."""
 
-    text: str
+    text: str = field(repr=False)  # a Span's repr (in an IR object's) names the file only
     filename: str = "<string>"
     lines: tuple = field(init=False, repr=False)
 

@@ -62,8 +62,9 @@ def _scalar_int(lw, v, span, what: str, dtype: DType, rng):
 def _ints(lw, v, span, what, dtype, rng, rank=None) -> tuple:
     items = _items(v, span, what)
     if rank is not None and len(items) != rank:
-        raise fail(f"{what} has {len(items)} items but the block has {rank} dimensions; give "
-                   f"one per dimension", span)
+        n = len(items)
+        raise fail(f"{what} has {n} item{'s' if n != 1 else ''} but the block has {rank} "
+                   f"dimension{'s' if rank != 1 else ''}; give one per dimension", span)
     return tuple(_scalar_int(lw, x, span, what, dtype, rng) for x in items)
 
 
