@@ -96,8 +96,20 @@ def _is(v, op) -> bool:
     return d is not None and d.op is op
 
 
+def _widening(v) -> bool:
+    """Whether ``v`` is a CAST from an integer to an integer at least as wide, which keeps
+    every value (i32 -> i64: how block pointers compute their offsets)."""
+    if not _is(v, Op.CAST) or v.owner.attrs.get("bitcast"):
+        return False
+    src, dst = v.owner.operands[0].type.elem, v.type.elem
+    ints = all(getattr(t, "is_int", False) and t is not DType.i1 for t in (src, dst))
+    return ints and (dst.bits > src.bits or (dst.bits == src.bits and dst.is_signed ==
+                                             src.is_signed))
+
+
 def _strip(v):
-    while _is(v, Op.BROADCAST):
+    """``v`` through broadcasts and widening integer casts."""
+    while _is(v, Op.BROADCAST) or _widening(v):
         v = v.owner.operands[0]
     return v
 
@@ -170,20 +182,59 @@ def _offset_terms(v, out: list) -> bool:
     return True
 
 
+def _index_of(e):
+    """``(1-D index value, scalar origin value or None)`` when tile ``e`` is
+    ``idx[:, None]`` / ``idx[None, :]``, or that plus a broadcast scalar (a block pointer's
+    ``arange + offset``); else None."""
+    e = _strip(e)
+    if _is(e, Op.EXPAND_DIMS):
+        return e.owner.operands[0], None
+    if _is(e, Op.ADD):
+        a, b = e.owner.operands
+        for x, y in ((a, b), (b, a)):
+            x, y = _strip(x), _strip(y)
+            if _is(x, Op.EXPAND_DIMS) and not y.type.shape:
+                return x.owner.operands[0], y
+    return None
+
+
+def _is_zero(v) -> bool:
+    v = _strip(v)
+    return _is(v, Op.CONST) and v.owner.attrs.get("value") == 0
+
+
 def _mask_bounds(v, out: list) -> bool:
-    """The ``(1-D index value, bound value)`` pairs of a mask that is an AND of
-    ``idx[:, None] < bound`` / ``idx[None, :] < bound``."""
+    """The ``(1-D index value, origin or None, bound value)`` triples of a mask that is an
+    AND of ``idx < bound`` per dimension (also ``idx + origin < bound`` with the
+    ``idx + origin >= 0`` that TMA's zero fill of negative coordinates gives anyway)."""
     v = _strip(v)
     if _is(v, Op.AND):
         return all(_mask_bounds(x, out) for x in v.owner.operands)
+    if _is(v, Op.GE):
+        a, b = v.owner.operands
+        return _index_of(a) is not None and _is_zero(b)
     if not _is(v, Op.LT):
         return False
     a, b = v.owner.operands
-    a = _strip(a)
-    if not _is(a, Op.EXPAND_DIMS) or _strip(b).type.shape != ():
+    ix = _index_of(a)
+    if ix is None or _strip(b).type.shape != ():
         return False
-    out.append((a.owner.operands[0], _strip(b)))
+    out.append((ix[0], ix[1], _strip(b)))
     return True
+
+
+def _scalar_origin(fn, info, v, stride: Ref, inner: int) -> tuple:
+    """``(tile dim, origin value)`` when scalar base offset ``v`` is ``origin * stride`` (the
+    outer dimension's) or a plain ``origin`` (the inner dimension's: stride 1); else
+    ``(None, None)``."""
+    v = _strip(v)
+    if _is(v, Op.MUL):
+        a, b = v.owner.operands
+        for x, y in ((a, b), (b, a)):
+            if _ref(fn, info, y) == stride and not _is(_strip(x), Op.PROGRAM_ID):
+                return 1 - inner, _strip(x)
+        return None, None
+    return inner, v
 
 
 def _batch_offset(fn, info, v):
@@ -209,16 +260,11 @@ def match_box(op, fn, info) -> tuple:
     if len(op.result.type.shape) != 2:
         return None, "not a 2-D tile"
     ptr = _strip(op.operands[0])
-    terms = []
-    batch = None
+    terms, scalars = [], []
     while _is(ptr, Op.ADDPTR):
         base_v, off = ptr.owner.operands
-        if not _strip(off).type.shape:  # a per-program offset of the base
-            if batch is not None:
-                return None, "its base has more than one per-program offset"
-            batch = _batch_offset(fn, info, off)
-            if batch is None:
-                return None, "its base is offset by something other than program_id * stride"
+        if not _strip(off).type.shape:  # an offset of the base: an origin, or a batch
+            scalars.append(_strip(off))
         elif not _offset_terms(off, terms):
             return None, "its offsets are not a sum of per-axis terms"
         ptr = _strip(base_v)
@@ -247,14 +293,41 @@ def match_box(op, fn, info) -> tuple:
         if o is False:
             return None, "an index is not origin + arange(0, n)"
         origins.append(o)
+    # offsets of the base: origin * outer stride, an origin of the inner dimension, or
+    # program_id * another stride (the batch)
     bounds = []
     if op.attrs.get("has_mask") and not _mask_bounds(op.operands[1], bounds):
         return None, "its mask is not (rows < R) & (cols < C)"
+    # an offset the mask adds to a dimension's index is that dimension's origin
+    masked = {_strip(org): idx for idx, org, _ in bounds if org is not None}
+    batch = None
+    from_base = [False, False]
+    for off in scalars:
+        if off in masked:
+            d = next((d for d in (0, 1) if per_dim[d][1] is masked[off]), None)
+            o = off if d == inner else None
+        else:
+            d, o = _scalar_origin(fn, info, off, stride, inner)
+        if d is not None and o is None:
+            return None, "an offset of its base is not an origin times the stride"
+        if d is None:
+            if batch is not None:
+                return None, "its base has more than one per-program offset"
+            batch = _batch_offset(fn, info, off)
+            if batch is None:
+                return None, ("its base is offset by something other than origins times the "
+                              "strides and program_id * stride")
+            continue
+        if origins[d] is not None:
+            return None, "a dimension has two origins"
+        origins[d], from_base[d] = o, True
     extents = [None, None]
-    for idx, bound in bounds:
+    for idx, org, bound in bounds:
         d = next((d for d in (0, 1) if per_dim[d][1] is idx), None)
         ref = _ref(fn, info, bound)
-        if d is None or ref is None or extents[d] is not None:
+        same_origin = (org is None and not (d is not None and from_base[d])) or (
+            d is not None and from_base[d] and org is not None and _strip(org) is origins[d])
+        if d is None or ref is None or extents[d] is not None or not same_origin:
             return None, "its mask is not (rows < R) & (cols < C)"
         extents[d] = ref
     for d in (0, 1):  # an index of exactly arange(0, n), unmasked, stays inside [0, n)

@@ -175,3 +175,51 @@ def test_attentions_k_and_v_are_3d_boxes_over_the_heads():
     assert (m["rank"], m["global_dim"], m["global_strides"], m["box_dim"]) == \
         (3, (128, 1000, 48), (256, 256000), (64, 128, 1))
     assert src.count("tl_tma_load_3d(") >= 4 and "(pid" in src.split("tl_tma_load_3d(")[1]
+
+
+#: a matmul written with block pointers and one with tensor descriptors (Triton's modern
+#: styles): both lower to masked pointer loads that are TMA boxes on sm_90a
+BLOCK_PTR_MM = """
+kernel mm(c: *fp16, a: *fp16, b: *fp16, M: i32, N: i32, K: i32, sam: i32, sbk: i32, scm: i32,
+          BM: constexpr, BN: constexpr, BK: constexpr):
+    pm = program_id(0)
+    pn = program_id(1)
+    acc = zeros((BM, BN), fp32)
+    for k in range(0, K, BK):
+        ap = make_block_ptr(a, (M, K), (sam, 1), (pm * BM, k), (BM, BK), (1, 0))
+        bp = make_block_ptr(b, (K, N), (sbk, 1), (k, pn * BN), (BK, BN), (1, 0))
+        acc = dot(load(ap, boundary_check=(0, 1)), load(bp, boundary_check=(0, 1)), acc=acc)
+    cp = make_block_ptr(c, (M, N), (scm, 1), (pm * BM, pn * BN), (BM, BN), (1, 0))
+    store(cp, acc.to(fp16), boundary_check=(0, 1))
+"""
+DESCRIPTOR_MM = """
+kernel mm(c: *fp16, a: *fp16, b: *fp16, M: i32, N: i32, K: i32, sam: i32, sbk: i32, scm: i32,
+          BM: constexpr, BN: constexpr, BK: constexpr):
+    pm = program_id(0)
+    pn = program_id(1)
+    ad = make_tensor_descriptor(a, (M, K), (sam, 1), (BM, BK))
+    bd = make_tensor_descriptor(b, (K, N), (sbk, 1), (BK, BN))
+    acc = zeros((BM, BN), fp32)
+    for k in range(0, K, BK):
+        acc = dot(ad.load([pm * BM, k]), bd.load([k, pn * BN]), acc=acc)
+    cd = make_tensor_descriptor(c, (M, N), (scm, 1), (BM, BN))
+    cd.store([pm * BM, pn * BN], acc.to(fp16))
+"""
+
+
+@pytest.mark.parametrize("src", [BLOCK_PTR_MM, DESCRIPTOR_MM], ids=["block_ptr", "descriptor"])
+def test_block_pointers_and_tensor_descriptors_load_by_tma(src):
+    """Their origins are offsets of the base (origin * stride, and the inner origin alone) and
+    their masks ``0 <= idx + origin < shape``: the same boxes as the pointer matmul's."""
+    from test_tensor_core_compile import problems
+
+    k = tiledsl.compile(src, filename="bp.tile").mm
+    fn, code, specs = _specs(k, _facts(k, ()), BM=128, BN=256, BK=64)
+    names = [p.name for p in fn.params]
+    a, b = specs
+    assert [names[r.param] for r in a.extents] == ["M", "K"] and names[a.stride.param] == "sam"
+    assert [names[r.param] for r in b.extents] == ["K", "N"] and names[b.stride.param] == "sbk"
+    assert (a.inner, a.panel, a.rows, b.inner, b.panel, b.rows) == (1, 64, 128, 1, 64, 64)
+    assert a.batch is None and b.batch is None
+    assert problems("mm", "sm_90a", code, {"cp.async.bulk.tensor.2d", "wgmma.mma_async"},
+                    {"cp.async.cg"}) == []
