@@ -395,3 +395,26 @@ def test_cli_port(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "tiledsl", "port", str(notpy)],
                           capture_output=True, text=True)
     assert proc.returncode == 65 and f"{notpy}:1:5: " in proc.stderr
+
+
+def test_cli_port_names_python_files_and_an_unwritable_output(tmp_path):
+    """A folder given to port lists its .py files (not .tile ones); an -o that cannot be
+    written says 'cannot write' (exit 73), not 'cannot read'; one function is '1 function'."""
+    def port(*args):
+        return subprocess.run([sys.executable, "-m", "tiledsl", "port", *map(str, args)],
+                              capture_output=True, text=True)
+
+    src = tmp_path / "one.py"
+    src.write_text("import triton\n\n@triton.jit\ndef k(X):\n    pass\n", encoding="utf-8")
+    (tmp_path / "other.tile").write_text("", encoding="utf-8")
+    proc = port(tmp_path)
+    assert proc.returncode == 66
+    assert proc.stderr.strip() == (f"tiledsl: cannot read {tmp_path}: it is a directory, not a "
+                                   f".py file; the .py files in it: one.py")
+    proc = port(src, "-o", tmp_path / "missing" / "out.tile")
+    assert proc.returncode == 73
+    assert proc.stderr.strip() == (f"tiledsl port: cannot write {tmp_path / 'missing' / 'out.tile'}"
+                                   f": No such file or directory")
+    proc = port(src)
+    assert proc.returncode == 0 and proc.stderr.strip() == \
+        f"{src}: ported 1 function (kernels: k)"

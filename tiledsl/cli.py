@@ -17,12 +17,14 @@ import sys
 from pathlib import Path
 
 EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_SOFTWARE = 2, 65, 66, 70
+EX_CANTCREAT = 73  # sysexits: the output file (port -o) cannot be written
 EX_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool that stops on a closed pipe
 COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples", "debug", "port")
 
 EPILOG = """\
 exit codes: 0 ok, 2 usage error, 65 errors in the .tile file, 66 file not readable,
-70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1 shows the traceback);
+70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1 shows the traceback),
+73 output file not writable (port -o);
 check exits with the worst code of its files.
 environment: TILEDSL_DEBUG, TILEDSL_INTERPRET, TILEDSL_CACHE_DIR, TILEDSL_DUMP (see
 tiledsl/knobs.py and docs/launch.md)."""
@@ -436,7 +438,7 @@ def cmd_port(args) -> int:
     from .launch import read_source
     from .port import port_source
 
-    text = read_source(args.file)
+    text = read_source(args.file, kind=".py")
     try:
         result = port_source(text, filename=args.file)
     except SyntaxError as e:
@@ -444,8 +446,13 @@ def cmd_port(args) -> int:
               file=sys.stderr)
         return EX_DATAERR
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(result.text)
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(result.text)
+        except OSError as e:
+            print(f"tiledsl port: cannot write {args.output}: {e.strerror or e}",
+                  file=sys.stderr)
+            return EX_CANTCREAT
     else:
         sys.stdout.write(result.text)
     for d in result.diagnostics:
@@ -454,7 +461,8 @@ def cmd_port(args) -> int:
     done += [f"helpers: {', '.join(result.helpers)}"] if result.helpers else []
     not_done = (f"; not translated: {', '.join(result.untranslated)}"
                 if result.untranslated else "")
-    print(f"{args.file}: ported {len(result.kernels) + len(result.helpers)} functions "
+    n = len(result.kernels) + len(result.helpers)
+    print(f"{args.file}: ported {n} function{'s' if n != 1 else ''} "
           f"({'; '.join(done) or 'none'}){not_done}", file=sys.stderr)
     return EX_DATAERR if result.errors else 0
 

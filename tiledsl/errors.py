@@ -68,8 +68,9 @@ class TileFileError(TileError, OSError):
         self.filename, self.errno, self.strerror = filename, errno, strerror
 
     @classmethod
-    def from_os_error(cls, path: str, exc: OSError) -> "TileFileError":
-        """The error for ``open(path)`` having raised ``exc``."""
+    def from_os_error(cls, path: str, exc: OSError, kind: str = ".tile") -> "TileFileError":
+        """The error for ``open(path)`` having raised ``exc``; ``kind`` is the suffix of the
+        files wanted (``.py`` for ``tiledsl port``)."""
         import errno as E
 
         if isinstance(exc, FileNotFoundError) or exc.errno == E.ENOENT:
@@ -77,13 +78,13 @@ class TileFileError(TileError, OSError):
             if not os.path.isabs(path):
                 why += f" (relative to the current directory, {os.getcwd()})"
         elif isinstance(exc, IsADirectoryError) or os.path.isdir(path):
-            why = "it is a directory, not a .tile file"
+            why = f"it is a directory, not a {kind} file"
             try:
-                tiles = sorted(n for n in os.listdir(path) if n.endswith(".tile"))
+                tiles = sorted(n for n in os.listdir(path) if n.endswith(kind))
             except OSError:
                 tiles = []
             if tiles:
-                why += (f"; the .tile files in it: {', '.join(tiles[:4])}"
+                why += (f"; the {kind} files in it: {', '.join(tiles[:4])}"
                         f"{', ...' if len(tiles) > 4 else ''}")
         elif isinstance(exc, PermissionError):
             why = "permission denied"

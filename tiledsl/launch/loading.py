@@ -34,9 +34,9 @@ def load(path) -> "Module":
 MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
 
-def read_source(path: str) -> str:
-    """The text of the ``.tile`` file at ``path``, decoded as UTF-8 without a leading
-    byte-order mark. Raises TileFileError when it cannot be read (also past
+def read_source(path: str, kind: str = ".tile") -> str:
+    """The text of the ``.tile`` file (``kind``: the suffix messages name) at ``path``,
+    decoded as UTF-8 without a leading byte-order mark. Raises TileFileError when it cannot be read (also past
     :data:`MAX_SOURCE_BYTES`, which a device such as ``/dev/zero`` reaches) and
     TileSyntaxError, at the line and column of the first bad byte, when it is not valid
     UTF-8."""
@@ -46,11 +46,11 @@ def read_source(path: str) -> str:
     try:
         data = _read_bounded(path)
     except OSError as e:
-        raise TileFileError.from_os_error(path, e) from None
+        raise TileFileError.from_os_error(path, e, kind) from None
     if data is None:
         raise TileFileError(f"cannot read {path}: it holds more than {MAX_SOURCE_BYTES} bytes, "
-                            f"the most a .tile file may (a device such as /dev/zero never "
-                            f"ends); pass a .tile file", path, None, None)
+                            f"the most a {kind} file may (a device such as /dev/zero never "
+                            f"ends); pass a {kind} file", path, None, None)
     return decode_source(data, path)
 
 

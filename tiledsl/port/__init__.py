@@ -25,7 +25,7 @@ def port_file(path: str, out: str | None = None) -> PortResult:
     cannot be written."""
     from ..launch import read_source
 
-    text = read_source(path)
+    text = read_source(path, kind=".py")
     result = port_source(text, filename=path)
     if out is not None:
         with open(out, "w", encoding="utf-8") as f:
