@@ -35,7 +35,8 @@ class Buffer:
     element).
     """
 
-    __slots__ = ("index", "name", "elem", "np", "raw", "lo", "hi", "n", "writable", "address")
+    __slots__ = ("index", "name", "elem", "np", "raw", "lo", "hi", "n", "writable", "address",
+                 "overlap")
 
     def __init__(self, index: int, name: str, elem: DType, array):
         self.index = index
@@ -51,6 +52,7 @@ class Buffer:
                 f"{elem}")
         self.writable = bool(arr.flags.writeable)
         self.address = arr.__array_interface__["data"][0]
+        self.overlap = None  # a view whose elements share memory (a stride of 0): a fault says so
         if arr.size == 0:
             self.raw = np.zeros(0, dtype=RAW[size])
             self.lo = self.hi = self.n = 0
@@ -70,6 +72,11 @@ class Buffer:
         self.lo = -((self.address - low) // size)
         self.hi = self.lo + n
         self.n = n
+        if n < arr.size:
+            self.overlap = (f"'{name}' is a view of {arr.size} elements (shape {arr.shape}, "
+                            f"strides {tuple(st // size for st in arr.strides)} in elements) "
+                            f"over {n} in memory, as a broadcast or expand() makes; pass a "
+                            f"contiguous copy (x.contiguous(), np.ascontiguousarray(x))")
 
 
 class Ptr:
@@ -129,7 +136,7 @@ def fault(ctx, op, what: str, buf: Buffer, bad: np.ndarray, off: np.ndarray):
     offset = int(off[(b,) + lane])
     pid = ctx.pid_of(b if bad.shape[0] > 1 else 0)
     return bounds_error(what, ctx.kernel, pid, lane, offset, buf.name, buf.lo, buf.hi, buf.elem,
-                        op.loc)
+                        op.loc, notes=(buf.overlap,) if buf.overlap else ())
 
 
 def check(ctx, op, what: str, buf: Buffer, off: np.ndarray, mask):

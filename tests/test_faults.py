@@ -182,6 +182,24 @@ def test_bounds_load_message(mod, backend):
     _context_usable(cp)
 
 
+def test_bounds_fault_in_a_broadcast_view_says_it_overlaps(mod):
+    """A stride-0 view (np.broadcast_to, torch's expand(): the gradient of .sum()) holds
+    fewer elements in memory than its shape: the interpreter's fault says so."""
+    x = np.broadcast_to(np.float32(1.0), (100,))
+    out = np.zeros(128, np.float32)
+    err = _fault(None, lambda: mod.copy[(1,)](x, out, 100, 100, BLOCK=128,
+                                              backend="interpreter"))
+    assert "whose extent is [0, 1) (1 element of fp32)" in err.message
+    assert err.notes[1] == ("'x' is a view of 100 elements (shape (100,), strides (0,) in "
+                            "elements) over 1 in memory, as a broadcast or expand() makes; pass "
+                            "a contiguous copy (x.contiguous(), np.ascontiguousarray(x))")
+    # a view that does not overlap (a transpose, a step) has no such note
+    rows = np.zeros((4, 8), np.float32)[:, ::2]
+    err = _fault(None, lambda: mod.copy[(1,)](rows, out, 100, 100, BLOCK=128,
+                                              backend="interpreter"))
+    assert err.notes == ("mask the lane out (mask=...) or fix the offset computation",)
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_bounds_store_message(mod, backend):
     cp = _on(backend)
