@@ -131,6 +131,24 @@ def test_out_with_keyword_only_inputs_is_refused():
         ttorch.op("tiledsl_test::bad", MOD.add, out=lambda *, x: x, grid=(1,))
 
 
+@pytest.mark.parametrize("name, kernel, out, error, message", [
+    ("noscope", "add", "f", ValueError, "the name must be 'namespace::opname' (two Python "
+     "identifiers, e.g. 'mylib::add'), got 'noscope'"),
+    ("a::b::c", "add", "f", ValueError, "got 'a::b::c'"),
+    ("tiledsl_test::k", 3, "f", TypeError, "kernel must be a tiledsl kernel "
+     "(tiledsl.load('k.tile').NAME), got int"),
+    ("tiledsl_test::k", "module", "f", TypeError, "got Module"),
+    ("tiledsl_test::k", "add", 3, TypeError, "out must be a function of the inputs"),
+])
+def test_a_bad_name_kernel_or_out_is_refused_with_what_to_pass(name, kernel, out, error,
+                                                                message):
+    kernel = {"add": MOD.add, "module": MOD}.get(kernel, kernel)
+    out = (lambda x: x) if out == "f" else out
+    with pytest.raises(error) as e:
+        ttorch.op(name, kernel, out=out, grid=(1,))
+    assert message in str(e.value)
+
+
 # ------------------------------------------------------------- captures (CPU: refusals)
 def test_the_autotuner_refuses_to_tune_inside_a_capture(monkeypatch):
     from _autotune_fakes import FakeBackend

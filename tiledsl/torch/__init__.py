@@ -98,6 +98,19 @@ def op(name: str, kernel, *, out, grid, args=None, meta=None, num_outputs: int =
     tensors on the GPU. Raises TypeError for an ``out`` whose inputs cannot be read, and
     what ``torch.library.custom_op`` raises (a name already registered, a bad schema); a call
     raises what the launch raises (:class:`tiledsl.TileLaunchError` ...)."""
+    ns, sep, opname = name.partition("::") if isinstance(name, str) else ("", "", "")
+    if not (sep and ns.isidentifier() and opname.isidentifier()):
+        raise ValueError(f"tiledsl.torch.op: the name must be 'namespace::opname' (two Python "
+                         f"identifiers, e.g. 'mylib::add'), got {name!r}")
+    from ..autotune.tuned import TunedKernel
+    from ..launch.kernel import Kernel
+
+    if not isinstance(kernel, (Kernel, TunedKernel)):
+        raise TypeError(f"tiledsl.torch.op({name!r}): kernel must be a tiledsl kernel "
+                        f"(tiledsl.load('k.tile').NAME), got {type(kernel).__name__}")
+    if not callable(out):
+        raise TypeError(f"tiledsl.torch.op({name!r}): out must be a function of the inputs "
+                        f"returning the output tensor(s), got {type(out).__name__}")
     if schema is None:
         schema = _schema(out, num_outputs)
     make_args = args if args is not None else (lambda *t: t)
