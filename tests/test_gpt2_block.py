@@ -238,21 +238,13 @@ def test_numpy_block_is_hugging_faces_gpt2_block(g2):
 
 
 @pytest.mark.gpu
-def test_block_on_the_gpu_against_hugging_face():
+def test_block_on_the_gpu_against_hugging_face(g2, capsys):
     """tiledsl's block on torch CUDA tensors and transformers' GPT2Block (GPT2Config with
     n_embd=768, n_head=12, fixed-seed weights, fp16 on the GPU, eval mode) on the same
     weights and input: both against the float64 block, tiledsl within the fp16 bound."""
-    import importlib
-    import sys
-
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("torch sees no CUDA device")
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        g2 = importlib.import_module("gpt2_block")
-    finally:
-        sys.path.remove(str(EXAMPLES))
     block = _hf_block(g2, 768, 12).half().cuda()
     x = torch.randn(1, 256, 768, generator=torch.Generator().manual_seed(1)).half()
     params = {n: a for n, a in block.state_dict().items()}
@@ -264,10 +256,12 @@ def test_block_on_the_gpu_against_hugging_face():
     got = got.float().cpu().numpy().astype(np.float64)
     ref, bound = block_with_bound(x.numpy(), {n: a.cpu().numpy() for n, a in params.items()}, 12)
     err, err_hf, diff = (float(np.abs(a - b).max()) for a, b in ((got, ref), (hf, ref), (got, hf)))
-    print(f"\ngpt2 block 1x256x768 fp16: max |tiledsl - float64| {err:.3g} "
-          f"(bound {bound.max():.3g}), max |HF fp16 - float64| {err_hf:.3g}, "
-          f"max |tiledsl - HF fp16| {diff:.3g}")
-    assert np.all(np.abs(got - ref) <= bound), f"max error {err:.3g}"
+    with capsys.disabled():  # the report shows without -s (not through xdist's workers)
+        print(f"\ngpt2 block 1x256x768 fp16: max |tiledsl - float64| {err:.3g} "
+              f"(bound {bound.max():.3g}), max |HF fp16 - float64| {err_hf:.3g}, "
+              f"max |tiledsl - HF fp16| {diff:.3g}")
+    assert np.all(np.abs(got - ref) <= bound), \
+        f"max error {err:.3g}, worst error/bound {float((np.abs(got - ref) / bound).max()):.3g}"
     assert diff <= float(bound.max()) + err_hf
 
 
