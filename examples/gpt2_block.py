@@ -57,7 +57,7 @@ PARAM_NAMES = ("ln_1.weight", "ln_1.bias", "attn.c_attn.weight", "attn.c_attn.bi
 #: rows of the head merge copy per program
 BLOCK_T = 64
 #: (batch, seq_len, n_embd, n_head) of the examples table
-SIZES = {"interpreter": (2, 256, 256, 4), "cuda": (8, 1024, 768, 12), "small": (2, 32, 64, 4)}
+SIZES = {"interpreter": (2, 256, 256, 4), "cuda": (2, 1024, 768, 12), "small": (2, 32, 64, 4)}
 
 
 def param_shapes(n_embd: int, n_inner: int | None = None) -> dict[str, tuple[int, ...]]:
