@@ -147,7 +147,7 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
         params: a mapping with every name of ``PARAM_NAMES`` (extra keys are ignored, so a
             Hugging Face ``state_dict()`` works): fp16 arrays of the same library and device
             as ``x``, shaped as ``param_shapes(n_embd, n_inner)`` gives (matrices
-            (in_features, out_features), any strides).
+            (in_features, out_features) with any strides; vectors are made contiguous).
         n_head: attention heads; n_embd // n_head (the head dimension) must be a power of
             two, at least 16 (tensor-core dots on the GPU).
         eps: the layer norms' epsilon (GPT2Config.layer_norm_epsilon).
@@ -185,8 +185,9 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
             raise TypeError(f"gpt2_block: {name} is a {_library(a)} array on {_device(a)[1]}, "
                             f"x a {_library(x)} array on {_device(x)[1]}; pass them all on one "
                             f"side")
-    for name in ("ln_1.weight", "ln_1.bias", "ln_2.weight", "ln_2.bias"):
-        p[name] = _contiguous(p[name])  # layernorm.tile reads them with unit stride
+    for name, a in p.items():
+        if len(a.shape) == 1:
+            p[name] = _contiguous(a)  # the kernels read vectors with unit stride
 
     m, h = batch * seq_len, n_head
     x2 = _contiguous(x).reshape(m, c)

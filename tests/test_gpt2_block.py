@@ -205,6 +205,20 @@ def test_torch_cpu_tensors_run_on_the_interpreter_and_give_the_numpy_result(g2):
     assert np.all(np.abs(want.astype(np.float64) - ref) <= bound)
 
 
+def test_strided_inputs_give_the_same_bits(g2):
+    """A column-major weight, a strided bias and a strided x give the contiguous result."""
+    x, params = _inputs(g2, 2, 16, 32, seed=5)
+    want = g2.gpt2_block(x, params, 2)
+    strided = dict(params)
+    strided["mlp.c_fc.weight"] = np.asfortranarray(params["mlp.c_fc.weight"])
+    wide = np.zeros(2 * 96, np.float16)
+    wide[::2] = params["attn.c_attn.bias"]
+    strided["attn.c_attn.bias"] = wide[::2]
+    xs = np.zeros((2, 16, 64), np.float16)
+    xs[:, :, ::2] = x
+    np.testing.assert_array_equal(g2.gpt2_block(xs[:, :, ::2], strided, 2), want)
+
+
 def test_bad_arguments_are_refused_with_the_reason(g2):
     x, params = _inputs(g2, 1, 8, 32)
     with pytest.raises(ValueError, match="missing parameters mlp.c_proj.bias"):
