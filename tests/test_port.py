@@ -418,3 +418,15 @@ def test_cli_port_names_python_files_and_an_unwritable_output(tmp_path):
     proc = port(src)
     assert proc.returncode == 0 and proc.stderr.strip() == \
         f"{src}: ported 1 function (kernels: k)"
+
+
+def test_cli_port_of_a_file_without_jit_functions_is_an_error(tmp_path):
+    """A Python file with no @triton.jit function wrote an empty .tile and exited 0."""
+    src = tmp_path / "plain.py"
+    src.write_text("import triton\n\ndef helper(x):\n    return x\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "tiledsl", "port", str(src)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 65
+    assert proc.stderr.strip().splitlines()[-1] == (
+        f"{src}: error: no @triton.jit function in this file: port translates the functions "
+        f"decorated with @triton.jit (or @jit from triton)")

@@ -464,6 +464,11 @@ def cmd_port(args) -> int:
     n = len(result.kernels) + len(result.helpers)
     print(f"{args.file}: ported {n} function{'s' if n != 1 else ''} "
           f"({'; '.join(done) or 'none'}){not_done}", file=sys.stderr)
+    if not result.kernels and not result.helpers and not result.untranslated:
+        print(f"{args.file}: error: no @triton.jit function in this file: port translates "
+              f"the functions decorated with @triton.jit (or @jit from triton)",
+              file=sys.stderr)
+        return EX_DATAERR
     return EX_DATAERR if result.errors else 0
 
 
