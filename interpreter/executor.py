@@ -78,7 +78,7 @@ class Program:
                 out = tuple(self._slot(r) for r in op.results)
             else:
                 out = None
-            comb = op.attrs.get("combine")
+            comb = op.attrs.get("combine") or op.attrs.get("reference")
             if comb is not None:
                 self.combines[op] = self._compile(comb.block)
             instrs.append((self.impls[op.op], op, ins, out))

@@ -65,6 +65,9 @@ MULTIPLE_OF         x; attrs ``values`` (tuple)                   identity; divi
 MAX_CONTIGUOUS      x; attrs ``values`` (tuple)                   identity; contiguity hint
 MAX_CONSTANCY       x; attrs ``values`` (tuple)                   identity; constancy hint
 LIBDEVICE           *xs (fp32/fp64, one type); attrs ``fn``       tiledsl.libdevice.FUNCTIONS[fn]
+INLINE_ASM          *xs (one shape); attrs ``asm``,               per element: the PTX ``asm``
+                    ``constraints``, ``pure``, ``reference``      (CUDA), or the ``reference``
+                    (a :class:`Combine` on the xs' scalars)       block (the interpreter)
 DEVICE_PRINT        *xs; attrs ``prefix``, ``hex``                print each tile per program
 DEVICE_ASSERT       cond; attrs ``msg``                           fail where cond is false
 BREAKPOINT          attrs ``pids`` (tuple of (x, y, z), or None)  the interpreter's debugger stops;
@@ -157,6 +160,7 @@ class Op(enum.Enum):
     ERFC = "erfc"
     FMA = "fma"
     LIBDEVICE = "libdevice"
+    INLINE_ASM = "inline_asm"
     WHERE = "where"
     CLAMP = "clamp"
     ADDPTR = "addptr"

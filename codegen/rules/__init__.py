@@ -8,11 +8,12 @@ tables cover ``set(Op)`` (``tests/test_op_coverage.py``).
 """
 from __future__ import annotations
 
-from . import combine, control, debug, dot, elementwise, libdevice, memory, reduce, shape
+from . import (combine, control, debug, dot, elementwise, inlineasm, libdevice, memory,
+               reduce, shape)
 
 OP_RULES: dict = {}
 for _table in (shape.TABLE, elementwise.TABLE, libdevice.TABLE, memory.TABLE, reduce.TABLE,
-               combine.TABLE, dot.TABLE, debug.TABLE, control.TABLE):
+               combine.TABLE, dot.TABLE, debug.TABLE, control.TABLE, inlineasm.TABLE):
     assert not set(_table) & set(OP_RULES), "an op has two code generation rules"
     OP_RULES.update(_table)
 

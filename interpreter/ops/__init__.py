@@ -9,11 +9,12 @@ families. A test checks that both tables cover ``set(Op)`` (``tests/test_op_cove
 """
 from __future__ import annotations
 
-from . import combine, control, debug, dot, elementwise, libdevice, memory, reduce, shape
+from . import (combine, control, debug, dot, elementwise, inlineasm, libdevice, memory,
+               reduce, shape)
 
 OP_IMPLS = {}
 for _table in (shape.TABLE, elementwise.TABLE, libdevice.TABLE, memory.TABLE, reduce.TABLE,
-               combine.TABLE, dot.TABLE, debug.TABLE, control.TABLE):
+               combine.TABLE, dot.TABLE, debug.TABLE, control.TABLE, inlineasm.TABLE):
     assert not set(_table) & set(OP_IMPLS), "an op is implemented twice"
     OP_IMPLS.update(_table)
 

@@ -14,7 +14,7 @@ from ..ir import Param as IRParam
 from ..ir import Value
 from .kinds import check_args
 from .library import BUILTINS, REQUIRED, Builtin
-from . import blockptr, combine, extras, mathlib, rng, shapes  # noqa: F401 - builtins
+from . import blockptr, combine, extras, inlineasm, mathlib, rng, shapes  # noqa: F401 - builtins
 from .libdevice import LIBDEVICE
 from .semantic import fail
 from .values import TV, Const, EnumNamespace, TensorDesc, TupleVal

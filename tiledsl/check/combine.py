@@ -86,18 +86,38 @@ def build_combine(lw, fdef, dtypes: list, span, name) -> Combine:
     """Lower helper ``fdef`` on ``2 n`` scalar arguments of ``dtypes`` (twice) into a
     :class:`Combine`; errors are located at the helper's code, with ``span`` (the
     ``combine_fn`` argument) as its call site."""
+    return Combine(fdef.name, _scalar_block(lw, fdef, list(dtypes) * 2, list(dtypes), span,
+                                            name, "combine_fn"))
+
+
+def build_reference(lw, fdef, dtypes: list, out, span, name):
+    """Lower helper ``fdef`` on scalar arguments of ``dtypes`` returning one ``out`` scalar
+    into a block (``inline_asm_elementwise``'s ``reference``)."""
+    return _scalar_block(lw, fdef, list(dtypes), [out], span, name, "reference")
+
+
+def _scalar_block(lw, fdef, arg_dtypes: list, out_dtypes: list, span, name, role):
+    """The block of helper ``fdef`` called on scalars of ``arg_dtypes`` and returning scalars
+    of ``out_dtypes``: straight-line elementwise code only."""
     from .builtins import call_helper
 
     def in_helper(msg, at):
-        return TileTypeError(msg, at, (f"  in helper {fdef.name}(), the combine_fn of "
+        return TileTypeError(msg, at, (f"  in helper {fdef.name}(), the {role} of "
                                        f"{name}() at {span}",))
 
-    n = len(dtypes)
-    args = [Value(TileType(d, ()), p.name) for d, p in zip(dtypes * 2, fdef.params)]
+    params = fdef.params
+    required = sum(1 for p in params if p.default is None)
+    if role == "reference" and (required > len(arg_dtypes) or len(params) < len(arg_dtypes)):
+        raise fail(f"reference {fdef.name}() takes {len(params)} parameter"
+                   f"{'s' if len(params) != 1 else ''}, but {name}() calls it with the "
+                   f"{len(arg_dtypes)} argument{'s' if len(arg_dtypes) != 1 else ''} of args",
+                   span)
+    n = len(out_dtypes)
+    args = [Value(TileType(d, ()), p.name) for d, p in zip(arg_dtypes, params)]
     block = Block(args)
-    node = SimpleNamespace(span=span, args=[SimpleNamespace(span=span)] * (2 * n))
+    node = SimpleNamespace(span=span, args=[SimpleNamespace(span=span)] * len(arg_dtypes))
     saved_debug, saved_loc = lw.debug, lw.builder.loc
-    lw.debug = None  # the combine is not a statement sequence of the kernel to step through
+    lw.debug = None  # the block is not a statement sequence of the kernel to step through
     try:
         with lw.builder.at(block):
             rv = call_helper(lw, fdef, node, [TV(x) for x in args], {}, {})
@@ -105,19 +125,22 @@ def build_combine(lw, fdef, dtypes: list, span, name) -> Combine:
             if len(outs) != n:
                 got = ("nothing" if isinstance(rv, Const) and rv.value is None else
                        f"{len(outs)} value{'s' if len(outs) != 1 else ''}")
-                raise in_helper(f"combine_fn {fdef.name}() must return {n} value"
-                                f"{'s' if n != 1 else ''} (one per input tile of {name}()), "
-                                f"but it returns {got}", fdef.name_span)
+                what = (f"(one per input tile of {name}())" if role == "combine_fn" else
+                        "(the result of the assembly)")
+                raise in_helper(f"{role} {fdef.name}() must return {n} value"
+                                f"{'s' if n != 1 else ''} {what}, but it returns {got}",
+                                fdef.name_span)
             vals = []
-            for i, (v, d) in enumerate(zip(outs, dtypes)):
+            for i, (v, d) in enumerate(zip(outs, out_dtypes)):
                 if isinstance(v, Const) and v.is_number:
                     v = lw.sem.to_tv(v, span, d)
                 if not (isinstance(v, TV) and v.shape == () and v.elem == d):
                     got = v.describe() if hasattr(v, "describe") else repr(v)
-                    raise in_helper(f"combine_fn {fdef.name}() must return "
-                                    f"{_dtypes(dtypes)} scalars (the dtypes of {name}()'s "
-                                    f"inputs), but its value {i} is {got}; convert it with "
-                                    f".to({d})", fdef.name_span)
+                    whose = (f"the dtypes of {name}()'s inputs" if role == "combine_fn" else
+                             f"{name}()'s dtype")
+                    raise in_helper(f"{role} {fdef.name}() must return "
+                                    f"{_dtypes(out_dtypes)} scalars ({whose}), but its value "
+                                    f"{i} is {got}; convert it with .to({d})", fdef.name_span)
                 vals.append(v.value)
             lw.builder.create(Op.YIELD, vals, [], loc=span)
     finally:
@@ -125,10 +148,11 @@ def build_combine(lw, fdef, dtypes: list, span, name) -> Combine:
     for op in block.ops[:-1]:
         if op.op not in COMBINE_OPS:
             what = _OP_WORDS.get(op.op, f"'{op.op.value}'")
-            raise in_helper(f"combine_fn {fdef.name}() must be straight-line elementwise "
-                            f"code (both backends run it once per pair of elements); it has "
-                            f"{what}", op.loc)
-    return Combine(fdef.name, block)
+            runs = ("once per pair of elements" if role == "combine_fn" else
+                    "on the arguments' elements")
+            raise in_helper(f"{role} {fdef.name}() must be straight-line elementwise code "
+                            f"(both backends run it {runs}); it has {what}", op.loc)
+    return block
 
 
 def _dtypes(dtypes) -> str:
@@ -200,4 +224,4 @@ def _associative_scan(lw, a, span):
     return TupleVal(tuple(outs)) if is_tuple else outs[0]
 
 
-__all__ = ["build_combine"]
+__all__ = ["build_combine", "build_reference"]

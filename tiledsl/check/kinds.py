@@ -100,6 +100,10 @@ OVERRIDES = {
     ("make_block_ptr", "shape"): "any", ("make_tensor_descriptor", "shape"): "any",
     # a tile or a tuple of tiles: the builtins check each
     ("reduce", "input"): "any", ("associative_scan", "input"): "any",
+    # inline_asm_elementwise() checks each with its own message
+    ("inline_asm_elementwise", "asm"): "any", ("inline_asm_elementwise", "constraints"): "any",
+    ("inline_asm_elementwise", "args"): "any", ("inline_asm_elementwise", "is_pure"): "any",
+    ("inline_asm_elementwise", "pack"): "any", ("inline_asm_elementwise", "reference"): "any",
 }
 #: (builtin, parameter) → what the message says is expected, where the kind's own words
 #: are not enough

@@ -23,7 +23,9 @@ def replace_uses(fn: Function, mapping: dict) -> None:
 def _effect(op: Operation) -> bool:
     # a volatile load is an observable access (a spin-wait's read): never deleted, as Triton
     # keeps it (``ld.volatile``), even when its value is unused
-    return op.op in SIDE_EFFECTS or (op.op is Op.LOAD and bool(op.attrs.get("volatile")))
+    # inline assembly with is_pure=False likewise (Triton keeps it)
+    return op.op in SIDE_EFFECTS or (op.op is Op.LOAD and bool(op.attrs.get("volatile"))) or (
+        op.op is Op.INLINE_ASM and not op.attrs.get("pure"))
 
 
 def has_side_effects(op: Operation, memo: dict | None = None) -> bool:
