@@ -298,3 +298,18 @@ def test_a_file_without_kernels_and_an_option_before_the_command(tmp_path):
     assert r.returncode == 2 and r.stderr.splitlines()[-1] == (  # choice: 'BLOCK=128'"
         "tiledsl: error: unrecognized option '--constexpr' before the command; a command's "
         "options come after it: tiledsl ir --constexpr ...")
+
+
+def test_emit_aligned_gives_the_facts_of_aligned_arrays():
+    """--aligned stands for one aligned16 per array and one div16 per integer (13 --fact
+    values for the matmul): on sm_90a its loads are then TMA boxes feeding wgmma; an
+    is_one --fact keeps its stride 1."""
+    mm = EXAMPLES / "matmul.tile"
+    cfg = ["--target", "cuda:sm_90a", "--num-warps", "8", "--num-stages", "4",
+           "--constexpr", "BLOCK_M=128", "BLOCK_N=256", "BLOCK_K=64"]
+    r = tiledsl("emit", mm, "--kernel", "matmul", "--aligned", "--fact", "stride_ak=is_one",
+                "stride_bn=is_one", "stride_cn=is_one", *cfg)
+    assert r.returncode == 0, r.stderr
+    assert "2 load(s) as TMA boxes" in r.stdout and "wgmma.mma_async" in r.stdout
+    plain = tiledsl("emit", mm, "--kernel", "matmul", *cfg)
+    assert plain.returncode == 0 and "tl_tma_load_2d((" not in plain.stdout

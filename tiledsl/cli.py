@@ -139,6 +139,12 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                                 "or NAME=noalias for an array, NAME=div16 or NAME=is_one for an "
                                 "integer (repeatable, like --constexpr; a launch derives them from its arguments; "
                                 "without aligned16 every access is scalar)")
+            p.add_argument("--aligned", action="store_true",
+                           help="the facts of arrays that are 16-byte aligned with sizes and "
+                                "strides that are multiples of 16: every pointer aligned16, "
+                                "every integer div16 unless a --fact says is_one (what a "
+                                "launch on such arrays derives; shows vector loads, cp.async "
+                                "or TMA and tensor cores)")
 
     p = sub.add_parser(
         "run-examples", add_help=False,
@@ -396,6 +402,13 @@ def cmd_emit(args) -> int:
         if not sep or not name.strip() or not fact.strip():
             raise UsageError(f"--fact {item!r}: write NAME=FACT, e.g. --fact x=aligned16")
         facts.setdefault(name.strip(), {})[fact.strip()] = True
+    if args.aligned:
+        for p in k.params:
+            if p.kind == "pointer":
+                facts.setdefault(p.name, {}).setdefault("aligned16", True)
+            elif p.kind == "scalar" and str(p.dtype).startswith(("i", "u")) and \
+                    "is_one" not in facts.get(p.name, {}):
+                facts.setdefault(p.name, {}).setdefault("div16", True)
     try:
         print(k.emit(args.target, num_warps=args.num_warps, num_stages=args.num_stages,
                      facts=facts or None, load_other=args.load_other, **spec))
