@@ -6,6 +6,8 @@ The members it defines are declared by :class:`codegen.dialect.Dialect`; the AMD
 """
 from __future__ import annotations
 
+import re
+
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op
 
@@ -191,6 +193,18 @@ class CudaDialect(Dialect):
         sel = f"({c} ? 0.0f : {b})" if zero_is_a else f"({c} ? {a} : 0.0f)"
         bit = f"(({c}) ? (int)0x80000000u : 0)" if zero_is_a else f"(({c}) ? 0 : (int)0x80000000u)"
         return f"__int_as_float(__float_as_int{sel} | {bit})"
+
+    def inline_asm_helper(self, name, asm, letters, pure, out_c, in_c):
+        # Triton's $N operands become %N; a % of the PTX itself (%tid.x) is doubled first
+        body = re.sub(r"\$(\d+)", r"%\1", asm.replace("%", "%%"))
+        lit = '"' + body.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+        params = ", ".join(f"{c} a{i}" for i, c in enumerate(in_c))
+        ins = ", ".join(f'"{c}"(a{i})' for i, c in enumerate(letters[1:]))
+        vol = "" if pure else " volatile"
+        return (f"__device__ __forceinline__ {out_c} {name}({params}) {{\n"
+                f"  {out_c} r;\n"
+                f"  asm{vol}({lit} : \"={letters[0][1:]}\"(r) : {ins});\n"
+                f"  return r;\n}}\n")
 
     def narrow_int(self, ctype: str, bits: int, signed: bool, e: str) -> str:
         # ptxas (CUDA 13.0, sm_90a) drops the sign extension after a neg.s16/abs.s16 that the

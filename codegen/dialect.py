@@ -195,6 +195,13 @@ class Dialect(ABC):
         that zero's sign; None: the plain select is right."""
         return None
 
+    def inline_asm_helper(self, name: str, asm: str, letters: list, pure: bool, out_c: str,
+                          in_c: list) -> str | None:
+        """The definition of ``out_c name(in_c...)`` running the PTX ``asm`` of
+        ``inline_asm_elementwise`` (Triton's ``$N`` operands; ``letters`` the constraints, the
+        result's with ``=``), or None where the target cannot run PTX."""
+        return None
+
     def narrow_int(self, ctype: str, bits: int, signed: bool, e: str) -> str:
         """The 8- or 16-bit integer of C type ``ctype`` holding the low ``bits`` bits of the
         32-bit integer expression ``e`` (two's complement wrap: ``32768`` as i16 is
