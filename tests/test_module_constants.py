@@ -167,3 +167,22 @@ def test_ast_dump_shows_the_constants():
     dump = ast.dump(parse(Source("B: constexpr = 2 * 64\n", "d.tile")))
     assert "ConstDef(name='B')" in dump and "BinOp(op='*')" in dump
     assert "constants" not in ast.dump(parse(Source("def f():\n    pass\n", "d.tile")))
+
+
+def test_a_launch_keyword_naming_a_module_constant_says_what_it_is():
+    """A new user passed BLOCK=64 to a kernel whose BLOCK is a module-level constant and got
+    only 'unknown keyword argument'."""
+    from tiledsl.errors import TileLaunchError
+
+    m = tiledsl.compile("BLOCK: constexpr = 64\n\nkernel red(o: *fp32, x: *fp32):\n"
+                        "    i = arange(0, BLOCK)\n    store(o + i, load(x + i))\n",
+                        filename="r.tile")
+    x, o = np.ones(64, np.float32), np.zeros(64, np.float32)
+    with pytest.raises(TileLaunchError) as e:
+        m.red[(1,)](o, x, BLOCK=64, backend="interpreter")
+    assert str(e.value) == (
+        "red() got the keyword argument 'BLOCK', which is a module-level constant of the "
+        "kernel's file (BLOCK: constexpr = ...), not one of its parameters: change it in the "
+        "file, or make it a constexpr parameter of red() (parameters: o, x)")
+    m.red[(1,)](o, x, backend="interpreter")
+    assert (o == 1).all()

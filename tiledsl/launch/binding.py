@@ -37,13 +37,15 @@ from .arrays import Array, as_array, byte_extent
 from .options import OPTIONS
 
 
-def bind(kernel: str, params, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+def bind(kernel: str, params, args: tuple, kwargs: dict,
+         constants=()) -> tuple[dict, dict]:
     """Map positional and keyword arguments to parameters (``ParamSig`` list, in order).
 
     Returns ``(values, options)``: ``values`` maps every parameter name to its argument (a
     default filled in where one was left out); ``options`` holds the launch options given.
-    Raises TileLaunchError for too many arguments, an unknown or repeated keyword, a missing
-    argument and a missing constexpr.
+    Raises TileLaunchError for too many arguments, an unknown or repeated keyword (one that
+    names a module-level constant of the file, in ``constants``, says so), a missing argument
+    and a missing constexpr.
     """
     names = [p.name for p in params]
     kwargs = dict(kwargs)
@@ -54,6 +56,12 @@ def bind(kernel: str, params, args: tuple, kwargs: dict) -> tuple[dict, dict]:
             f"({', '.join(names)}) but {len(args)} were given")
     values = dict(zip(names, args))
     for key, value in kwargs.items():
+        if key not in names and key in constants:
+            raise TileLaunchError(
+                f"{kernel}() got the keyword argument '{key}', which is a module-level constant "
+                f"of the kernel's file ({key}: constexpr = ...), not one of its parameters: "
+                f"change it in the file, or make it a constexpr parameter of {kernel}() "
+                f"(parameters: {', '.join(names) or '(none)'})")
         if key not in names:
             hint = difflib.get_close_matches(key, names + list(OPTIONS), n=1)
             did = f" (did you mean '{hint[0]}'?)" if hint else ""

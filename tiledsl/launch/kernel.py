@@ -323,7 +323,8 @@ class Kernel:
     def _prepare(self, grid, args: tuple, kwargs: dict) -> "Prepared":
         """Bind, specialize, route and build one launch: everything before it runs."""
         k = self.name
-        values, options = bind(k, self.params, args, kwargs)
+        values, options = bind(k, self.params, args, kwargs,
+                               {c.name for c in getattr(self.module.ast, "constants", ())})
         opts = check_options(k, options)
         bound = [specialize(k, p, values[p.name]) for p in self.params]
         constexprs = {a.name: a.value for a in bound if a.kind == "constexpr"}
