@@ -430,3 +430,13 @@ def test_cli_port_of_a_file_without_jit_functions_is_an_error(tmp_path):
     assert proc.stderr.strip().splitlines()[-1] == (
         f"{src}: error: no @triton.jit function in this file: port translates the functions "
         f"decorated with @triton.jit (or @jit from triton)")
+
+
+def test_no_advice_for_a_name_tiledsl_has():
+    """Advice for a Triton name is only reachable when tiledsl lacks the name; an entry for a
+    builtin it has since gained (make_block_ptr, reduce, inline_asm_elementwise ...) would be
+    stale text that nothing reports."""
+    from tiledsl.port import names as N
+
+    have = N.builtins()
+    assert [k for k, v in N.ADVICE.items() if k in have and v is not None] == []

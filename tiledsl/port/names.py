@@ -26,19 +26,9 @@ MATH_RENAMES = {"fast_expf": "exp", "fast_logf": "log", "fast_dividef": "fdiv",
 
 #: Triton names tiledsl does not have, with what to do instead
 ADVICE = {
-    "make_block_ptr": "tiledsl has no block pointers; compute the offsets with arange() and "
-                      "strides, and guard the edges with mask= (see examples/matmul.tile)",
-    "advance": "tiledsl has no block pointers; add the step to the offsets instead",
-    "make_tensor_descriptor": "tiledsl has no tensor descriptors (TMA); load through pointer "
-                              "offsets and masks (see examples/attention.tile)",
     "load_tensor_descriptor": "tiledsl has no tensor descriptors; load through pointer offsets",
     "store_tensor_descriptor": "tiledsl has no tensor descriptors; store through pointer "
                                "offsets",
-    "reduce": "tiledsl has no user-defined reductions; write it with sum/max/min/argmax or a "
-              "loop over split() halves",
-    "associative_scan": "tiledsl has no user-defined scans; use cumsum/cumprod",
-    "inline_asm_elementwise": "tiledsl has no inline assembly; write the operation with "
-                              "builtins",
     "dot_scaled": "tiledsl has no scaled dot; convert the operands and use dot()",
     "tensor": "tiledsl has no tensor type annotation; leave the parameter unannotated",
     "pointer_type": "annotate the parameter with a pointer type such as *fp16, or leave it "
