@@ -440,3 +440,22 @@ def test_no_advice_for_a_name_tiledsl_has():
 
     have = N.builtins()
     assert [k for k, v in N.ADVICE.items() if k in have and v is not None] == []
+
+
+def test_statements_joined_by_semicolons_get_lines_of_their_own():
+    """A new user's kernel with ``pid_m = tl.program_id(0); pid_n = tl.program_id(1)`` was
+    written commented out (the .tile grammar has one statement per line)."""
+    head = ("import triton\nimport triton.language as tl\n\n@triton.jit\n"
+            "def k(X, Y, N, BLOCK: tl.constexpr):\n"
+            "    pid = tl.program_id(0); offs = pid * BLOCK + tl.arange(0, BLOCK);\n"
+            "    m = offs < N\n")
+    r = port_source(head + "    tl.store(Y + offs, tl.load(X + offs, mask=m), mask=m)\n",
+                    filename="semi.py")
+    assert r.errors == [] and r.kernels == ["k"]
+    assert "    pid = program_id(0)  # L6\n    offs = pid * BLOCK + arange(0, BLOCK)  # L6\n" \
+        in r.text
+    # after a ':' on the same line the block has no indentation to copy: a located error
+    r = port_source(head + "    if pid >= 0: tl.store(Y + offs, tl.load(X + offs, mask=m), "
+                           "mask=m); m = m\n", filename="semi.py")
+    assert [(d.line, d.col) for d in r.errors] == [(8, 73)]
+    assert "statements joined by ';' after a ':'" in r.errors[0].message

@@ -12,6 +12,7 @@ Python file. What cannot be translated is collected in :attr:`FunctionPort.error
 from __future__ import annotations
 
 import ast
+import re
 
 from . import names as N
 from .text import Edit, PySource, apply
@@ -164,7 +165,31 @@ class FunctionPort:
     # ------------------------------------------------------------------ statements
     def block(self, body: list, docstring_ok: bool = False) -> None:
         for i, stmt in enumerate(body):
+            if i and body[i - 1].end_lineno == stmt.lineno:
+                self.split_line(body, i)
             self.stmt(stmt, docstring_ok and i == 0)
+            if i + 1 == len(body) or body[i + 1].lineno != stmt.end_lineno:
+                self.drop_trailing_semicolon(stmt)
+
+    def split_line(self, body: list, i: int) -> None:
+        """Statements joined by ``;`` (tiledsl has one statement per line): the next one
+        goes on a line of its own at the block's indentation, with the same ``# L<n>``."""
+        first, prev, nxt = body[0], body[i - 1], body[i]
+        line = self.src.lines[first.lineno - 1]
+        lead = line.encode("utf-8")[:first.col_offset].decode("utf-8")
+        if lead.strip():
+            self.fail(nxt, "statements joined by ';' after a ':' on the same line: put the "
+                           "block on lines of its own")
+            return
+        a = self.src.offset(prev.end_lineno, prev.end_col_offset)
+        b = self.src.offset(nxt.lineno, nxt.col_offset)
+        self.edits.append(Edit(a, b, f"  # L{nxt.lineno}\n{lead}"))
+
+    def drop_trailing_semicolon(self, s) -> None:
+        a = self.src.offset(s.end_lineno, s.end_col_offset)
+        m = re.match(r"[ \t]*;", self.src.text[a:self.src.line_end(s.end_lineno)])
+        if m:
+            self.edits.append(Edit(a, a + m.end(), ""))
 
     def stmt(self, s, docstring_ok: bool = False) -> None:
         if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) and
