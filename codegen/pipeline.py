@@ -30,6 +30,7 @@ down to 2.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 
@@ -309,16 +310,15 @@ def _ineligible(em, op, body, iv) -> str | None:
 # ---------------------------------------------------------------------- emission
 
 
-def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
-    """Copies of the pipelined loads for the iteration whose induction variable is
-    ``iv_expr``, into the stage at 32-bit shared address ``stage_addr``, where ``guard``."""
+@contextlib.contextmanager
+def _iteration(em, pipe: LoopPipeline, iv_expr: str, guard: str, ops):
+    """Inside ``if (guard) { ... }``: the induction variable bound to ``iv_expr`` (a fresh
+    ``piv``) and ``ops`` (of the address slice) emitted for that iteration; afterwards the
+    loop's own values are back."""
+    from .rules import OP_RULES
     from .tile import Tile
 
-    from .mma_dot import _use
-
-    _use(em, "tl_cp_async")
-    body = pipe.loop.regions[0]
-    iv = body.args[0]
+    iv = pipe.loop.regions[0].args[0]
     saved_iv = em.vals.get(iv)
     ivn = em.fresh("piv")
     em.line(f"if ({guard}) {{")
@@ -326,38 +326,11 @@ def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
     em.line(f"const {em.ctype(iv.type.elem)} {ivn} = {iv_expr};")
     em.define(iv, Tile(em.scalar_layout, iv.type.elem, {0: ivn}))
     defined = []
-    from .rules import OP_RULES
-
-    for op in pipe.slice_ops:
+    for op in ops:
         em.set_loc(op)
         OP_RULES[op.op](em, op)
         defined.extend(op.results)
-    for pl in pipe.loads:
-        op = pl.op
-        em.set_loc(op)
-        lay = pl.reg_layout
-        pt = em.as_layout(op.operands[0], lay)
-        mk = em.as_layout(op.operands[1], lay) if op.attrs.get("has_mask") else None
-        v = pl.width
-        nbytes = v * pl.lay.esize
-        own = em.owner_pred(lay)
-        if own:
-            em.line(f"if ({own}) {{")
-            em.depth += 1
-        tc = em.thread_coords(lay)
-        distinct = set(lay.distinct_regs())
-        for r in range(lay.num_regs):
-            if r % v or r not in distinct:
-                continue
-            rc = lay.reg_coord(r)
-            coord = [f"({a} + {b})" if b else a for a, b in zip(tc, rc)]
-            row, col = pl.lay.split(coord)
-            dst = f"{stage_addr} + {pl.offset} + {pl.lay.offset_expr(row, col)}"
-            pred = mk.reg(r) if mk is not None else "true"
-            em.line(f"tl_cp_async{nbytes}({dst}, {pt.reg(r)}, {pred});")
-        if own:
-            em.depth -= 1
-            em.line("}")
+    yield
     em.comment = ""
     for v in defined:
         em.vals.pop(v, None)
@@ -367,6 +340,41 @@ def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
         em.vals.pop(iv, None)
     em.depth -= 1
     em.line("}")
+
+
+def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
+    """Copies of the pipelined loads for the iteration whose induction variable is
+    ``iv_expr``, into the stage at 32-bit shared address ``stage_addr``, where ``guard``."""
+    from .mma_dot import _use
+
+    _use(em, "tl_cp_async")
+    with _iteration(em, pipe, iv_expr, guard, pipe.slice_ops):
+        for pl in pipe.loads:
+            op = pl.op
+            em.set_loc(op)
+            lay = pl.reg_layout
+            pt = em.as_layout(op.operands[0], lay)
+            mk = em.as_layout(op.operands[1], lay) if op.attrs.get("has_mask") else None
+            v = pl.width
+            nbytes = v * pl.lay.esize
+            own = em.owner_pred(lay)
+            if own:
+                em.line(f"if ({own}) {{")
+                em.depth += 1
+            tc = em.thread_coords(lay)
+            distinct = set(lay.distinct_regs())
+            for r in range(lay.num_regs):
+                if r % v or r not in distinct:
+                    continue
+                rc = lay.reg_coord(r)
+                coord = [f"({a} + {b})" if b else a for a, b in zip(tc, rc)]
+                row, col = pl.lay.split(coord)
+                dst = f"{stage_addr} + {pl.offset} + {pl.lay.offset_expr(row, col)}"
+                pred = mk.reg(r) if mk is not None else "true"
+                em.line(f"tl_cp_async{nbytes}({dst}, {pt.reg(r)}, {pred});")
+            if own:
+                em.depth -= 1
+                em.line("}")
     em.line("tl_cp_async_commit();")
 
 
@@ -374,50 +382,26 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
     """One thread's TMA copies of the pipelined loads for the iteration whose induction
     variable is ``iv_expr``, into the stage at ``stage_addr``, completing on mbarrier ``bar``
     (armed with the stage's bytes first), where ``guard``."""
-    from .tile import Tile
-
     from .mma_dot import _use
-    from .rules import OP_RULES
 
     _use(em, "tl_tma")
-    body = pipe.loop.regions[0]
-    iv = body.args[0]
-    saved_iv = em.vals.get(iv)
-    ivn = em.fresh("piv")
-    em.line(f"if (({guard}) && {em.d.tid} == 0) {{")
-    em.depth += 1
-    em.line(f"const {em.ctype(iv.type.elem)} {ivn} = {iv_expr};")
-    em.define(iv, Tile(em.scalar_layout, iv.type.elem, {0: ivn}))
     need = _inputs_of(pipe.slice_ops,
                       [o for pl in pipe.loads for o in pl.box.origins if o is not None])
-    defined = []
-    for op in pipe.slice_ops:  # the ops computing the boxes' origins
-        if any(r in need for r in op.results):
-            em.set_loc(op)
-            OP_RULES[op.op](em, op)
-            defined.extend(op.results)
-    nbytes = sum(pl.lay.nbytes for pl in pipe.loads)
-    em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
-    for pl in pipe.loads:
-        em.set_loc(pl.op)
-        box = pl.box
-        org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
-        inner, outer = org[box.inner], org[1 - box.inner]
-        third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
-        for p in range(pl.lay.panels):
-            c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
-            em.line(f"tl_tma_load_{3 if box.batch else 2}d({stage_addr} + "
-                    f"{pl.offset + p * pl.lay.panel_bytes}, &tl_tmap{pl.tmap}, {c0}, ({outer})"
-                    f"{third}, {bar});")
-    em.comment = ""
-    for v in defined:
-        em.vals.pop(v, None)
-    if saved_iv is not None:
-        em.define(iv, saved_iv)
-    else:
-        em.vals.pop(iv, None)
-    em.depth -= 1
-    em.line("}")
+    origin_ops = [op for op in pipe.slice_ops if any(r in need for r in op.results)]
+    with _iteration(em, pipe, iv_expr, f"({guard}) && {em.d.tid} == 0", origin_ops):
+        nbytes = sum(pl.lay.nbytes for pl in pipe.loads)
+        em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
+        for pl in pipe.loads:
+            em.set_loc(pl.op)
+            box = pl.box
+            org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
+            inner, outer = org[box.inner], org[1 - box.inner]
+            third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
+            for p in range(pl.lay.panels):
+                c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
+                em.line(f"tl_tma_load_{3 if box.batch else 2}d({stage_addr} + "
+                        f"{pl.offset + p * pl.lay.panel_bytes}, &tl_tmap{pl.tmap}, {c0}, "
+                        f"({outer}){third}, {bar});")
 
 
 def _inputs_of(ops, values) -> set:

@@ -33,6 +33,7 @@ from tiledsl.dtypes import DType
 from tiledsl.atomicfile import atomic_write, read_cache_file
 from tiledsl.errors import InternalError, TileLaunchError
 
+from . import tma
 from .faults import _armed as _faults_armed  # True once a module can write the error record
 from .names import kernel_symbol
 
@@ -577,9 +578,7 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
         check(when=f"found when kernel {name} was about to launch")
     packed = ck.packed
     if ck.tma:  # the tensor maps of the kernel's TMA loads, from its arguments
-        from .tma import encode
-
-        kargs = list(kargs) + [encode(spec, kargs, grid) for spec in ck.tma]
+        kargs = list(kargs) + [tma.encode(spec, kargs, grid) for spec in ck.tma]
     try:
         if packed is not None:
             packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))

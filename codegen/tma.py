@@ -364,16 +364,25 @@ def map_args(spec: BoxSpec, kargs, grid: tuple = (1, 1, 1)) -> dict:
     its third extent the grid's along the batch axis. An extent <= 0 (every element masked
     off) gives ``zero_tensor=True``: the caller maps a zeroed scratch buffer instead, so every
     box reads zeros. Raises TileLaunchError for an address or stride TMA cannot take."""
-    inner_ext = spec.extents[spec.inner].value(kargs)
-    outer_ext = spec.extents[1 - spec.inner].value(kargs)
+    return _map_args(spec, *_launch_values(spec, kargs, grid))
+
+
+def _launch_values(spec: BoxSpec, kargs, grid) -> tuple:
+    """The launch's integers that ``spec``'s map depends on: address, the extents of tile
+    dims 0 and 1, the outer stride, and the batch's stride and extent (0, 1 without one)."""
+    b = spec.batch
+    return (int(kargs[spec.base]), spec.extents[0].value(kargs), spec.extents[1].value(kargs),
+            spec.stride.value(kargs), b[1].value(kargs) if b else 0, int(grid[b[0]]) if b else 1)
+
+
+def _map_args(spec: BoxSpec, addr, ext0, ext1, stride, bstride, bdim) -> dict:
     esize = spec.elem.itemsize
-    strides = [spec.stride.value(kargs) * esize]
-    dims = [inner_ext, outer_ext]
+    exts = (ext0, ext1)
+    strides = [stride * esize]
+    dims = [exts[spec.inner], exts[1 - spec.inner]]
     if spec.batch is not None:
-        axis, bstride = spec.batch
-        strides.append(bstride.value(kargs) * esize)
-        dims.append(int(grid[axis]))
-    addr = int(kargs[spec.base])
+        strides.append(bstride * esize)
+        dims.append(bdim)
     zero = min(dims) <= 0
     if zero:
         dims, strides = [1] * len(dims), [16 * (i + 1) for i in range(len(strides))]
@@ -415,7 +424,6 @@ def _zero_address() -> int:
     return int(_ZERO[0].data.ptr)
 
 
-@functools.lru_cache(maxsize=4096)
 def _encode(data_type, address, global_dim, global_strides, box_dim, swizzle) -> bytes:
     out = ctypes.create_string_buffer(MAP_BYTES + 64)
     base = (ctypes.addressof(out) + 63) // 64 * 64  # CUtensorMap is 64-byte aligned
@@ -434,9 +442,14 @@ def _encode(data_type, address, global_dim, global_strides, box_dim, swizzle) ->
 
 def encode(spec: BoxSpec, kargs, grid: tuple = (1, 1, 1)) -> bytes:
     """The 128 bytes of ``spec``'s ``CUtensorMap`` at a launch over ``grid`` with ``kargs``,
-    cached per (address, dimensions, strides, box, swizzle). Raises TileLaunchError when the
-    driver refuses it."""
-    a = map_args(spec, kargs, grid)
+    cached per (spec, address, extents, strides): a launch that hits the cache reads six
+    integers of its arguments. Raises TileLaunchError when the driver refuses it."""
+    return _encoded(spec, *_launch_values(spec, kargs, grid))
+
+
+@functools.lru_cache(maxsize=4096)
+def _encoded(spec: BoxSpec, *values) -> bytes:
+    a = _map_args(spec, *values)
     addr = _zero_address() if a["zero_tensor"] else a["address"]
     return _encode(a["data_type"], addr, a["global_dim"], a["global_strides"], a["box_dim"],
                    a["swizzle"])

@@ -129,7 +129,11 @@ def _run(kern, xp, a, b, c, m, n, k, bm, bn, bk, **opts):
 
 
 def _check(case, got, want):
-    tol = CASES[case][5]
+    _within(case, got, want, CASES[case][5])
+
+
+def _within(case, got, want, tol):
+    """Bit-exact for ``tol`` 0, else the largest difference relative to max(1, |want|)."""
     if tol == 0:
         np.testing.assert_array_equal(got, want)
         return
@@ -244,13 +248,7 @@ def test_dot_with_k_major_b_equals_the_interpreter(cp, case, bm, bn, bk, warps, 
                       device="cuda")
     _run(kern, cp, ga, gb, got, m, n, k, bm, bn, bk, num_warps=warps, num_stages=stages)
     torch.cuda.synchronize()
-    got = got.cpu().numpy()
-    if tol == 0:
-        np.testing.assert_array_equal(got, want)
-    else:
-        scale = max(1.0, float(np.abs(want).max()))
-        err = float(np.abs(got.astype(np.float64) - want).max()) / scale
-        assert err <= tol, f"{case}: max error {err:.3g} (relative to {scale:.3g}) > {tol}"
+    _within(case, got.cpu().numpy(), want, tol)
 
 
 def tiledsl_kernel_k_major(t, acc):
@@ -295,13 +293,7 @@ def test_tma_dot_equals_the_interpreter(cp, monkeypatch, case, bm, bn, bk, warps
                       device="cuda")
     _run(kern, cp, ga, gb, got, m, n, k, bm, bn, bk, num_warps=warps, num_stages=stages)
     torch.cuda.synchronize()
-    got = got.cpu().numpy()
-    if tol == 0:
-        np.testing.assert_array_equal(got, want)
-    else:
-        scale = max(1.0, float(np.abs(want).max()))
-        err = float(np.abs(got.astype(np.float64) - want).max()) / scale
-        assert err <= tol, f"{case}: max error {err:.3g} (relative to {scale:.3g}) > {tol}"
+    _within(case, got.cpu().numpy(), want, tol)
 
 
 @pytest.mark.parametrize("style", ["block_ptr", "descriptor"])

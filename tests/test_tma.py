@@ -223,3 +223,20 @@ def test_block_pointers_and_tensor_descriptors_load_by_tma(src):
     assert a.batch is None and b.batch is None
     assert problems("mm", "sm_90a", code, {"cp.async.bulk.tensor.2d", "wgmma.mma_async"},
                     {"cp.async.cg"}) == []
+
+
+def test_encode_calls_the_driver_once_per_distinct_map(monkeypatch):
+    """encode() is on every TMA launch: a repeated launch is a cache hit; a new address or a
+    fully masked tensor (the zeroed scratch) is a new map. The driver is a stand-in here."""
+    calls = []
+    monkeypatch.setattr(tma, "_encode", lambda *a: calls.append(a) or bytes(128))
+    monkeypatch.setattr(tma, "_zero_address", lambda: 0xABC00)
+    tma._encoded.cache_clear()
+    spec = tma.BoxSpec(0, DType.fp16, 1, (tma.Ref(param=1), tma.Ref(param=2)),
+                       tma.Ref(param=2), 64, 128, 128)
+    for kargs in ([0x10000, 300, 200], [0x10000, 300, 200], [0x20000, 300, 200],
+                  [0x20000, 0, 200]):
+        assert tma.encode(spec, kargs) == bytes(128)
+    assert [(c[1], c[2], c[3]) for c in calls] == [
+        (0x10000, (200, 300), (400,)), (0x20000, (200, 300), (400,)),
+        (0xABC00, (1, 1), (16,))]
