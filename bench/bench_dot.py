@@ -166,10 +166,10 @@ def matmul_runners(a, b, c, bias, gelu):
     kern = MATMUL_BF16 if a.dtype == torch.bfloat16 else MATMUL
 
     def run_tl(cfg):
-        bm, bn, bk, w, s = cfg
+        bm, bn, bk, w, s = cfg[:5]
         kern[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             cc, ca, cb, cbias, M, N, K, *strides(a, b, c), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
-            ACTIVATION=act, num_warps=w, num_stages=s)
+            ACTIVATION=act, WARP_SPECIALIZE=cfg[5:] == ("ws",), num_warps=w, num_stages=s)
 
     def run_tr(cfg):
         bm, bn, bk, w, s = cfg
@@ -184,6 +184,18 @@ def matmul_runners(a, b, c, bias, gelu):
             torch.addmm(bias, a, b, out=c)
 
     return run_tl, run_tr, run_vendor
+
+
+#: tiledsl also tries each configuration with its K/N loop warp-specialized (the tuple gains
+#: "ws"; codegen/warpspec.py); --no-ws turns that off
+TRY_WS = True
+
+
+def with_ws(configs, warps_at):
+    """``configs`` and, when TRY_WS, each one whose num_warps (at index ``warps_at``) is a
+    multiple of 4 again with "ws" appended."""
+    return list(configs) + ([c + ("ws",) for c in configs if c[warps_at] % 4 == 0]
+                            if TRY_WS else [])
 
 
 def choose(configs, run, verify):
@@ -230,7 +242,7 @@ def row_matmul(M, N, K, dtype, gelu, configs, rounds):
         assert err < 5e-2, f"max error {err}"
         c.fill_(float("nan"))
 
-    best_tl = choose(configs, run_tl, verify)
+    best_tl = choose(with_ws(configs, 3), run_tl, verify)
     best_tr = choose(configs, run_tr, verify)
     if best_tl is None or best_tr is None:
         raise SystemExit(f"no configuration of {'tiledsl' if best_tl is None else 'Triton'} "
@@ -255,10 +267,10 @@ def row_matmul_fp8(M, N, K, configs, rounds):
     ref = (a.float() @ bt.float().T) * (sa * sb)
 
     def run_tl(cfg):
-        bm, bn, bk, w, s = cfg
+        bm, bn, bk, w, s = cfg[:5]
         MATMUL_FP8[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             c, a, bt, sa1, sb1, M, N, K, K, K, N, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
-            num_warps=w, num_stages=s)
+            WARP_SPECIALIZE=cfg[5:] == ("ws",), num_warps=w, num_stages=s)
 
     def run_tr(cfg):
         bm, bn, bk, w, s = cfg
@@ -273,7 +285,7 @@ def row_matmul_fp8(M, N, K, configs, rounds):
         assert err < 1e-2, f"max error {err} relative to the largest |value|"
         c.fill_(float("nan"))
 
-    best_tl = choose(configs, run_tl, verify)
+    best_tl = choose(with_ws(configs, 3), run_tl, verify)
     best_tr = choose(configs, run_tr, verify)
     if best_tl is None or best_tr is None:
         raise SystemExit(f"no configuration of {'tiledsl' if best_tl is None else 'Triton'} "
@@ -294,9 +306,10 @@ def row_attention(B, H, N, D, causal, configs, rounds):
     cq, ck, cv, co = cp(q), cp(k), cp(v), cp(out)
 
     def run_tl(cfg):
-        bm, bn, w, s = cfg
+        bm, bn, w, s = cfg[:4]
         ATTENTION[(triton.cdiv(N, bm), B * H)](co, cq, ck, cv, np.float32(scale), N, N * D,
                                                HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, CAUSAL=causal,
+                                               WARP_SPECIALIZE=cfg[4:] == ("ws",),
                                                num_warps=w, num_stages=s)
 
     def run_tr(cfg):
@@ -313,7 +326,7 @@ def row_attention(B, H, N, D, causal, configs, rounds):
         assert err < 2e-2, f"max error {err}"
         out.fill_(float("nan"))
 
-    best_tl = choose(configs, run_tl, verify)
+    best_tl = choose(with_ws(configs, 2), run_tl, verify)
     best_tr = choose(configs, run_tr, verify)
     res = paired(lambda: run_tl(best_tl[1]), lambda: run_tr(best_tr[1]), run_v, rounds)
     flops = 4.0 * B * H * N * N * D * (0.5 if causal else 1.0)
@@ -362,10 +375,15 @@ def main(argv=None):
     ap.add_argument("--json")
     ap.add_argument("--no-tma", action="store_true",
                     help="tiledsl copies its pipelined loads with cp.async (TILEDSL_TMA=0)")
+    ap.add_argument("--no-ws", action="store_true",
+                    help="tiledsl does not also try each configuration warp-specialized")
     ap.add_argument("--shapes", help="matmul and fp8 rows only of these sizes, e.g. 4096,8192")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
+    if args.no_ws:
+        global TRY_WS
+        TRY_WS = False
     if args.no_tma:
         import os
 

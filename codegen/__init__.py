@@ -75,13 +75,15 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_
 
 
 def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None,
-                num_stages=None, sanitize=False, tma=None, tma_specs=None):
+                num_stages=None, sanitize=False, tma=None, tma_specs=None, meta=None):
     """(source, dynamic shared memory bytes, fault sites): :func:`_emit`, and the
     :class:`codegen.faults.Site` list the code passes to the error record (empty when it
     has none); ``sanitize`` bounds-checks every access (``check="bounds"``). ``tma``: copy
     pipelined box loads with TMA on sm_90a (None: ``TILEDSL_TMA``); the kernel's
     :class:`codegen.tma.BoxSpec` list, one tensor map parameter each, is appended to
-    ``tma_specs`` when given."""
+    ``tma_specs`` when given; ``meta`` (a dict, when given) receives ``threads``, the block
+    size to launch with (``num_warps`` warps, and a warp-specialized loop's producer
+    warpgroup: codegen.warpspec)."""
     from tiledsl.errors import TileLaunchError
 
     from tiledsl.depth import deep_recursion
@@ -123,6 +125,8 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
             src = em.kernel_source()
             if tma_specs is not None:
                 tma_specs.extend(em.tma_specs)
+            if meta is not None:
+                meta["threads"] = em.launch_threads
     except TileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the generator

@@ -78,11 +78,14 @@ class LoopPipeline:
     ahead: int = 0
     wgmma_loads: set = field(default_factory=set)  # the loads wgmma reads (NVMMA layout)
     tma: bool = False    # every load is copied by TMA into mbarrier-tracked stages
+    ws: object = None    # codegen.warpspec.WarpSpec: a producer warpgroup issues the copies
 
     @property
     def ring_bytes(self) -> int:
-        """The stages, and after them one 8-byte mbarrier per stage where TMA copies."""
-        return self.stages * self.stage_bytes + (8 * self.stages if self.tma else 0)
+        """The stages, and after them one 8-byte mbarrier per stage where TMA copies (the
+        stage is full), and one more per stage where a producer warpgroup copies (empty)."""
+        return self.stages * self.stage_bytes + (8 * self.stages if self.tma else 0) + \
+            (8 * self.stages if self.ws is not None else 0)
 
 
 def _loc(op) -> str:
@@ -378,17 +381,20 @@ def _issue(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str):
     em.line("tl_cp_async_commit();")
 
 
-def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str, bar: str):
+def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str, bar: str,
+               one_thread: bool = True):
     """One thread's TMA copies of the pipelined loads for the iteration whose induction
     variable is ``iv_expr``, into the stage at ``stage_addr``, completing on mbarrier ``bar``
-    (armed with the stage's bytes first), where ``guard``."""
+    (armed with the stage's bytes first), where ``guard`` (and in thread 0 when
+    ``one_thread``; else the caller has chosen the thread)."""
     from .mma_dot import _use
 
     _use(em, "tl_tma")
     need = _inputs_of(pipe.slice_ops,
                       [o for pl in pipe.loads for o in pl.box.origins if o is not None])
     origin_ops = [op for op in pipe.slice_ops if any(r in need for r in op.results)]
-    with _iteration(em, pipe, iv_expr, f"({guard}) && {em.d.tid} == 0", origin_ops):
+    where = f"({guard}) && {em.d.tid} == 0" if one_thread else guard
+    with _iteration(em, pipe, iv_expr, where, origin_ops):
         nbytes = sum(pl.lay.nbytes for pl in pipe.loads)
         em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
         for pl in pipe.loads:
@@ -427,7 +433,13 @@ def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int
         return
     how = "TMA boxes" if pipe.tma else "cp.async"
     em.line(f"// pipeline: {len(pipe.loads)} load(s) as {how} into {pipe.stages} stages of "
-            f"{pipe.stage_bytes} bytes (shared memory {ring}..{ring + pipe.ring_bytes})")
+            f"{pipe.stage_bytes} bytes (shared memory {ring}..{ring + pipe.ring_bytes})"
+            f"{', copied by a producer warpgroup' if pipe.ws is not None else ''}")
+    if pipe.ws is not None:  # the copies are the producer's (codegen.warpspec.split)
+        em.line(f"int tl_pr{ring} = 0, tl_rel{ring} = 0, tl_rn{ring} = 0;  "
+                f"// stage read, stage to release, iterations begun")
+        em.line(f"unsigned tl_ph{ring} = 0;  // the mbarrier phase of the stages being read")
+        return
     if pipe.tma:
         from .mma_dot import _use
 
@@ -441,7 +453,7 @@ def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int
         em.line("  tl_mbar_fence_init();")
         em.line("}")
         em.line("tl_fence_proxy_async();  // earlier generic writes to the ring, before TMA's")
-        em.line(em.d.barrier)
+        em.line(em.barrier_stmt())
     for s in range(pipe.ahead):
         ivs = f"({lb}) + {s} * ({step})" if s else f"({lb})"
         addr = f"({base} + {ring + s * pipe.stage_bytes})"
@@ -462,14 +474,18 @@ def emit_head(em, pipe: LoopPipeline, iv: str, ub: str, step: str, ring: int, ba
     s = pipe.stages
     pr, pw = f"tl_pr{ring}", f"tl_pw{ring}"
     ahead = f"{iv} + {pipe.ahead} * ({step})"
-    if pipe.tma:
+    if pipe.ws is not None:
+        from . import warpspec
+
+        warpspec.emit_head(em, pipe, ring)
+    elif pipe.tma:
         em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * {pr}, tl_ph{ring});  // this stage landed")
-        em.line(em.d.barrier)
+        em.line(em.barrier_stmt())
         _issue_tma(em, pipe, ahead, f"{ahead} < ({ub})",
                    f"({base} + {ring} + {pw} * {pipe.stage_bytes})", f"tl_bar{ring} + 8 * {pw}")
     else:
         em.line(f"tl_cp_async_wait<{pipe.ahead - 1}>();")
-        em.line(em.d.barrier)
+        em.line(em.barrier_stmt())
         _issue(em, pipe, ahead, f"{ahead} < ({ub})",
                f"({base} + {ring} + {pw} * {pipe.stage_bytes})")
     rd = em.fresh("pst")
@@ -481,7 +497,8 @@ def emit_head(em, pipe: LoopPipeline, iv: str, ub: str, step: str, ring: int, ba
     if pipe.tma:
         em.line(f"if ({pr} + 1 == {s}) tl_ph{ring} ^= 1u;")
     em.line(f"{pr} = {pr} + 1 == {s} ? 0 : {pr} + 1;")
-    em.line(f"{pw} = {pw} + 1 == {s} ? 0 : {pw} + 1;")
+    if pipe.ws is None:
+        em.line(f"{pw} = {pw} + 1 == {s} ? 0 : {pw} + 1;")
 
 
 def emit_drain(em, pipe: LoopPipeline, ring: int = 0):
@@ -491,9 +508,9 @@ def emit_drain(em, pipe: LoopPipeline, ring: int = 0):
     if not pipe.loads:
         return
     if pipe.tma:
-        em.line(em.d.barrier)
+        em.line(em.barrier_stmt())
         em.line(f"if ({em.d.tid} == 0) {{")
-        for st in range(pipe.stages):
+        for st in range(pipe.stages * (2 if pipe.ws is not None else 1)):
             em.line(f"  tl_mbar_inval(tl_bar{ring} + {8 * st});")
         em.line("}")
     else:

@@ -385,8 +385,9 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     if tma is None:  # tensor maps travel by value: only the packed driver launch takes them
         tma = knobs.tma() and not hip and launch_kernel is not None
     specs: list = []
+    meta: dict = {}
     src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
-                                   sanitize, tma, specs)
+                                   sanitize, tma, specs, meta)
     name = kernel_symbol(fn.name)
     ks = faults.KernelSites(fn.name, tuple(sites), sanitize) if sites else None
 
@@ -415,7 +416,7 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
                 arm(mod)
         except Exception as exc:  # noqa: BLE001
             raise InternalError(f"{compiler} failed to compile kernel {name}: {exc}") from None
-    nthreads = dialect.warp_size * num_warps
+    nthreads = meta.get("threads", dialect.warp_size * num_warps)
     if hip and smem > dialect.max_shared:  # LDS has no opt-in beyond 64 KB
         raise TileLaunchError(f"kernel {fn.name} with num_warps={num_warps} needs {smem} "
                               f"bytes of shared memory; {arch} allows {dialect.max_shared}: use "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op, walk_block
 
-from .. import mma_dot, pipeline
+from .. import mma_dot, pipeline, warpspec
 from ..cexpr import literal
 from ..tile import Tile
 
@@ -159,12 +159,20 @@ def _for(em, op):
     if async_dots:
         pipe.ahead = pipe.stages - 2  # a stage is read by the wgmma still in flight
         em.async_dots.update(async_dots)
+    if pipe is not None and pipe.loads and op.attrs.get("warp_specialize"):
+        ws, why = warpspec.plan(em, op, pipe, 2 if async_dots else 1)
+        if ws is None:
+            pipe.notes.append(f"warp_specialize is not applied: {why}")
+        pipe.ws = ws
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
             ring = em.smem_floor = (em.smem_floor + 1023) // 1024 * 1024
             em.smem_ptr("unsigned char", pipe.ring_bytes, 0)
             base = mma_dot.smem_base(em)
+        if pipe.ws is not None:
+            mma_dot._use(em, "tl_ws", warpspec.HELPERS)
+            warpspec.split(em, pipe, pipe.ws, lb, ub, step, ring, base)
         pipeline.emit_prologue(em, pipe, lb, ub, step, ring, base)
         if pipe.loads:
             em.smem_floor = ring + (pipe.ring_bytes + 127) // 128 * 128

@@ -78,7 +78,7 @@ def _breakpoint(em, op):
 def _debug_barrier(em, op):
     """Triton's ``tl.debug_barrier``: every thread of the block waits for the others, and
     their memory accesses before it are visible to the block after it."""
-    em.line(em.d.barrier)
+    em.line(em.barrier_stmt())
 
 
 def _assume(em, op):

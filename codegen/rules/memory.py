@@ -390,7 +390,7 @@ def _atomic(em, op):
     if sem in ("release", "acq_rel"):
         # the release covers every access of the program before it, whichever thread made
         # it: all threads reach this point before the owners' atomic (Triton: debug_barrier)
-        em.line(em.d.barrier)
+        em.line(em.barrier_stmt())
         em.line(em.d.fence(scope))
     for r in lay.distinct_regs():
         name = em.fresh("old")

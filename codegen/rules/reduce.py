@@ -391,7 +391,7 @@ def scan_tiles(em, tiles, srcs, dts, axis: int, reverse: bool, comb) -> list:
                     em.line(f"if ({cond}) {b}[{e}] = {sv}[{j}];")
             em.depth -= 1
             em.line("}")
-            em.line(em.d.barrier)
+            em.line(em.barrier_stmt())
         k *= 2
     outs = [em.new_tile(lay, dt, lambda r, b=b: f"{b}[{em.linear_expr(lay, r)}]", "sc")
             for b, dt in zip(bufs, dts)]

@@ -94,6 +94,7 @@ OVERRIDES = {
     ("device_print", "prefix"): "any", ("breakpoint", "pid"): "any",
     ("cdiv", "x"): "any", ("cdiv", "div"): "any",  # numbers, or the operators' own rules
     ("range", "args"): "any", ("range", "num_stages"): "any",
+    ("range", "warp_specialize"): "any",
     ("static_range", "args"): "any",
     ("cat", "other"): "tile",  # a second tile (pointers too), not a load's fill value
     ("load", "pointer"): "access", ("store", "pointer"): "access",

@@ -865,7 +865,7 @@ def _static_assert(lw, a, span):
     return Const(None)
 
 
-@builtin("range", "*args, num_stages=None")
+@builtin("range", "*args, num_stages=None, warp_specialize=None")
 def _range(lw, a, span):
     raise fail("range() can only be used as the iterable of a for loop", span)
 

@@ -487,15 +487,23 @@ class Lowerer:
 
     def loop_attrs(self, call, fname, env) -> dict:
         """The FOR op's attrs from ``range``'s keywords: ``num_stages``, a compile-time int
-        >= 0 (None leaves the launch option in force)."""
+        >= 0, and ``warp_specialize``, a compile-time bool (Triton's ``tl.range`` keywords;
+        None leaves the launch option or the default in force)."""
         attrs = {}
         for k in call.keywords:
-            if fname != "range" or k.name != "num_stages":
+            if fname != "range" or k.name not in ("num_stages", "warp_specialize"):
                 raise fail(f"{fname}() got an unexpected keyword argument '{k.name}'", k.span)
             v = self.expr(k.value, env)
             if isinstance(v, Poison):
                 raise PoisonUse()
             if isinstance(v, Const) and v.value is None:
+                continue
+            if k.name == "warp_specialize":
+                if not (isinstance(v, Const) and isinstance(v.value, bool)):
+                    raise fail(f"range()'s warp_specialize must be a compile-time bool (True, "
+                               f"False or a constexpr), got {v.describe()}", k.value.span)
+                if v.value:  # False is the default: no attribute
+                    attrs["warp_specialize"] = True
                 continue
             if not (isinstance(v, Const) and isinstance(v.value, int)
                     and not isinstance(v.value, bool) and v.value >= 0):

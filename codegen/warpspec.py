@@ -1,0 +1,233 @@
+"""Warp specialization of a TMA-pipelined loop (``range(..., warp_specialize=True)``, Triton's
+spelling): one extra warpgroup, the *producer*, issues the loop's TMA copies, and the kernel's
+``num_warps`` warps, the *consumers*, run everything else. The two sides hand the ring's
+stages to each other through two mbarriers per stage:
+
+.. code-block:: text
+
+    all threads:   mbarriers initialised (full[s]: 1 arrival + the bytes; empty[s]: one
+                   arrival per consumer warp); one block-wide barrier
+    producer:      setmaxnreg.dec; one thread computes the copies' scalar inputs (program_id,
+                   parameters and scalar arithmetic before the loop) and runs the loop:
+                       wait empty[s] (not in the first round); arm full[s]; TMA into stage s
+                   then the producer warpgroup exits
+    consumers:     setmaxnreg.inc; the kernel as written, each iteration waiting on full[s]
+                   and releasing the stage it read ``lag`` iterations ago (2 while a wgmma
+                   stays in flight into the next iteration, else 1) by arriving on empty[s];
+                   their barriers are the named barrier 1 over the consumer threads only
+
+The producer runs up to ``S`` stages ahead of the consumers (without specialization the
+copies are issued ``S - 2`` ahead by thread 0, behind a block-wide barrier each iteration).
+``setmaxnreg`` moves registers from the producer to the consumers; it needs
+``__launch_bounds__(threads, 1)``, so a specialized kernel asks for one block per SM.
+
+A loop is specialized when all of its pipelined loads are TMA boxes, it is at the top level
+of the kernel, it is the kernel's first such loop, and the copies' inputs from outside the
+loop are scalars computed without side effects; otherwise the loop keeps its ordinary
+pipeline and the generated source says why at the top of the loop.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: registers per thread the producer warpgroup keeps (``setmaxnreg.dec``): it only computes
+#: scalar TMA coordinates
+PRODUCER_REGS = 40
+#: threads of the producer warpgroup
+PRODUCER_THREADS = 128
+#: the named barrier (``bar.sync``) of the consumer threads; 0 is the block-wide one
+CONSUMER_BARRIER = 1
+#: registers of one SM, and the largest per-thread count ``setmaxnreg`` takes
+_REGISTER_FILE, _MAX_REGS = 65536, 256
+
+
+@dataclass
+class WarpSpec:
+    """The specialization of one loop: the consumer threads, the producer's scalar ops
+    (ops before the loop, in program order), the registers each side asks for, and the
+    iterations between a stage's read and its release."""
+
+    consumers: int
+    slice_ops: list
+    consumer_regs: int
+    lag: int
+
+    @property
+    def threads(self) -> int:
+        """Threads per block: the consumers and the producer warpgroup."""
+        return self.consumers + PRODUCER_THREADS
+
+
+def consumer_regs(consumers: int) -> int:
+    """Registers per consumer thread after ``setmaxnreg.inc``: what the producer gives up,
+    shared out in multiples of 8 (ptxas allocates each thread of a ``setmaxnreg`` kernel
+    the launch bound's share of the register file, rounded down to 8; measured with nvcc
+    13.0: 168 at 384 threads, 255 at 256, 96 at 640)."""
+    threads = consumers + PRODUCER_THREADS
+    start = min(_MAX_REGS, _REGISTER_FILE // threads // 8 * 8)
+    spare = threads * start - PRODUCER_THREADS * PRODUCER_REGS
+    return max(start, min(_MAX_REGS, spare // consumers // 8 * 8))
+
+
+def plan(em, loop, pipe, lag: int):
+    """(:class:`WarpSpec`, None) for FOR op ``loop`` with TMA pipeline ``pipe``, or (None,
+    why not)."""
+    if not pipe.tma or not pipe.loads:
+        return None, "its loads are not all TMA boxes"
+    if getattr(em, "warp_spec", None) is not None:
+        return None, "an earlier loop of the kernel is specialized"
+    body = em.fn.body
+    if loop not in body.ops:
+        return None, "it is not at the top level of the kernel"
+    if em.nthreads + PRODUCER_THREADS > em.d.max_threads:
+        return None, f"the producer warpgroup would make more than {em.d.max_threads} threads"
+    from .pipeline import _IMPURE, _inputs_of
+
+    inner = loop.regions[0]
+    iv = inner.args[0]
+    origins = [o for pl in pipe.loads for o in pl.box.origins if o is not None]
+    origins += [pl.box.batch[0] for pl in pipe.loads if pl.box.batch]
+    need = _inputs_of(pipe.slice_ops, origins)
+    origin_ops = [op for op in pipe.slice_ops if any(r in need for r in op.results)]
+    inside = {r for op in origin_ops for r in op.results}
+    outer = [o for op in origin_ops for o in op.operands if o not in inside and o is not iv]
+    outer += [o for o in origins if o not in inside and o is not iv]
+    outer += list(loop.operands[:3])
+    params = {p.value for p in em.fn.params}
+    defs = {}
+    for op in body.ops:
+        if op is loop:
+            break
+        for r in op.results:
+            defs[r] = op
+    chosen, stack = set(), list(outer)
+    while stack:
+        v = stack.pop()
+        if v in params:
+            continue
+        op = defs.get(v)
+        if op is None:
+            return None, "a copy's coordinate comes from inside another statement"
+        if op in chosen:
+            continue
+        if op.op in _IMPURE or op.regions or any(r.type.shape for r in op.results) or \
+                any(o.type.shape for o in op.operands):
+            return None, (f"a copy's coordinate is computed from a tile or by an op with "
+                          f"effects ({op.op.value}); only scalars feed the producer")
+        chosen.add(op)
+        stack.extend(op.operands)
+    ops = [op for op in body.ops if op in chosen]
+    return WarpSpec(em.nthreads, ops, consumer_regs(em.nthreads), lag), None
+
+
+def emit_producer(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int,
+                  base: str) -> list:
+    """The producer's branch as source lines (not appended to the kernel): its scalar ops,
+    re-emitted from the parameters alone, and its copy loop."""
+    from .pipeline import _issue_tma
+    from .rules import OP_RULES
+
+    start, depth, saved = len(em.lines), em.depth, em.vals
+    em.depth = 1
+    em.vals = {p.value: saved[p.value] for p in em.fn.params}
+    tid = em.d.tid
+    s = pipe.stages
+    full, empty = f"tl_bar{ring}", f"tl_bar{ring} + {8 * s}"
+    em.line(f"if ({tid} >= {ws.consumers}) {{  // the producer warpgroup: TMA copies only")
+    em.depth += 1
+    em.line(f"tl_setmaxnreg_dec<{PRODUCER_REGS}>();")
+    em.line(f"if ({tid} == {ws.consumers}) {{")
+    em.depth += 1
+    for op in ws.slice_ops:
+        em.set_loc(op)
+        OP_RULES[op.op](em, op)
+    em.comment = ""
+    plb, pub, pstep = (em.get(v).scalar for v in pipe.loop.operands[:3])
+    iv_t = em.ctype(pipe.loop.regions[0].args[0].type.elem)
+    piv, n = em.fresh("wiv"), em.fresh("wn")
+    em.line(f"int tl_ws = 0, {n} = 0;  // the stage written, copies issued")
+    em.line("unsigned tl_wph = 0;  // the round of the stages being written, mod 2")
+    em.line(f"for ({iv_t} {piv} = {plb}; {piv} < {pub}; {piv} += {pstep}, ++{n}) {{")
+    em.depth += 1
+    em.line(f"if ({n} >= {s}) tl_mbar_wait({empty} + 8 * tl_ws, tl_wph ^ 1u);  "
+            f"// the consumers are done with it")
+    _issue_tma(em, pipe, piv, "true", f"({base} + {ring} + tl_ws * {pipe.stage_bytes})",
+               f"{full} + 8 * tl_ws", one_thread=False)
+    em.line(f"if (++tl_ws == {s}) {{ tl_ws = 0; tl_wph ^= 1u; }}")
+    em.depth -= 1
+    em.line("}")
+    em.depth -= 1
+    em.line("}")
+    em.line("return;")
+    em.depth -= 1
+    em.line("}")
+    em.line(f"tl_setmaxnreg_inc<{ws.consumer_regs}>();  // the consumers: the kernel itself")
+    lines = em.lines[start:]
+    del em.lines[start:]
+    em.vals, em.depth = saved, depth
+    del lb, ub, step  # the consumers' names of the bounds; the producer has its own
+    return lines
+
+
+def emit_init(em, pipe, ws: WarpSpec, ring: int, base: str) -> list:
+    """Source lines at the kernel's start: the ring's full and empty mbarriers, initialised
+    by thread 0 before the block splits."""
+    s = pipe.stages
+    bar = f"tl_bar{ring}"
+    tid = em.d.tid
+    out = [f"  const unsigned {bar} = {base} + {ring + s * pipe.stage_bytes};  "
+           f"// full[{s}], then empty[{s}]",
+           f"  if ({tid} == 0) {{"]
+    out += [f"    tl_mbar_init({bar} + {8 * i}, 1);" for i in range(s)]
+    out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, {ws.consumers // em.warp_size});"
+            for i in range(s)]
+    out += ["    tl_mbar_fence_init();", "  }", f"  {em.d.barrier}"]
+    return out
+
+
+def split(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int, base: str):
+    """Put the barrier set-up and the producer's branch at the start of the kernel body
+    (``em.body_start``), and make the consumers' barriers, those already emitted included,
+    the named barrier of the consumer threads."""
+    producer = emit_producer(em, pipe, ws, lb, ub, step, ring, base)
+    named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});"
+    d = em.d.barrier
+    for i in range(em.body_start, len(em.lines)):
+        ln = em.lines[i]
+        if ln.lstrip().startswith(d):
+            em.lines[i] = ln.replace(d, named, 1)
+    em.lines[em.body_start:em.body_start] = emit_init(em, pipe, ws, ring, base) + producer
+    em.warp_spec = ws
+    em.barrier_override = named
+
+
+def emit_head(em, pipe, ring: int):
+    """At the top of a consumer iteration: wait for this iteration's stage, and release the
+    stage read ``lag`` iterations ago (one arrival per warp on its empty mbarrier)."""
+    s, ws = pipe.stages, pipe.ws
+    em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * tl_pr{ring}, tl_ph{ring});  // this stage landed")
+    em.line(f"if (tl_rn{ring} >= {ws.lag}) {{  // the stage read {ws.lag} iteration(s) ago "
+            f"is free")
+    em.line(f"  if (tl_lane == 0) tl_mbar_arrive(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
+    em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
+    em.line("}")
+    em.line(f"++tl_rn{ring};")
+
+
+HELPERS = r"""// warp specialization: empty-stage arrivals, the consumers' named barrier, setmaxnreg
+__device__ __forceinline__ void tl_mbar_arrive(unsigned bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" :: "r"(bar) : "memory");
+}
+__device__ __forceinline__ void tl_bar_sync(unsigned id, unsigned threads) {
+  asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
+}
+template <int N> __device__ __forceinline__ void tl_setmaxnreg_inc() {
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(N));
+}
+template <int N> __device__ __forceinline__ void tl_setmaxnreg_dec() {
+  asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" :: "n"(N));
+}
+"""
+
+__all__ = ["WarpSpec", "plan", "split", "emit_head", "consumer_regs", "PRODUCER_REGS",
+           "PRODUCER_THREADS", "CONSUMER_BARRIER", "HELPERS"]

@@ -1,0 +1,247 @@
+"""Warp specialization (``range(..., warp_specialize=True)``, codegen/warpspec.py): the
+language keyword, the register split, where the code generator applies it and why not
+elsewhere, the generated code compiled by nvcc for sm_90a, and (marked ``gpu``) specialized
+matmuls, fp8 and attention against the interpreter."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tiledsl
+from conftest import EXAMPLES
+
+from codegen import warpspec  # noqa: E402 - the package's codegen, as the other codegen tests
+
+MM = EXAMPLES / "matmul.tile"
+AT = EXAMPLES / "attention.tile"
+
+WS_LOOP = """
+kernel f(x: *fp32, n: i32, WS: constexpr = True):
+    acc = zeros((16,), fp32)
+    for i in range(0, n, 16, warp_specialize=WS):
+        acc = acc + load(x + i + arange(0, 16), mask=i + arange(0, 16) < n, other=0.0)
+    store(x + arange(0, 16), acc)
+"""
+
+
+def _facts(kernel, unit):
+    from test_tensor_core_compile import aligned_facts
+
+    return aligned_facts(kernel, unit)
+
+
+def _emit(kernel, unit=("stride_ak", "stride_bn", "stride_cn"), arch="sm_90a", meta=None,
+          **kw):
+    from tiledsl import codegen
+
+    warps, stages = kw.pop("num_warps", 8), kw.pop("num_stages", 4)
+    fn = kernel.lower(facts=_facts(kernel, unit), **kw)
+    return codegen._emit_sites(fn, f"cuda:{arch}", warps, num_stages=stages, tma=True,
+                               meta=meta)[0]
+
+
+def test_the_keyword_is_a_loop_attribute_the_interpreter_ignores():
+    from test_loop_stages import MATMUL, for_ops, lowered
+
+    fn = lowered(MATMUL.format(kw=", warp_specialize=True"))
+    (loop,) = for_ops(fn)
+    assert loop.attrs == {"warp_specialize": True}
+    assert for_ops(lowered(MATMUL.format(kw=", warp_specialize=None")))[0].attrs == {}
+    k = tiledsl.compile(WS_LOOP, filename="ws.tile").f
+    x = np.arange(40, dtype=np.float32)
+    want = x[0:16] + x[16:32] + np.concatenate([x[32:40], np.zeros(8, np.float32)])
+    k[(1,)](x, 40, backend="interpreter")
+    np.testing.assert_array_equal(x[:16], want)
+
+
+@pytest.mark.parametrize("kw,consts,end_col,got", [
+    (", warp_specialize=1", {}, 47, "the constant 1"),
+    (", warp_specialize=K", {}, 47, "an i32 scalar"),
+    (", warp_specialize=S", {"S": 2}, 47, "the constant 2"),
+])
+def test_a_non_constant_or_non_bool_value_is_a_located_error(kw, consts, end_col, got):
+    from test_loop_stages import LOOP_LINE, MATMUL, errors_of
+
+    assert errors_of(MATMUL.format(kw=kw), consts) == [
+        (LOOP_LINE, 46, end_col, f"range()'s warp_specialize must be a compile-time bool "
+                                 f"(True, False or a constexpr), got {got}")]
+
+
+def test_consumer_registers_share_out_what_the_producer_gives_up():
+    # 384 threads start at 168 registers; the producer's 128 threads keep 40
+    assert warpspec.consumer_regs(256) == 232
+    assert warpspec.consumer_regs(128) == 256   # capped at setmaxnreg's largest count
+    assert warpspec.consumer_regs(512) == 104   # 640 threads start at 96
+    assert 128 * 40 + 256 * 232 <= 384 * 168
+
+
+def test_the_specialized_matmul_splits_the_block():
+    k = tiledsl.load(MM).matmul.kernel
+    meta = {}
+    src = _emit(k, meta=meta, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, WARP_SPECIALIZE=True)
+    assert meta["threads"] == 384
+    assert "__launch_bounds__(384, 1)" in src
+    body = src[src.index("tl_k_matmul("):]
+    # one block-wide barrier (after the mbarriers' initialisation), then the split
+    assert body.count("__syncthreads();") == 1
+    assert body.index("__syncthreads();") < body.index("if (threadIdx.x >= 256)")
+    assert "tl_setmaxnreg_dec<40>();" in body and "tl_setmaxnreg_inc<232>();" in body
+    # the producer waits for empty stages and arms full ones; the consumers never issue copies
+    prod = body[body.index("if (threadIdx.x >= 256)"):body.index("tl_setmaxnreg_inc<232>")]
+    cons = body[body.index("tl_setmaxnreg_inc<232>"):]
+    assert prod.count("tl_tma_load_2d(") == 5 and cons.count("tl_tma_load_2d(") == 0
+    assert "tl_mbar_wait(tl_bar0 + 32 + 8 * tl_ws" in prod
+    assert "tl_mbar_arrive(tl_bar0 + 32 + 8 * tl_rel0)" in cons
+    # 4 full barriers of one arrival, 4 empty ones of one arrival per consumer warp
+    assert body.count(", 1);\n") >= 4 and body.count("tl_mbar_init(tl_bar0 + 56, 8);") == 1
+    assert "tl_bar_sync(1, 256);" in cons
+    off = _emit(k, meta=(m2 := {}), BLOCK_M=128, BLOCK_N=256, BLOCK_K=64)
+    assert m2["threads"] == 256 and "tl_setmaxnreg" not in off
+
+
+@pytest.mark.parametrize("case,why", [
+    ("sm_80", "its loads are not all TMA boxes"),
+    ("nested", "it is not at the top level of the kernel"),
+])
+def test_where_it_cannot_apply_the_source_says_why(case, why):
+    k = tiledsl.load(MM).matmul.kernel
+    kw = dict(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, WARP_SPECIALIZE=True, num_warps=4)
+    if case == "sm_80":
+        src = _emit(k, arch="sm_80", **kw)
+    else:
+        text = MM.read_text().replace(
+            "    for k in range(0, K, BLOCK_K, warp_specialize=WARP_SPECIALIZE):",
+            "    if M > 0:\n      for k in range(0, K, BLOCK_K, warp_specialize=WARP_SPECIALIZE):"
+        )
+        lines, out, inside = text.splitlines(), [], False
+        for ln in lines:  # indent the loop's body under the new if
+            if "for k in range(0, K, BLOCK_K" in ln:
+                inside = True
+                out.append(ln)
+                continue
+            if inside and ln.startswith("        "):
+                out.append("  " + ln)
+                continue
+            inside = False
+            out.append(ln)
+        src = _emit(tiledsl.compile("\n".join(out), filename="nested.tile").matmul.kernel, **kw)
+    assert f"warp_specialize is not applied: {why}" in src
+    assert "tl_setmaxnreg" not in src
+
+
+@pytest.mark.slow
+def test_specialized_kernels_compile_without_spills():
+    """matmul (two tiles), fp8 matmul and attention (D128 causal, D64) specialized for
+    sm_90a: setmaxnreg, mbarrier arrivals and the consumers' named barrier in the PTX, no
+    spills, and ptxas keeps the register split (no C7508 warning)."""
+    from test_tensor_core_compile import compile_all
+
+    want = {"setmaxnreg.dec.sync.aligned.u32 40", "setmaxnreg.inc.sync.aligned.u32",
+            "mbarrier.arrive.shared::cta.b64", "bar.sync", "cp.async.bulk.tensor",
+            "wgmma.mma_async"}
+    jobs = []
+    k = tiledsl.load(MM).matmul.kernel
+    for bm, bn, w, s in ((128, 256, 8, 4), (128, 128, 4, 4)):
+        jobs.append((f"matmul {bm}x{bn}", "sm_90a",
+                     _emit(k, num_warps=w, num_stages=s, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
+                           WARP_SPECIALIZE=True), want, set()))
+    f8 = tiledsl.load(EXAMPLES.parent / "bench" / "matmul_fp8.tile").matmul_fp8
+    jobs.append(("fp8", "sm_90a", _emit(f8, unit=(), BLOCK_M=128, BLOCK_N=256, BLOCK_K=128,
+                                        WARP_SPECIALIZE=True), want, set()))
+    at = tiledsl.load(AT).attention.kernel
+    for d, causal in ((128, True), (64, False)):
+        jobs.append((f"attention D{d}", "sm_90a",
+                     _emit(at, unit=(), num_stages=2, HEAD_DIM=d, BLOCK_M=128, BLOCK_N=128,
+                           CAUSAL=causal, WARP_SPECIALIZE=True), want, set()))
+    assert compile_all(jobs) == []
+
+
+# ---------------------------------------------------------------------- GPU
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+@pytest.mark.parametrize("bm,bn,warps,stages", [(128, 256, 8, 4), (128, 128, 4, 3),
+                                                (64, 128, 4, 2)])
+@pytest.mark.parametrize("m,n,k", [(200, 264, 328), (256, 512, 1000)])
+def test_specialized_matmul_equals_the_interpreter(dtype, bm, bn, warps, stages, m, n, k):
+    """Ragged and long K (16 iterations: the stages' phases wrap several times)."""
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    kern = tiledsl.load(MM).matmul.kernel
+    rng = np.random.default_rng(m + k)
+    a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
+    b = rng.standard_normal((k, n)).astype(np.float32)
+    bias = rng.standard_normal(n).astype(np.float32)
+    tdt = {"fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
+    ta, tb, tbias = (torch.from_numpy(x).to(tdt) for x in (a, b, bias))
+    src = MM.read_text().replace("*fp16", f"*{dtype}").replace(".to(fp16)", f".to({dtype})")
+    kern = tiledsl.compile(src, filename=f"matmul_{dtype}.tile").matmul.kernel
+    grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
+    args = lambda c, a_, b_, bi: (c, a_, b_, bi, m, n, k, k, 1, n, 1, n, 1)  # noqa: E731
+    want = torch.zeros((m, n), dtype=tdt)
+    kern[grid](*args(want, ta, tb, tbias), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
+               backend="interpreter")
+    got = torch.zeros((m, n), dtype=tdt, device="cuda")
+    kern[grid](*args(got, ta.cuda(), tb.cuda(), tbias.cuda()), BLOCK_M=bm, BLOCK_N=bn,
+               BLOCK_K=64, WARP_SPECIALIZE=True, num_warps=warps, num_stages=stages)
+    torch.cuda.synchronize()
+    w = want.double().numpy()
+    err = float((got.cpu().double().numpy() - w).__abs__().max()) / max(1.0, float(abs(w).max()))
+    # one rounding to fp16/bf16 of sums that differ by their order
+    assert err <= (2e-3 if dtype == "fp16" else 1.6e-2), err
+
+
+@pytest.mark.gpu
+def test_specialized_fp8_matmul_equals_the_interpreter():
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    import ml_dtypes
+
+    kern = tiledsl.load(EXAMPLES.parent / "bench" / "matmul_fp8.tile").matmul_fp8
+    m, n, k = 200, 264, 1000
+    rng = np.random.default_rng(5)
+    a = (rng.standard_normal((m, k)) * 2).astype(ml_dtypes.float8_e4m3fn)
+    bt = (rng.standard_normal((n, k)) * 2).astype(ml_dtypes.float8_e4m3fn)
+    sa, sb = np.array([0.5 / np.sqrt(k)], np.float32), np.array([0.25], np.float32)
+    from test_gpu_dot import _torch_device
+
+    grid = ((m + 127) // 128, (n + 255) // 256)
+    want = np.zeros((m, n), ml_dtypes.bfloat16)
+    kern[grid](want, a, bt, sa, sb, m, n, k, k, k, n, BLOCK_M=128, BLOCK_N=256, BLOCK_K=128,
+               backend="interpreter")
+    got = torch.zeros((m, n), dtype=torch.bfloat16, device="cuda")
+    kern[grid](got, _torch_device(a), _torch_device(bt), torch.from_numpy(sa).cuda(),
+               torch.from_numpy(sb).cuda(), m, n, k, k, k, n, BLOCK_M=128, BLOCK_N=256,
+               BLOCK_K=128, WARP_SPECIALIZE=True, num_warps=8, num_stages=4)
+    torch.cuda.synchronize()
+    w = want.astype(np.float64)
+    g = got.float().cpu().numpy().astype(np.float64)
+    assert float(np.abs(g - w).max()) / max(1.0, float(np.abs(w).max())) <= 1.6e-2
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("d,causal,bm,bn,warps", [(128, False, 128, 128, 8), (128, True, 128, 64, 8),
+                                                  (64, True, 64, 64, 4), (64, False, 128, 64, 8)])
+def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps):
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    at = tiledsl.load(AT).attention.kernel
+    bh, n = 3, 333
+    rng = np.random.default_rng(d + bm)
+    q, kk, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
+    scale = np.float32(1 / np.sqrt(d))
+    grid = ((n + bm - 1) // bm, bh)
+    want = np.zeros((bh, n, d), np.float16)
+    at[grid](want, q, kk, v, scale, n, n * d, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
+             CAUSAL=causal, backend="interpreter")
+    tq, tk, tv = (torch.from_numpy(x).cuda() for x in (q, kk, v))
+    got = torch.zeros((bh, n, d), dtype=torch.float16, device="cuda")
+    at[grid](got, tq, tk, tv, scale, n, n * d, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
+             CAUSAL=causal, WARP_SPECIALIZE=True, num_warps=warps, num_stages=2)
+    torch.cuda.synchronize()
+    err = float(np.abs(got.cpu().numpy().astype(np.float64) - want.astype(np.float64)).max())
+    assert err <= 4e-3, err
