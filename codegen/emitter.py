@@ -63,6 +63,11 @@ class Emitter:
         self.warp_spec = None
         self.barrier_override = None
         self.body_start = 0  # the index in ``lines`` where the kernel body starts
+        from .raster import applies
+
+        #: programs of a 2-D grid run in groups along axis 0 (codegen.raster)
+        self.grouped_order = applies(self)
+        self.grouped_pids = None
         self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
         self.assign = Assignment(fn, self.info, num_warps, self.warp_size, self.mma_layout)
         self.scalar_layout = scalar_layout(self.warp_size, num_warps)

@@ -81,6 +81,11 @@ def plan(em, loop, pipe, lag: int):
         return None, "it is not at the top level of the kernel"
     if em.nthreads + PRODUCER_THREADS > em.d.max_threads:
         return None, f"the producer warpgroup would make more than {em.d.max_threads} threads"
+    ring = (max(em.smem_floor, em.smem_bytes) + 1023) // 1024 * 1024
+    need_bytes = pipe.stages * pipe.stage_bytes + 16 * pipe.stages
+    if ring + need_bytes > em.d.max_shared:
+        return None, (f"its {pipe.stages} stages ({need_bytes} bytes) do not fit above the "
+                      f"{ring} bytes of shared memory the code before the loop uses")
     from .pipeline import _IMPURE, _inputs_of
 
     inner = loop.regions[0]

@@ -245,3 +245,55 @@ def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps):
     torch.cuda.synchronize()
     err = float(np.abs(got.cpu().numpy().astype(np.float64) - want.astype(np.float64)).max())
     assert err <= 4e-3, err
+
+
+# ---------------------------------------------------------------------- grouped order
+
+
+def test_the_grouped_order_runs_every_program_once(tmp_path):
+    """The grouped program ids of the matmul's preamble (codegen/raster.py), compiled by the
+    host's C++ compiler over a range of grids: every (pid0, pid1) of the grid exactly once,
+    and consecutive blocks inside one group of 8 rows along axis 0."""
+    import shutil
+    import subprocess
+
+    cxx = shutil.which("g++") or shutil.which("c++")
+    if cxx is None:
+        pytest.skip("no C++ compiler")
+    k = tiledsl.load(MM).matmul.kernel
+    src = _emit(k, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64)
+    pre = [ln for ln in src.splitlines() if "tl_lin" in ln or "tl_gsz" in ln or "tl_g0" in ln
+           or "tl_grows" in ln or "tl_pid0 =" in ln or "tl_pid1 =" in ln]
+    assert len(pre) == 6
+    body = "\n".join(pre)
+    prog = ("#include <cstdio>\n#include <algorithm>\nusing std::min;\n"
+            "struct D { unsigned x, y; };\n"
+            "int main() {\n"
+            "  for (unsigned gx = 1; gx <= 40; ++gx) for (unsigned gy = 1; gy <= 24; ++gy) {\n"
+            "    static int seen[40][24];\n"
+            "    for (unsigned i = 0; i < gx; ++i) for (unsigned j = 0; j < gy; ++j) seen[i][j] = 0;\n"
+            "    D gridDim{gx, gy};\n"
+            "    for (unsigned by = 0; by < gy; ++by) for (unsigned bx = 0; bx < gx; ++bx) {\n"
+            "      D blockIdx{bx, by};\n" + body + "\n"
+            "      if (tl_pid0 < 0 || tl_pid0 >= (int)gx || tl_pid1 < 0 || tl_pid1 >= (int)gy)"
+            " { printf(\"out %u %u\\n\", gx, gy); return 1; }\n"
+            "      if (tl_pid0 / 8 != tl_lin / (8 * (int)gy)) { printf(\"group %u %u\\n\", gx, gy);"
+            " return 1; }\n"
+            "      seen[tl_pid0][tl_pid1]++;\n"
+            "    }\n"
+            "    for (unsigned i = 0; i < gx; ++i) for (unsigned j = 0; j < gy; ++j)\n"
+            "      if (seen[i][j] != 1) { printf(\"twice %u %u\\n\", gx, gy); return 1; }\n"
+            "  }\n  printf(\"ok\\n\");\n  return 0;\n}\n")
+    (tmp_path / "g.cpp").write_text(prog)
+    subprocess.run([cxx, "-O1", "-o", str(tmp_path / "g"), str(tmp_path / "g.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "g")], capture_output=True, text=True)
+    assert (out.returncode, out.stdout) == (0, "ok\n")
+
+
+def test_the_grouped_order_is_off_without_wgmma_or_with_the_knob(monkeypatch):
+    k = tiledsl.load(MM).matmul.kernel
+    kw = dict(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64)
+    assert "tl_pid0" in _emit(k, **kw)
+    assert "tl_pid0" not in _emit(k, arch="sm_80", **kw)
+    monkeypatch.setenv("TILEDSL_GROUPED_ORDER", "0")
+    assert "tl_pid0" not in _emit(k, **kw)

@@ -84,6 +84,7 @@ OCCUPANCY = "TILEDSL_OCCUPANCY"
 HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 STREAM_STORES = "TILEDSL_STREAM_STORES"
 TMA = "TILEDSL_TMA"
+GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
@@ -94,17 +95,17 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT, TMA)
+       BREAKPOINT, TMA, GROUPED_ORDER)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
-CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA)
+CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER)
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
-            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA)
+            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -211,6 +212,7 @@ class Codegen(NamedTuple):
     load_other: str  # one of LOAD_OTHER_FORMS
     load_nc: bool
     tma: bool
+    grouped_order: bool
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -229,7 +231,8 @@ def codegen() -> Codegen:
                                       stream_stores=_switch(STREAM_STORES, False),
                                       load_other=_load_other(),
                                       load_nc=_switch(LOAD_NC, True),
-                                      tma=_switch(TMA, True)))
+                                      tma=_switch(TMA, True),
+                                      grouped_order=_switch(GROUPED_ORDER, True)))
     return _codegen_memo[1]
 
 
@@ -260,6 +263,12 @@ def tma() -> bool:
     """``TILEDSL_TMA`` (on/off, default on): TMA copies for pipelined box loads on sm_90a
     (codegen/tma.py)."""
     return codegen().tma
+
+
+def grouped_order() -> bool:
+    """``TILEDSL_GROUPED_ORDER`` (on/off, default on): a 2-D grid of a kernel whose dots run on
+    sm_90a's ``wgmma`` runs its programs in groups of 8 along axis 0 (codegen/raster.py)."""
+    return codegen().grouped_order
 
 
 def hoist_loads() -> bool:

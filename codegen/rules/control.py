@@ -167,7 +167,10 @@ def _for(em, op):
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
-            ring = em.smem_floor = (em.smem_floor + 1023) // 1024 * 1024
+            # a producer warpgroup fills the ring while the consumers still run the code
+            # before the loop: the ring goes above the shared memory that code uses
+            low = max(em.smem_floor, em.smem_bytes) if pipe.ws is not None else em.smem_floor
+            ring = em.smem_floor = (low + 1023) // 1024 * 1024
             em.smem_ptr("unsigned char", pipe.ring_bytes, 0)
             base = mma_dot.smem_base(em)
         if pipe.ws is not None:

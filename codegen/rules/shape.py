@@ -44,7 +44,13 @@ def cexpr_add(e, c):
 
 def _pid(em, op):
     name = em.fresh("pid")
-    em.line(f"const int {name} = (int){em.d.block_id[op.attrs['axis']]};")
+    axis = op.attrs["axis"]
+    if em.grouped_order:
+        from ..raster import program_ids
+
+        em.line(f"const int {name} = {program_ids(em)[axis]};")
+    else:
+        em.line(f"const int {name} = (int){em.d.block_id[axis]};")
     em.define(op.result, Tile(em.scalar_layout, DType.i32, {0: name}))
 
 

@@ -175,6 +175,12 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_matmul(__half* p_c, __hal
   extern __shared__ __align__(16) unsigned char tl_smem[];
   const int tl_lane = threadIdx.x & 31;
   const int tl_warp = threadIdx.x >> 5;
+  const int tl_lin = (int)(blockIdx.x + blockIdx.y * gridDim.x);  // grouped program order
+  const int tl_gsz = 8 * (int)gridDim.y;  // programs per group
+  const int tl_g0 = tl_lin / tl_gsz * 8;  // the group's first row
+  const int tl_grows = min((int)gridDim.x - tl_g0, 8);
+  const int tl_pid0 = tl_g0 + tl_lin % tl_gsz % tl_grows;
+  const int tl_pid1 = tl_lin % tl_gsz / tl_grows;
   const int tl_c0_0 = (tl_lane ^ (tl_warp << 5));
   const int tl_c3_0 = ((tl_warp >> 1));
   const int tl_c4_0 = (tl_lane ^ ((tl_warp & 1) << 5));
@@ -193,8 +199,8 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_matmul(__half* p_c, __hal
   const int tl_c10_0 = ((tl_lane >> 2) ^ (tl_warp << 4));
   const int tl_c10_1 = (((tl_lane & 3) << 1));
   const int tl_c11_1 = (tl_lane ^ (tl_warp << 5));
-  const int pid1 = (int)blockIdx.x;  // matmul.tile:35
-  const int pid2 = (int)blockIdx.y;  // matmul.tile:36
+  const int pid1 = tl_pid0;  // matmul.tile:35
+  const int pid2 = tl_pid1;  // matmul.tile:36
   int const k3 = 128;  // matmul.tile:37
   int const v4 = ((int)((unsigned int)(pid1) * (unsigned int)(k3)));  // matmul.tile:37
   int const v5 = ((int)((unsigned int)(v4) + (unsigned int)(0)));  // matmul.tile:37

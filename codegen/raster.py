@@ -1,0 +1,75 @@
+"""The order a 2-D grid's programs run in: for kernels whose dots run on sm_90a's ``wgmma``
+(tile-by-tile matmuls), consecutive blocks take the programs of a group of ``GROUP`` rows
+along axis 0, column by column, instead of one row of axis 0 after another, so that the
+blocks running at once share their operand tiles in L2 (the grouped ordering of Triton's
+matmul tutorial, "L2 Cache Optimizations", made a code-generation choice).
+
+A program computes what its ``program_id`` says whichever block runs it, and programs may
+run in any order (as in Triton), so the kernel's results do not change.
+``TILEDSL_GROUPED_ORDER=0`` keeps the hardware's order.
+"""
+from __future__ import annotations
+
+from tiledsl.ir import Op
+
+#: rows of axis 0 per group (Triton's tutorial uses GROUP_SIZE_M = 8)
+GROUP = 8
+
+
+def applies(em) -> bool:
+    """Whether ``em``'s kernel gets the grouped order: the knob on, a dot on ``wgmma``, and
+    ``program_id`` read along axes 0 and 1 only, each starting the offsets of a tile."""
+    from tiledsl import knobs
+
+    if not getattr(em, "tma", False) or not knobs.grouped_order():
+        return False
+    if not any(p.wgmma for p in em.dot_plans.values()):
+        return False
+    pids = [op for op in em.fn.walk() if op.op is Op.PROGRAM_ID]
+    if {op.attrs["axis"] for op in pids} != {0, 1}:
+        return False
+    return all(_indexes_a_tile(em.fn, op.result) for op in pids)
+
+
+def _indexes_a_tile(fn, pid) -> bool:
+    """Whether ``pid`` starts the offsets of a tile, ``pid * BLOCK + arange(0, BLOCK)``: a
+    product of it broadcast to a rank-1 tile and added to an ``arange`` (so that grouping
+    programs along it groups output tiles; attention's ``program_id(1) * head_stride`` is
+    not)."""
+    users: dict = {}
+    for op in fn.walk():
+        for o in op.operands:
+            users.setdefault(o, []).append(op)
+    for mul in users.get(pid, []):
+        if mul.op is not Op.MUL:
+            continue
+        for b in users.get(mul.result, []):
+            if b.op is not Op.BROADCAST or len(b.result.type.shape) != 1:
+                continue
+            for add in users.get(b.result, []):
+                other = [o for o in add.operands if o is not b.result]
+                if add.op is Op.ADD and other and \
+                        getattr(other[0].owner, "op", None) is Op.ARANGE:
+                    return True
+    return False
+
+
+def program_ids(em) -> tuple:
+    """The C names of the grouped program ids along axes 0 and 1, declared in the preamble
+    (once) from the block index and the grid's extents."""
+    if em.grouped_pids is None:
+        bx, by = em.d.block_id[:2]
+        gx, gy = em.d.grid_dim[:2]
+        em.preamble += [
+            f"  const int tl_lin = (int)({bx} + {by} * {gx});  // grouped program order",
+            f"  const int tl_gsz = {GROUP} * (int){gy};  // programs per group",
+            f"  const int tl_g0 = tl_lin / tl_gsz * {GROUP};  // the group's first row",
+            f"  const int tl_grows = min((int){gx} - tl_g0, {GROUP});",
+            "  const int tl_pid0 = tl_g0 + tl_lin % tl_gsz % tl_grows;",
+            "  const int tl_pid1 = tl_lin % tl_gsz / tl_grows;",
+        ]
+        em.grouped_pids = ("tl_pid0", "tl_pid1")
+    return em.grouped_pids
+
+
+__all__ = ["applies", "program_ids", "GROUP"]
