@@ -74,8 +74,9 @@ class CudaDialect(Dialect):
         return mma_helper(ins)
 
     def wgmma_helper(self, ab, n: int, a_in_registers: bool, trans_b: bool):
-        """(name, definition) of the function issuing ``wgmma.mma_async.m64n{n}k16`` with
-        fp32 accumulators, ``ab`` (fp16/bf16) operands, A from registers or a descriptor."""
+        """(name, definition) of the function issuing ``wgmma.mma_async.m64n{n}kK`` on ``ab``
+        operands (a :data:`codegen.mma.WGMMA_TYPES` key: fp16/bf16, fp32 as tf32, fp8, i8/u8),
+        A from registers or a descriptor (:func:`wgmma_helper`)."""
         return wgmma_helper(ab, n, a_in_registers, trans_b)
 
     def __eq__(self, other) -> bool:
@@ -568,10 +569,13 @@ TC_HELPERS["tl_tma"] = TMA_HELPERS
 
 def wgmma_helper(ab, n: int, a_in_registers: bool, trans_b: bool) -> tuple:
     """``tl_wgmma_...(d0, ..., A, unsigned long long db)``: one m64n{n}kK MMA adding to the
-    n/2 accumulators d (fp32, or s32 for 8-bit integers; A: four packed registers, or a
-    descriptor). The trailing immediates follow the PTX ISA's forms of ``wgmma.mma_async``:
-    scale-d, then imm-scale-a/b for floating-point types, then imm-trans-a/b for 16-bit ones
-    only (``trans_b`` needs a 16-bit ``ab``)."""
+    n/2 accumulators d (fp32, or s32 for 8-bit integers; A: four 32-bit registers, packed
+    16- or 8-bit elements or one tf32 each, or a descriptor), K from
+    :data:`codegen.mma.WGMMA_TYPES` (``ab`` fp16/bf16: k16 ``.f16``/``.bf16``; fp32: k8
+    ``.tf32``; fp8: k32 ``.e4m3``/``.e5m2``; i8/u8: k32 ``.s8``/``.u8``). The trailing
+    immediates follow the PTX ISA's forms of ``wgmma.mma_async``: scale-d, then
+    imm-scale-a/b for floating-point types (tf32 included), then imm-trans-a/b for 16-bit
+    ones only. Raises ValueError for ``trans_b`` with an ``ab`` that is not 16-bit."""
     from .mma import WGMMA_TYPES
 
     t, acc, kk = WGMMA_TYPES[ab]

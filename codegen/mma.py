@@ -228,7 +228,7 @@ class DotPlan:
     b: LinearLayout
     chained: bool
     #: Hopper's ``wgmma.mma_async`` may run it (sm_90a, :data:`WGMMA_TYPES`, whole warpgroups
-    #: along M): the warps are then all along M, which is also the m64nNk16 accumulator
+    #: along M): the warps are then all along M, which is also the m64nNkK accumulator
     #: layout; :func:`codegen.mma_dot.lower` uses ``wgmma`` when the operands sit where it
     #: reads them and ``mma.sync`` otherwise
     wgmma: bool = False
@@ -271,31 +271,55 @@ def chained_dots(fn) -> set:
     return out
 
 
-#: ``wgmma.mma_async`` operand types per A/B element type and their accumulator: the PTX type
-#: name and the K of one instruction (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape")
+#: ``wgmma.mma_async`` operand types per A/B element type: the PTX type name, the accumulator
+#: type and the K of one instruction (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape").
+#: fp32 operands are read as tf32 (``input_precision="tf32"`` only): from registers they are
+#: rounded first (``cvt.rna``, as ``mma.sync`` and the interpreter do), from shared memory the
+#: tensor core ignores their low 13 mantissa bits (truncation; docs/codegen.md, "Numerics")
 WGMMA_TYPES = {DType.fp16: ("f16", DType.fp32, 16), DType.bf16: ("bf16", DType.fp32, 16),
+               DType.fp32: ("tf32", DType.fp32, 8),
                DType.fp8e4nv: ("e4m3", DType.fp32, 32), DType.fp8e5: ("e5m2", DType.fp32, 32),
                DType.i8: ("s8", DType.i32, 32), DType.u8: ("u8", DType.i32, 32)}
 
+#: how far an fp32 operand that ``wgmma`` reads from shared memory (truncated to tf32) may be
+#: from the interpreter's (rounded to nearest, ties away): 0 or one tf32 ulp, at most
+#: ``2**-10 * |x|`` for a normal x
+WGMMA_TF32_OPERAND_BOUND = 2.0 ** -10
+#: the same for one product a·b with both operands truncated, relative to |a|·|b|: with
+#: u = 2**-10, |a_t·b_t - a_r·b_r| <= |a_t - a_r|·|b_t| + |a_r|·|b_t - b_r| <= u + (1 + u/2)·u,
+#: i.e. ``2**-9 * (1 + 2**-12)``; summed over K (times |a|·|b|) it bounds a tf32 ``wgmma``
+#: dot against the interpreter, apart from the order of the fp32 sums
+WGMMA_TF32_PRODUCT_BOUND = 2.0 ** -9 * (1 + 2.0 ** -12)
+
 
 def wgmma_k(ab: DType) -> int:
-    """K of one ``wgmma.mma_async`` on ``ab`` operands: 16 for 16-bit types, 32 for 8-bit."""
+    """K of one ``wgmma.mma_async`` on ``ab`` operands (a :data:`WGMMA_TYPES` key): 16 for
+    16-bit types, 8 for tf32 (fp32 operands), 32 for 8-bit ones."""
     return WGMMA_TYPES[ab][2]
 
 
-def wgmma_needs_k_major_b(ab: DType) -> bool:
-    """Whether ``wgmma`` reads B of type ``ab`` only K-major: the transpose bits exist for
-    16-bit types alone, so 8-bit B must sit K-contiguous in shared memory (PTX ISA,
-    "wgmma.mma_async": imm-trans-a/b "only for .f16/.bf16"); in global memory that is a B
-    whose rows are N (``torch._scaled_mm``'s column-major B)."""
+def wgmma_needs_k_major(ab: DType) -> bool:
+    """Whether ``wgmma`` reads shared-memory operands of type ``ab`` only K-major: the
+    transpose bits (imm-trans-a/b) exist for .f16/.bf16 alone (PTX ISA, "wgmma.mma_async"),
+    so a tf32 (fp32) or 8-bit B, and such an A read from shared memory, must sit
+    K-contiguous there (A may instead come from registers). In global memory that is an A
+    whose rows are M (row-major) and a B whose rows are N (``torch._scaled_mm``'s
+    column-major B)."""
     return ab.itemsize != 2
+
+
+def wgmma_needs_k_major_b(ab: DType) -> bool:
+    """Whether ``wgmma`` reads B of type ``ab`` only K-major (:func:`wgmma_needs_k_major`)."""
+    return wgmma_needs_k_major(ab)
 
 
 def wgmma_shape_ok(ins: MmaInstr, shape_mnk, num_warps: int) -> bool:
     """Whether an (M, N, K) dot with ``ins``'s types can run as ``wgmma.mma_async.m64nNkK``
-    on ``num_warps`` warps: fp16/bf16 or fp8 into fp32, i8/u8 into i32 (:data:`WGMMA_TYPES`),
-    whole warpgroups, each owning 64-row blocks of M, N a multiple of 8 up to 256, K a multiple
-    of the instruction's (PTX ISA, "Asynchronous Warpgroup Level Matrix Shape")."""
+    on ``num_warps`` warps: fp16/bf16, tf32 (fp32 operands, ``input_precision="tf32"``; not
+    ``"tf32x3"``, and ``"ieee"`` has no ``ins``) or fp8 into fp32, i8/u8 into i32
+    (:data:`WGMMA_TYPES`), whole warpgroups, each owning 64-row blocks of M, N a multiple of
+    8 up to 256, K a multiple of the instruction's (PTX ISA, "Asynchronous Warpgroup Level
+    Matrix Shape")."""
     m, n, k = shape_mnk
     t = WGMMA_TYPES.get(ins.ab)
     return (t is not None and ins.acc is t[1] and not ins.tf32x3 and
@@ -303,15 +327,43 @@ def wgmma_shape_ok(ins: MmaInstr, shape_mnk, num_warps: int) -> bool:
             8 <= n <= 256 and k % t[2] == 0)
 
 
-def _k_contiguous_load(op, info) -> bool:
-    """Whether DOT ``op``'s B is a load whose addresses run along K (dim 0) in memory."""
+def _load_contiguity(op, idx: int, info):
+    """(contiguity along dim 0, along dim 1) of the pointer of DOT ``op``'s operand ``idx``
+    when that operand is a load, else None."""
     from tiledsl.analysis import axisinfo
 
-    b = op.operands[1].owner
-    if info is None or getattr(b, "op", None) is not Op.LOAD:
-        return False
-    c = axisinfo.get(info, b.operands[0]).contiguity
-    return c[0] > 1 and c[0] >= c[1]
+    ld = op.operands[idx].owner
+    if info is None or getattr(ld, "op", None) is not Op.LOAD:
+        return None
+    return tuple(axisinfo.get(info, ld.operands[0]).contiguity)
+
+
+def _k_contiguous_load(op, info) -> bool:
+    """Whether DOT ``op``'s B is a load whose addresses run along K (dim 0) in memory."""
+    c = _load_contiguity(op, 1, info)
+    return c is not None and c[0] > 1 and c[0] >= c[1]
+
+
+def _a_k_major_where_read(op, info, same_block: bool) -> bool:
+    """Whether DOT ``op``'s A can reach ``wgmma`` of a type it reads only K-major: A is not a
+    load, or a load outside the dot's block (``same_block`` False: one defined before the
+    dot's loop is read into registers once, :func:`codegen.mma_dot.prepare`), or a load whose
+    addresses run along K (dim 1) at least as far as along M, so that the layout assignment
+    makes K its fast dimension (ties go to the last) and the pipeline keeps it K-contiguous
+    in shared memory."""
+    c = _load_contiguity(op, 0, info)
+    return c is None or not same_block or (c[1] > 1 and c[1] >= c[0])
+
+
+def _blocks_of(fn) -> dict:
+    """{op: the block that holds it} for every op of ``fn``."""
+    out, stack = {}, [fn.body]
+    while stack:
+        b = stack.pop()
+        for o in b.ops:
+            out[o] = b
+            stack.extend(o.regions)
+    return out
 
 
 def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False,
@@ -319,9 +371,12 @@ def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False,
     """{DOT op: :class:`DotPlan`} for every dot that runs on tensor cores (``wgmma``: the
     target has Hopper's warpgroup instructions; ``fp8``: its ``mma.sync`` takes e4m3/e5m2,
     from sm_89; fp8 dots run the FMA loop elsewhere). A dot whose B ``wgmma`` reads only
-    K-major (8-bit types) is planned for ``wgmma`` only where B is a load along K (``info``:
-    the function's axis info); otherwise ``mma.sync``'s own warp arrangement."""
+    K-major (tf32 and 8-bit types: :func:`wgmma_needs_k_major`) is planned for ``wgmma``
+    only where B is a load along K and A is a load along K, a load outside the dot's block
+    or no load (``info``: the function's axis info); otherwise ``mma.sync``'s own warp
+    arrangement."""
     chained = chained_dots(fn)
+    block_of = _blocks_of(fn) if wgmma else {}
     plans = {}
     for op in fn.walk():
         if op.op is not Op.DOT:
@@ -330,8 +385,10 @@ def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False,
         if ins is None or (ins.ab.is_fp8 and not fp8):
             continue
         (m, k), n = op.operands[0].type.shape, op.operands[1].type.shape[1]
+        a_here = block_of.get(op.operands[0].owner) is block_of.get(op)
         wg = wgmma and wgmma_shape_ok(ins, (m, n, k), num_warps) and (
-            not wgmma_needs_k_major_b(ins.ab) or _k_contiguous_load(op, info))
+            not wgmma_needs_k_major(ins.ab) or (_k_contiguous_load(op, info) and
+                                                _a_k_major_where_read(op, info, a_here)))
         warps = (num_warps, 1) if wg else warps_per_tile((m, n), num_warps, ins, op in chained)
         plans[op] = DotPlan(ins, warps, acc_layout((m, n), ins, warps),
                             operand_layout((m, k), 0, ins, warps),

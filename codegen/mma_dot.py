@@ -30,7 +30,7 @@ from .cexpr import cast
 from .dialect import _guarded
 from .layout import LinearLayout
 from .mma import (WGMMA_TYPES, DotPlan, MmaInstr, a_fragment, acc_fragment, b_fragment,
-                  wgmma_k, wgmma_needs_k_major_b)
+                  wgmma_k, wgmma_needs_k_major)
 
 def _use(em, name, text=None):
     """Define the dialect's helper ``name`` (``tl_ldsm``, ``tl_pack``, ``tl_cp_async``, or an
@@ -530,7 +530,8 @@ def mn_major_offsets(lay: shared.NvmmaLayout) -> tuple:
 
 
 def _wgmma_operand(src, idx: int):
-    """'regs' (A in registers), 'k' (a K-major descriptor), 'mn' (MN-major), or None."""
+    """'regs' (A in registers), 'k' (a K-major descriptor), 'mn' (an MN-major descriptor of
+    B), or None (an MN-major A, or a tile outside an NVMMA layout)."""
     if idx == 0 and isinstance(src, (RegOperand, PreparedOperand)):
         return "regs"
     if isinstance(src, SmemOperand) and isinstance(src.lay, shared.NvmmaLayout):
@@ -543,13 +544,18 @@ def _wgmma_operand(src, idx: int):
 
 
 def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
-    """Define ``op``'s result with ``wgmma.mma_async.m64nNk16`` (one instruction per 64-row
-    block of a warpgroup and K step of 16, N whole), or return False when an operand is not
-    where ``wgmma`` reads it (the caller then emits ``mma.sync``). The MMAs of the dot are one
-    group, waited for before the result is used."""
+    """Define ``op``'s result with ``wgmma.mma_async.m64nNkK`` (K = :func:`mma.wgmma_k`: 16
+    for fp16/bf16, 8 for tf32, 32 for 8-bit types; one instruction per 64-row block of a
+    warpgroup and K step, N whole), or return False when an operand is not where ``wgmma``
+    reads it (the caller then emits ``mma.sync``): A from registers or a K-major descriptor,
+    B from a K-major descriptor or, for 16-bit types only, an N-major one
+    (:func:`mma.wgmma_needs_k_major`). tf32 operands in registers are rounded first
+    (``tl_tf32_bits``, as on ``mma.sync``); those read through descriptors are truncated by the
+    tensor core (:data:`mma.WGMMA_TF32_PRODUCT_BOUND`). The MMAs of the dot are one group,
+    waited for before the result is used."""
     ka, kb = _wgmma_operand(a_src, 0), _wgmma_operand(b_src, 1)
     ins = plan.ins
-    if ka is None or kb not in ("k", "mn") or (kb == "mn" and wgmma_needs_k_major_b(ins.ab)):
+    if ka is None or kb not in ("k", "mn") or (kb == "mn" and wgmma_needs_k_major(ins.ab)):
         return False
     kstep = wgmma_k(ins.ab)
     acc_t = WGMMA_TYPES[ins.ab][1]

@@ -4,7 +4,8 @@ For every dtype ``dot`` takes (the cases of ``test_gpu_dot.py``) and for the mat
 attention examples at their default configurations, with the launch facts of 16-byte aligned
 arrays: no ptxas error, no spill and no stack frame, and the PTX holds the instructions the
 configuration promises (``mma.sync``, ``ldmatrix``, ``cp.async``; on sm_90a ``wgmma.mma_async``
-for the fp16/bf16 dots into fp32 and the examples). The sources of one test are
+for the fp16/bf16 dots into fp32 and the examples, and for the 8-bit and tf32 dots of a
+K-major B). The sources of one test are
 compiled in parallel, one ``nvcc`` process per thread.
 """
 from __future__ import annotations
@@ -162,23 +163,27 @@ def test_examples_compile_to_tensor_cores_without_spills(arch):
 
 @pytest.mark.slow
 def test_dots_with_k_major_b_compile_to_wgmma():
-    """8-bit dots (i8, u8, fp8e4nv, fp8e5) run on sm_90a's ``wgmma`` (k32, both operands
-    K-major through descriptors) when B is K-contiguous in memory, at each tile of the GPU test
-    ``test_dot_with_k_major_b_equals_the_interpreter``; with an N-contiguous B (which ``wgmma``
-    cannot transpose for 8-bit types) they stay on ``mma.sync``."""
-    from test_gpu_dot import K_MAJOR_B, tiledsl_kernel_k_major
+    """8-bit dots (i8, u8, fp8e4nv, fp8e5) and fp32 dots as tf32 run on sm_90a's ``wgmma``
+    (k32 and k8, both operands K-major through descriptors) when B is K-contiguous in memory,
+    at each tile of the GPU test ``test_dot_with_k_major_b_equals_the_interpreter``: the PTX
+    holds the whole instruction, ``wgmma.mma_async.sync.aligned.m64n{BN}k{K}.{acc}.{t}.{t}``;
+    with an N-contiguous B (which ``wgmma`` cannot transpose for these types) they stay on
+    ``mma.sync``."""
+    from test_gpu_dot import K_MAJOR_B, K_MAJOR_TILES, k_major_tile, tiledsl_kernel_k_major
+    from tiledsl.codegen import mma
+    from tiledsl.dtypes import DType
 
     jobs = []
     for case, (t, acc, _) in sorted(K_MAJOR_B.items()):
         k = tiledsl_kernel_k_major(t, acc)
-        for bm, bn, bk, warps, stages in ((128, 128, 128, 4, 3), (128, 256, 64, 8, 4),
-                                          (64, 64, 64, 4, 2)):
+        ptx_t, _, kk = mma.WGMMA_TYPES[DType[t]]
+        for tile in K_MAJOR_TILES:
+            bm, bn, bk, warps, stages = k_major_tile(case, *tile)
             src = k.emit("cuda:sm_90a", num_warps=warps, num_stages=stages,
                          facts=aligned_facts(k, ("sak", "sbk", "scn")), BM=bm, BN=bn, BK=bk)
-            kk = 16 if t == "fp16" else 32
-            jobs.append((f"{case} {bm}x{bn}x{bk}", "sm_90a", src,
-                         {"wgmma.mma_async", f"k{kk}.{'s32' if acc == 'i32' else 'f32'}"},
-                         {"mma.sync"}))
+            ins = (f"wgmma.mma_async.sync.aligned.m64n{bn}k{kk}."
+                   f"{'s32' if acc == 'i32' else 'f32'}.{ptx_t}.{ptx_t}")
+            jobs.append((f"{case} {bm}x{bn}x{bk}", "sm_90a", src, {ins}, {"mma.sync"}))
         if t != "fp16":
             src = k.emit("cuda:sm_90a", num_warps=4, facts=aligned_facts(k, ("sak", "sbn", "scn")),
                          BM=64, BN=64, BK=64)
