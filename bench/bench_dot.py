@@ -335,6 +335,44 @@ def row_attention(B, H, N, D, causal, configs, rounds):
                 tflops_v=flops / res["t_v"] / 1e9, cfg_tl=best_tl[1], cfg_tr=best_tr[1], **res)
 
 
+def row_block_ptr(style, n, rounds):
+    """The block-pointer or tensor-descriptor matmul (bench/matmul_block_ptr.tile) at n^3
+    fp16, 128x256x64, 8 warps, 4 stages: tiledsl with its loads on TMA against the same kernel
+    with them on cp.async (TILEDSL_TMA=0), and cuBLAS, paired in one run."""
+    import os
+
+    text = (ROOT / "bench" / "matmul_block_ptr.tile").read_text()
+    # one kernel object per copy method, each compiled (and launched) with its TILEDSL_TMA
+    kerns = {tma: getattr(tiledsl.compile(text, filename=f"matmul_block_ptr_{tma}.tile"),
+                          f"mm_{style}") for tma in (True, False)}
+    torch.manual_seed(n + 3)
+    a = (torch.randn(n, n, device="cuda") / math.sqrt(n)).half()
+    b = torch.randn(n, n, device="cuda").half()
+    c = torch.empty(n, n, device="cuda", dtype=torch.half)
+    grid = (triton.cdiv(n, 128), triton.cdiv(n, 256))
+
+    def run(tma):
+        def f():
+            os.environ["TILEDSL_TMA"] = "1" if tma else "0"
+            kerns[tma][grid](c, a, b, n, n, n, n, n, n, BM=128, BN=256, BK=64, num_warps=8,
+                       num_stages=4)
+        return f
+
+    ref = a.float() @ b.float()
+    for tma in (True, False):
+        c.fill_(float("nan"))
+        run(tma)()
+        torch.cuda.synchronize()
+        err = (c.float() - ref).abs().max().item()
+        assert err < 5e-2, f"{style} tma={tma}: max error {err}"
+    res = paired(run(True), run(False), lambda: torch.matmul(a, b, out=c), rounds)
+    os.environ["TILEDSL_TMA"] = "1"
+    flops = 2.0 * n ** 3
+    return dict(row=f"matmul {style} {n}^3 fp16: TMA | cp.async", tflops_tl=flops / res["t_tl"] / 1e9,
+                tflops_tr=flops / res["t_tr"] / 1e9, tflops_v=flops / res["t_v"] / 1e9,
+                cfg_tl=(128, 256, 64, 8, 4), cfg_tr=(128, 256, 64, 8, 4), **res)
+
+
 CEILING = r"""
 extern "C" __global__ void mma_peak(float* out, int iters) {
   unsigned a0 = threadIdx.x, a1 = a0 * 3, a2 = a0 * 5, a3 = a0 * 7, b0 = a0 * 11, b1 = a0 * 13;
@@ -370,7 +408,7 @@ def mma_ceiling():
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--rows", default="matmul,attention")
+    ap.add_argument("--rows", default="matmul,attention", help="of matmul, fp8, attention, blockptr")
     ap.add_argument("--rounds", type=int, default=8)
     ap.add_argument("--json")
     ap.add_argument("--no-tma", action="store_true",
@@ -429,6 +467,10 @@ def main(argv=None):
             shapes = [shapes[int(i)] for i in args.att_rows.split(",")]
         for B, H, N, D, causal in shapes:
             rows.append(row_attention(B, H, N, D, causal, atc, args.rounds))
+            print_row(rows[-1])
+    if "blockptr" in want:  # the "Triton" column of these rows is tiledsl on cp.async
+        for style in ("block_ptr", "descriptor"):
+            rows.append(row_block_ptr(style, 8192, args.rounds))
             print_row(rows[-1])
     print("\nrow | tiledsl TFLOP/s | Triton | vendor | tiledsl/Triton [95% CI] | tiledsl/vendor | "
           "configs (tiledsl; Triton)")
