@@ -301,6 +301,43 @@ def tiledsl_kernel_k_major(t, acc):
     return _KERNELS[key]
 
 
+def test_tf32_wgmma_truncates_what_it_reads_from_shared_memory(cp):
+    """The semantics docs/language.md states, on the device itself: with operands
+    1 + 3·2^-12 (tf32 rounding to nearest gives 1 + 2^-10, truncation 1) on the diagonals of a
+    K-major dot that runs on ``wgmma`` (the emitted source for this device says whether it
+    does), each product is exactly the truncated operands' (1); on ``mma.sync`` it is the
+    rounded ones', as in the interpreter. Either way within the documented bound of the
+    interpreter's result."""
+    torch = pytest.importorskip("torch")
+    from test_tensor_core_compile import aligned_facts
+
+    kern = tiledsl_kernel_k_major("fp32", "fp32")
+    m, n, k, bm, bn, bk = 128, 64, 64, 128, 64, 32
+    x = np.float32(1 + 3 * 2.0 ** -12)
+    a = np.zeros((m, k), np.float32)
+    a[np.arange(64), np.arange(64)] = x  # rows 0..63: x * x
+    a[64 + np.arange(64), np.arange(64)] = 1.0  # rows 64..127: 1 * x
+    bt = np.diag(np.full(n, x, np.float32))  # B = bt.T, K-major
+    src = kern.emit("cuda", num_warps=4, num_stages=3, BM=bm, BN=bn, BK=bk,
+                    facts=aligned_facts(kern, ("sak", "sbk", "scn")))
+    on_wgmma = "wgmma.mma_async" in src
+    got = torch.zeros((m, n), dtype=torch.float32, device="cuda")
+    _run(kern, cp, _torch_device(a), _torch_device(bt).T, got, m, n, k, bm, bn, bk,
+         num_warps=4, num_stages=3)
+    torch.cuda.synchronize()
+    got = got.cpu().numpy()
+    want = np.zeros((m, n), np.float32)
+    _run(kern, np, a, bt.T, want, m, n, k, bm, bn, bk)
+    r = np.float32(1 + 2.0 ** -10)
+    assert want[0, 0] == r * r and want[64, 0] == r  # the interpreter rounds
+    one = np.float32(1.0) if on_wgmma else r
+    model = np.zeros((m, n), np.float32)
+    model[np.arange(64), np.arange(64)] = one * one
+    model[64 + np.arange(64), np.arange(64)] = one
+    np.testing.assert_array_equal(got, model)
+    _check_k_major("tf32", got, want, a, bt.T, 0.0)
+
+
 @pytest.mark.parametrize("case", ["fp16", "bf16", "i8", "fp8e4nv", "tf32"])
 @pytest.mark.parametrize("bm,bn,bk,warps,stages", [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3),
                                                    (64, 64, 64, 4, 2)])
