@@ -15,6 +15,14 @@ printed): the "(graph)" rows leave out the host's time per call, which may be co
 the GPU's (tiledsl launches 8 kernels and allocates 10 arrays per call, eager torch runs
 about 20 ops). A system whose capture fails gets no graph row and the reason is printed.
 
+A second table breaks the block into its steps (layer norm, QKV, attention, merge heads,
+proj, layer norm, MLP up, MLP down): the GPU time of each of tiledsl's launches, and of the
+torch eager ops that do the same step in Hugging Face's block (``step_times``). Each is the
+time between CUDA events recorded around the step, with every step of a block call queued
+behind a GPU sleep (``torch.cuda._sleep``) so that the host's time per call is not in it;
+medians of ``STEP_CALLS`` block calls, the L2 warm from the step before (as in the block),
+not flushed. The JSON gets the rows under ``"steps"``.
+
     python bench/bench_gpt2.py [--batch 8] [--seq 1024] [--json out.json]
 """
 from __future__ import annotations
@@ -35,6 +43,11 @@ import triton  # noqa: E402
 import gpt2_block as g2  # noqa: E402  examples/gpt2_block.py
 
 ROUNDS = 5
+#: block calls whose steps are timed (the per-step table)
+STEP_CALLS = 50
+#: gpt2_block's launches in order
+STEPS = ("layer norm 1", "QKV linear + split", "attention", "merge heads", "proj matmul",
+         "layer norm 2 + res", "MLP up + gelu", "MLP down + res")
 
 
 def bench(fn) -> float:
@@ -55,6 +68,165 @@ def capture(fn):
     with torch.cuda.graph(graph):
         out = fn()
     return graph, out
+
+
+class _TimedKernel:
+    """A kernel of examples/gpt2_block.py whose launches record a CUDA event before and
+    after them, appended to ``log`` as ``(kernel name, start, end)``."""
+
+    def __init__(self, kernel, log: list):
+        self.kernel, self.log = kernel, log
+
+    def __getitem__(self, grid):
+        launcher = self.kernel[grid]
+
+        def launch(*args, **kwargs):
+            start = torch.cuda.Event(enable_timing=True)
+            end = torch.cuda.Event(enable_timing=True)
+            start.record()
+            out = launcher(*args, **kwargs)
+            end.record()
+            self.log.append((self.kernel.name, start, end))
+            return out
+
+        return launch
+
+
+def torch_steps(block, x):
+    """``[(step, fn)]``: Hugging Face's block in eval mode as the torch eager ops of each of
+    :data:`STEPS`, in order; each ``fn()`` runs its step on the outputs of the ones before
+    (kept in a dict) and returns its output."""
+    import torch.nn.functional as F
+
+    attn, mlp = block.attn, block.mlp
+    b, t, c = x.shape
+    h = attn.num_heads
+    d = c // h
+    v: dict = {}
+
+    def heads(z):
+        return z.view(b, t, h, d).transpose(1, 2)
+
+    def ln1():
+        v["ln1"] = block.ln_1(x)
+        return v["ln1"]
+
+    def qkv():
+        v["qkv"] = attn.c_attn(v["ln1"])
+        q, k, val = v["qkv"].split(c, dim=2)
+        v["q"], v["k"], v["v"] = heads(q), heads(k), heads(val)
+        return v["qkv"]
+
+    def attention():
+        v["o"] = F.scaled_dot_product_attention(v["q"], v["k"], v["v"], is_causal=True)
+        return v["o"]
+
+    def merge():
+        v["a"] = v["o"].transpose(1, 2).contiguous().view(b, t, c)
+        return v["a"]
+
+    def proj():
+        v["p"] = attn.c_proj(v["a"])
+        return v["p"]
+
+    def ln2():
+        v["h1"] = x + v["p"]
+        v["ln2"] = block.ln_2(v["h1"])
+        return v["ln2"]
+
+    def up():
+        v["u"] = mlp.act(mlp.c_fc(v["ln2"]))
+        return v["u"]
+
+    def down():
+        return v["h1"] + mlp.c_proj(v["u"])
+
+    return list(zip(STEPS, (ln1, qkv, attention, merge, proj, ln2, up, down)))
+
+
+def _sleep_cycles(fn) -> int:
+    """GPU sleep cycles that outlast the host's time for one ``fn()`` several times over (at
+    least 2 ms at 2 GHz)."""
+    import time
+
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    fn()
+    host_s = time.perf_counter() - t0
+    torch.cuda.synchronize()
+    return int(max(4e6, 4 * host_s * 2e9))
+
+
+def step_times(g2, block, x, params, n_head: int, calls: int = STEP_CALLS) -> list[dict]:
+    """Per-step GPU milliseconds (medians of ``calls`` block calls) of tiledsl's launches in
+    ``g2.gpt2_block`` and of the torch eager ops of :func:`torch_steps`: ``[{"step",
+    "tiledsl_ms", "torch_ms", "tiledsl_kernel"}]`` in :data:`STEPS` order, then a
+    ``"total"`` row (the sum of the medians)."""
+    names = ("LAYERNORM", "LINEAR", "MATMUL", "ATTENTION", "MERGE_HEADS")
+    log: list = []
+    saved = {n: getattr(g2, n) for n in names}
+    ours: list = []
+    try:
+        for n in names:
+            setattr(g2, n, _TimedKernel(saved[n], log))
+        cycles = _sleep_cycles(lambda: g2.gpt2_block(x, params, n_head))
+        for _ in range(calls):
+            log.clear()
+            torch.cuda._sleep(cycles)
+            g2.gpt2_block(x, params, n_head)
+            torch.cuda.synchronize()
+            ours.append([(k, s.elapsed_time(e)) for k, s, e in log])
+    finally:
+        for n in names:
+            setattr(g2, n, saved[n])
+    steps = torch_steps(block, x)
+
+    def torch_call():
+        for _, fn in steps:
+            fn()
+
+    theirs: list = []
+    cycles = _sleep_cycles(torch_call)
+    for _ in range(calls):
+        events = []
+        torch.cuda._sleep(cycles)
+        for _, fn in steps:
+            start = torch.cuda.Event(enable_timing=True)
+            end = torch.cuda.Event(enable_timing=True)
+            start.record()
+            fn()
+            end.record()
+            events.append((start, end))
+        torch.cuda.synchronize()
+        theirs.append([s.elapsed_time(e) for s, e in events])
+    n_ours = len(ours[0])
+    labels = STEPS if n_ours == len(STEPS) else tuple(f"launch {i}" for i in range(n_ours))
+    rows = []
+    for i, label in enumerate(labels):
+        row = {"step": label, "tiledsl_kernel": ours[0][i][0],
+               "tiledsl_ms": float(np.median([c[i][1] for c in ours]))}
+        if label in STEPS and len(theirs[0]) == len(STEPS):
+            row["torch_ms"] = float(np.median([c[STEPS.index(label)] for c in theirs]))
+        rows.append(row)
+    total = {"step": "total", "tiledsl_kernel": "",
+             "tiledsl_ms": sum(r["tiledsl_ms"] for r in rows)}
+    if all("torch_ms" in r for r in rows):
+        total["torch_ms"] = sum(r["torch_ms"] for r in rows)
+    return rows + [total]
+
+
+def print_steps(rows: list[dict]) -> None:
+    """The per-step table of :func:`step_times`."""
+    print(f"\nper step: GPU ms between CUDA events around each step, the host's time left out "
+          f"(queued behind a GPU sleep), L2 warm; medians of {STEP_CALLS} block calls")
+    print(f"{'step':<20}  {'tiledsl kernel':<14}  {'tiledsl ms':>10}  {'torch ms':>9}  "
+          f"{'x torch':>7}")
+    for r in rows:
+        t = r.get("torch_ms")
+        ratio = f"{r['tiledsl_ms'] / t:>7.2f}" if t else f"{'':>7}"
+        torch_ms = f"{t:>9.4f}" if t is not None else f"{'':>9}"
+        print(f"{r['step']:<20}  {r['tiledsl_kernel']:<14}  {r['tiledsl_ms']:>10.4f}  "
+              f"{torch_ms}  {ratio}")
 
 
 def main(argv=None) -> int:
@@ -109,6 +281,11 @@ def main(argv=None) -> int:
         for _ in range(ROUNDS):
             for name, fn in systems.items():
                 times[name].append(bench(fn))
+        try:
+            steps = step_times(g2, block, xd, params, h)
+        except Exception as e:  # noqa: BLE001 - report it, keep the main table
+            print(f"per-step timing failed: {type(e).__name__}: {e}", flush=True)
+            steps = []
     ms = {name: float(np.median(v)) for name, v in times.items()}
     rows = [{"system": name, "ms": ms[name], "tokens_per_s": b * t / (ms[name] * 1e-3),
              "vs_eager": ms["torch eager"] / ms[name], "max_err": errors[name]}
@@ -116,13 +293,15 @@ def main(argv=None) -> int:
     if args.json:
         Path(args.json).write_text(json.dumps({"batch": b, "seq": t, "n_embd": c, "n_head": h,
                                                "device": torch.cuda.get_device_name(),
-                                               "rows": rows}, indent=1))
+                                               "rows": rows, "steps": steps}, indent=1))
     print(f"\nGPT-2 block forward, fp16, batch x seq {b} x {t}, n_embd {c}, {h} heads, "
           f"{torch.cuda.get_device_name()}; medians of {ROUNDS} rounds")
     print(f"{'system':<22}  {'ms':>8}  {'tokens/s':>12}  {'x eager':>7}  {'max err':>8}")
     for r in rows:
         print(f"{r['system']:<22}  {r['ms']:>8.3f}  {r['tokens_per_s']:>12,.0f}  "
               f"{r['vs_eager']:>7.2f}  {r['max_err']:>8.3g}")
+    if steps:
+        print_steps(steps)
     return 0
 
 

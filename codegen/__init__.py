@@ -75,7 +75,8 @@ def _emit(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None, num_
 
 
 def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None,
-                num_stages=None, sanitize=False, tma=None, tma_specs=None, meta=None):
+                num_stages=None, sanitize=False, tma=None, tma_specs=None, meta=None,
+                persistent=False):
     """(source, dynamic shared memory bytes, fault sites): :func:`_emit`, and the
     :class:`codegen.faults.Site` list the code passes to the error record (empty when it
     has none); ``sanitize`` bounds-checks every access (``check="bounds"``). ``tma``: copy
@@ -83,7 +84,9 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
     :class:`codegen.tma.BoxSpec` list, one tensor map parameter each, is appended to
     ``tma_specs`` when given; ``meta`` (a dict, when given) receives ``threads``, the block
     size to launch with (``num_warps`` warps, and a warp-specialized loop's producer
-    warpgroup: codegen.warpspec)."""
+    warpgroup: codegen.warpspec) and ``persistent`` (whether the kernel loops over the grid's
+    programs, one block per SM, taking the grid as three trailing ints: codegen.raster);
+    ``persistent`` asks for that (sm_90a with TMA only; elsewhere ignored)."""
     from tiledsl.errors import TileLaunchError
 
     from tiledsl.depth import deep_recursion
@@ -121,12 +124,13 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
 
                 tma = knobs.tma()
             em = Emitter(fn, dialect, num_warps, min_blocks, load_other, num_stages, sanitize,
-                         tma)
+                         tma, persistent)
             src = em.kernel_source()
             if tma_specs is not None:
                 tma_specs.extend(em.tma_specs)
             if meta is not None:
                 meta["threads"] = em.launch_threads
+                meta["persistent"] = em.persistent
     except TileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the generator

@@ -27,7 +27,7 @@ from .tile import Tile
 class Emitter:
     def __init__(self, fn, dialect, num_warps: int, min_blocks: int | None = None,
                  load_other: str | None = None, num_stages: int | None = None,
-                 sanitize: bool = False, tma: bool = False):
+                 sanitize: bool = False, tma: bool = False, persistent: bool = False):
         self.fn = fn
         #: copy pipelined box loads with TMA (sm_90a; codegen.tma): the kernel then takes one
         #: tensor map (``tl_tmap<i>``, by value) per entry of ``tma_specs``
@@ -68,6 +68,9 @@ class Emitter:
         #: programs of a 2-D grid run in groups along axis 0 (codegen.raster)
         self.grouped_order = applies(self)
         self.grouped_pids = None
+        #: one block per SM loops over the grid's programs (tiles), which the kernel takes
+        #: as ``tl_grid0..2`` after its other parameters (sm_90a with TMA only)
+        self.persistent = bool(persistent) and self.tma
         self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
         self.assign = Assignment(fn, self.info, num_warps, self.warp_size, self.mma_layout)
         self.scalar_layout = scalar_layout(self.warp_size, num_warps)
@@ -496,10 +499,26 @@ class Emitter:
                 if p.kind == "pointer":
                     params.extend(f"long long {n}" for n in self.extent_names(p))
         self.body_start = len(self.lines)
-        self.emit_block(self.fn.body)
+        if self.persistent:
+            from .raster import tile_loop_head
+
+            head, ids = tile_loop_head(self)
+            self.line(head)
+            self.depth += 1
+            for ln in ids:
+                self.line(ln)
+            self.emit_block(self.fn.body)
+            self.comment = ""
+            self.line(f"{self.barrier_stmt()}  // the next tile reuses shared memory")
+            self.depth -= 1
+            self.line("}")
+        else:
+            self.emit_block(self.fn.body)
         body = self.lines[self.body_start:]
         params.extend(f"const __grid_constant__ tl_tmap_t tl_tmap{i}"
                       for i in range(len(self.tma_specs)))
+        if self.persistent:
+            params.extend(f"int tl_grid{i}" for i in range(3))
         if any("tl_fp8" in line for line in body):
             self.helpers.setdefault("fp8", d.fp8_helpers())
         from .faults import device_code

@@ -436,9 +436,7 @@ def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int
             f"{pipe.stage_bytes} bytes (shared memory {ring}..{ring + pipe.ring_bytes})"
             f"{', copied by a producer warpgroup' if pipe.ws is not None else ''}")
     if pipe.ws is not None:  # the copies are the producer's (codegen.warpspec.split)
-        em.line(f"int tl_pr{ring} = 0, tl_rel{ring} = 0, tl_rn{ring} = 0;  "
-                f"// stage read, stage to release, iterations begun")
-        em.line(f"unsigned tl_ph{ring} = 0;  // the mbarrier phase of the stages being read")
+        em.line(f"int tl_rn{ring} = 0;  // iterations begun")
         return
     if pipe.tma:
         from .mma_dot import _use
@@ -507,6 +505,12 @@ def emit_drain(em, pipe: LoopPipeline, ring: int = 0):
     by the iteration that read it)."""
     if not pipe.loads:
         return
+    if pipe.ws is not None:
+        from . import warpspec
+
+        warpspec.emit_release_rest(em, pipe, ring)
+        if em.persistent:  # the next tile's iterations use the same mbarriers
+            return
     if pipe.tma:
         em.line(em.barrier_stmt())
         em.line(f"if ({em.d.tid} == 0) {{")

@@ -54,22 +54,47 @@ def _indexes_a_tile(fn, pid) -> bool:
     return False
 
 
+def pid_lines(linear: str, gx: str, gy: str, grouped: bool) -> list:
+    """Statements declaring ``tl_pid0`` and ``tl_pid1`` for the program of linear index
+    ``linear`` (C int expressions; ``gx``, ``gy``: the grid's extents along axes 0 and 1):
+    grouped (:data:`GROUP` rows of axis 0 per group, column by column) or axis 0 fastest."""
+    if not grouped:
+        return [f"const int tl_pid0 = ({linear}) % ({gx});",
+                f"const int tl_pid1 = ({linear}) / ({gx});"]
+    return [f"const int tl_lin = {linear};  // grouped program order",
+            f"const int tl_gsz = {GROUP} * ({gy});  // programs per group",
+            f"const int tl_g0 = tl_lin / tl_gsz * {GROUP};  // the group's first row",
+            f"const int tl_grows = min(({gx}) - tl_g0, {GROUP});",
+            "const int tl_pid0 = tl_g0 + tl_lin % tl_gsz % tl_grows;",
+            "const int tl_pid1 = tl_lin % tl_gsz / tl_grows;"]
+
+
 def program_ids(em) -> tuple:
-    """The C names of the grouped program ids along axes 0 and 1, declared in the preamble
-    (once) from the block index and the grid's extents."""
+    """The C names of the program ids along axes 0, 1 and 2 where they are not the block
+    index: the grouped ids, declared in the preamble (once) from the block index and the
+    grid's extents, or in a persistent kernel the ids of the tile being run."""
+    if em.persistent:
+        return ("tl_pid0", "tl_pid1", "tl_pid2")
     if em.grouped_pids is None:
         bx, by = em.d.block_id[:2]
         gx, gy = em.d.grid_dim[:2]
-        em.preamble += [
-            f"  const int tl_lin = (int)({bx} + {by} * {gx});  // grouped program order",
-            f"  const int tl_gsz = {GROUP} * (int){gy};  // programs per group",
-            f"  const int tl_g0 = tl_lin / tl_gsz * {GROUP};  // the group's first row",
-            f"  const int tl_grows = min((int){gx} - tl_g0, {GROUP});",
-            "  const int tl_pid0 = tl_g0 + tl_lin % tl_gsz % tl_grows;",
-            "  const int tl_pid1 = tl_lin % tl_gsz / tl_grows;",
-        ]
+        em.preamble += ["  " + ln for ln in pid_lines(f"(int)({bx} + {by} * {gx})", f"(int){gx}",
+                                                      f"(int){gy}", True)]
         em.grouped_pids = ("tl_pid0", "tl_pid1")
     return em.grouped_pids
 
 
-__all__ = ["applies", "program_ids", "GROUP"]
+def tile_loop_head(em) -> tuple:
+    """A persistent kernel's loop over the tiles (the programs of the launch's grid, passed
+    as ``tl_grid0..2``), one block per SM striding by the number of blocks, and the
+    statements declaring the tile's program ids: (the ``for`` line, statements)."""
+    bx, gx = em.d.block_id[0], em.d.grid_dim[0]
+    head = (f"for (int tl_tile = (int){bx}; tl_tile < tl_grid0 * tl_grid1 * tl_grid2; "
+            f"tl_tile += (int){gx}) {{  // persistent: this block's tiles")
+    body = ["const int tl_pid2 = tl_tile / (tl_grid0 * tl_grid1);"]
+    body += pid_lines("tl_tile % (tl_grid0 * tl_grid1)", "tl_grid0", "tl_grid1",
+                      em.grouped_order)
+    return head, body
+
+
+__all__ = ["applies", "program_ids", "pid_lines", "tile_loop_head", "GROUP"]

@@ -143,15 +143,24 @@ def emit_producer(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int
     em.line(f"tl_setmaxnreg_dec<{PRODUCER_REGS}>();")
     em.line(f"if ({tid} == {ws.consumers}) {{")
     em.depth += 1
+    n = em.fresh("wn")
+    em.line(f"int tl_ws = 0, {n} = 0;  // the stage written, copies issued")
+    em.line("unsigned tl_wph = 0;  // the round of the stages being written, mod 2")
+    if em.persistent:  # the same tiles as the consumers, in the same order
+        from .raster import tile_loop_head
+
+        head, ids = tile_loop_head(em)
+        em.line(head)
+        em.depth += 1
+        for ln in ids:
+            em.line(ln)
     for op in ws.slice_ops:
         em.set_loc(op)
         OP_RULES[op.op](em, op)
     em.comment = ""
     plb, pub, pstep = (em.get(v).scalar for v in pipe.loop.operands[:3])
     iv_t = em.ctype(pipe.loop.regions[0].args[0].type.elem)
-    piv, n = em.fresh("wiv"), em.fresh("wn")
-    em.line(f"int tl_ws = 0, {n} = 0;  // the stage written, copies issued")
-    em.line("unsigned tl_wph = 0;  // the round of the stages being written, mod 2")
+    piv = em.fresh("wiv")
     em.line(f"for ({iv_t} {piv} = {plb}; {piv} < {pub}; {piv} += {pstep}, ++{n}) {{")
     em.depth += 1
     em.line(f"if ({n} >= {s}) tl_mbar_wait({empty} + 8 * tl_ws, tl_wph ^ 1u);  "
@@ -161,6 +170,9 @@ def emit_producer(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int
     em.line(f"if (++tl_ws == {s}) {{ tl_ws = 0; tl_wph ^= 1u; }}")
     em.depth -= 1
     em.line("}")
+    if em.persistent:
+        em.depth -= 1
+        em.line("}")
     em.depth -= 1
     em.line("}")
     em.line("return;")
@@ -187,13 +199,17 @@ def emit_init(em, pipe, ws: WarpSpec, ring: int, base: str) -> list:
     out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, {ws.consumers // em.warp_size});"
             for i in range(s)]
     out += ["    tl_mbar_fence_init();", "  }", f"  {em.d.barrier}"]
+    # the consumers' place in the ring, kept across a persistent kernel's tiles as the
+    # producer's is
+    out += [f"  int tl_pr{ring} = 0, tl_rel{ring} = 0;  // stage read, stage to release",
+            f"  unsigned tl_ph{ring} = 0;  // the mbarrier phase of the stages being read"]
     return out
 
 
 def split(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int, base: str):
     """Put the barrier set-up and the producer's branch at the start of the kernel body
-    (``em.body_start``), and make the consumers' barriers, those already emitted included,
-    the named barrier of the consumer threads."""
+    (``em.body_start``, before a persistent kernel's tile loop), and make the consumers'
+    barriers, those already emitted included, the named barrier of the consumer threads."""
     producer = emit_producer(em, pipe, ws, lb, ub, step, ring, base)
     named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});"
     d = em.d.barrier
@@ -219,6 +235,17 @@ def emit_head(em, pipe, ring: int):
     em.line(f"++tl_rn{ring};")
 
 
+def emit_release_rest(em, pipe, ring: int):
+    """After the loop (its last MMAs waited for): release the stages the last ``lag``
+    iterations read, so that the producer may refill them for the next tile."""
+    s, lag = pipe.stages, pipe.ws.lag
+    em.line(f"for (int tl_j = 0; tl_j < {lag} && tl_j < tl_rn{ring}; ++tl_j) {{  "
+            f"// the stages still held")
+    em.line(f"  if (tl_lane == 0) tl_mbar_arrive(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
+    em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
+    em.line("}")
+
+
 HELPERS = r"""// warp specialization: empty-stage arrivals, the consumers' named barrier, setmaxnreg
 __device__ __forceinline__ void tl_mbar_arrive(unsigned bar) {
   asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" :: "r"(bar) : "memory");
@@ -234,5 +261,5 @@ template <int N> __device__ __forceinline__ void tl_setmaxnreg_dec() {
 }
 """
 
-__all__ = ["WarpSpec", "plan", "split", "emit_head", "consumer_regs", "PRODUCER_REGS",
+__all__ = ["WarpSpec", "plan", "split", "emit_head", "emit_release_rest", "consumer_regs", "PRODUCER_REGS",
            "PRODUCER_THREADS", "CONSUMER_BARRIER", "HELPERS"]

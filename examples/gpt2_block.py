@@ -34,6 +34,7 @@ output (2x) goes to a scratch array: one extra write of the activations, 12.6 MB
 """
 from __future__ import annotations
 
+import functools
 import math
 import sys
 from pathlib import Path
@@ -89,36 +90,47 @@ def random_params(n_embd: int, seed: int = 0) -> dict[str, np.ndarray]:
 
 
 # ------------------------------------------------------------------ arrays of three libraries
+#: array type -> its library, "numpy", "torch" or "cupy" (_library)
+_LIBRARIES: dict = {np.ndarray: "numpy"}
+
+
 def _library(a) -> str:
-    if isinstance(a, np.ndarray):
-        return "numpy"
-    lib = type(a).__module__.split(".")[0]
-    if lib in ("torch", "cupy"):
-        return lib
-    raise TypeError(f"gpt2_block: expected a numpy array, a torch tensor or a cupy array, got "
-                    f"{type(a).__name__}")
+    t = type(a)
+    lib = _LIBRARIES.get(t)
+    if lib is None:
+        lib = "numpy" if isinstance(a, np.ndarray) else t.__module__.split(".")[0]
+        if lib not in ("numpy", "torch", "cupy"):
+            raise TypeError(f"gpt2_block: expected a numpy array, a torch tensor or a cupy "
+                            f"array, got {t.__name__}")
+        _LIBRARIES[t] = lib
+    return lib
 
 
-def _is_fp16(a) -> bool:
-    return str(a.dtype) in ("float16", "torch.float16")
+_FP16 = np.dtype(np.float16)
 
 
-def _empty(like, shape: tuple[int, ...]):
-    """An uninitialized fp16 array of ``shape`` from ``like``'s library, on its device."""
+def _is_fp16(a, lib: str) -> bool:
+    """Whether array ``a`` of library ``lib`` holds fp16."""
+    return str(a.dtype) == "torch.float16" if lib == "torch" else a.dtype == _FP16
+
+
+def _allocator(like):
+    """``empty(shape)``: an uninitialized fp16 array of ``shape`` from ``like``'s library,
+    on its device (``like`` is fp16: torch's ``new_empty`` keeps its dtype and device)."""
     lib = _library(like)
     if lib == "torch":
-        import torch
-
-        return torch.empty(shape, dtype=torch.float16, device=like.device)
-    xp = np if lib == "numpy" else sys.modules["cupy"]
-    return xp.empty(shape, dtype=np.float16)
+        return like.new_empty
+    return functools.partial((np if lib == "numpy" else sys.modules["cupy"]).empty,
+                             dtype=np.float16)
 
 
-def _strides(a) -> tuple[int, ...]:
-    """Strides in elements."""
-    if _library(a) == "torch":
-        return tuple(a.stride())
-    return tuple(s // a.itemsize for s in a.strides)
+def _torch_strides(a) -> tuple[int, ...]:
+    return a.stride()
+
+
+def _byte_strides(a) -> tuple[int, ...]:
+    item = a.itemsize
+    return tuple(s // item for s in a.strides)
 
 
 def _contiguous(a):
@@ -129,10 +141,12 @@ def _contiguous(a):
     return xp.ascontiguousarray(a)
 
 
-def _device(a):
-    lib = _library(a)
+def _device(a, lib: str | None = None):
+    """``(library, device)`` of array ``a`` (of library ``lib`` when given): a torch
+    tensor's ``torch.device``, a cupy array's device id, None for numpy."""
+    lib = lib or _library(a)
     if lib == "torch":
-        return ("torch", str(a.device))
+        return ("torch", a.device)
     return (lib, getattr(getattr(a, "device", None), "id", None) if lib == "cupy" else None)
 
 
@@ -175,15 +189,19 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
     n_inner = int(p["mlp.c_fc.weight"].shape[1])
     for name, shape in param_shapes(c, n_inner).items():
         a = p[name]
-        if tuple(int(s) for s in a.shape) != shape:
+        if tuple(a.shape) != shape:
             raise ValueError(f"gpt2_block: {name} must have shape {shape} for n_embd {c}, "
                              f"got {tuple(a.shape)}")
+    lib = _library(x)
+    where = _device(x, lib)
     for name, a in (("x", x), *p.items()):
-        if not _is_fp16(a):
+        la = _library(a)
+        if not _is_fp16(a, la):
             raise TypeError(f"gpt2_block: {name} must be fp16, got {a.dtype}")
-        if _device(a) != _device(x):
-            raise TypeError(f"gpt2_block: {name} is a {_library(a)} array on {_device(a)[1]}, "
-                            f"x a {_library(x)} array on {_device(x)[1]}; pass them all on one "
+        there = _device(a, la)
+        if there != where:
+            raise TypeError(f"gpt2_block: {name} is a {la} array on {there[1]}, "
+                            f"x a {lib} array on {where[1]}; pass them all on one "
                             f"side")
     for name, a in p.items():
         if len(a.shape) == 1:
@@ -193,36 +211,38 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
     x2 = _contiguous(x).reshape(m, c)
     ln_block = 1 << (c - 1).bit_length()
     rows = (cdiv(seq_len, BLOCK_T), batch * h)
+    empty = _allocator(x)
+    strides = _torch_strides if lib == "torch" else _byte_strides
 
     def matmul(kernel, out, a, w, bias, *extra, **meta):
-        k_dim, n = (int(s) for s in w.shape)
+        k_dim, n = w.shape
         def grid(cfg):  # the tile comes from the autotuned configuration
             return (cdiv(m, cfg["BLOCK_M"]), cdiv(n, cfg["BLOCK_N"]))
-        out_strides = _strides(out) if len(out.shape) == 2 else (n, 1)  # split_heads: unused
-        kernel[grid](out, a, w, *bias, m, n, k_dim, *_strides(a), *_strides(w), *out_strides,
+        out_strides = strides(out) if len(out.shape) == 2 else (n, 1)  # split_heads: unused
+        kernel[grid](out, a, w, *bias, m, n, k_dim, *strides(a), *strides(w), *out_strides,
                      *extra, **meta)
         return out
 
-    ln1, twice_x = _empty(x, (m, c)), _empty(x, (m, c))
+    ln1, twice_x = empty((m, c)), empty((m, c))
     LAYERNORM[(m,)](ln1, twice_x, x2, x2, p["ln_1.weight"], p["ln_1.bias"], c, c, 4 * eps,
                     BLOCK=ln_block)  # ln(x + x, 4 eps) == ln(x, eps)
-    qkv = matmul(LINEAR, _empty(x, (3, batch * h, seq_len, d)), ln1, p["attn.c_attn.weight"],
+    qkv = matmul(LINEAR, empty((3, batch * h, seq_len, d)), ln1, p["attn.c_attn.weight"],
                  (p["attn.c_attn.bias"], p["attn.c_attn.bias"]), seq_len,
                  EPILOGUE="split_heads", HEAD_DIM=d)
     q, k, v = qkv[0], qkv[1], qkv[2]
-    o = _empty(x, (batch * h, seq_len, d))
+    o = empty((batch * h, seq_len, d))
     ATTENTION[lambda cfg: (cdiv(seq_len, cfg["BLOCK_M"]), batch * h)](
         o, q, k, v, 1.0 / math.sqrt(d), seq_len, seq_len * d, HEAD_DIM=d, CAUSAL=True)
-    a = _empty(x, (m, c))
+    a = empty((m, c))
     MERGE_HEADS[rows](a, o, seq_len, h, c, HEAD_DIM=d, BLOCK_T=BLOCK_T)
-    proj = matmul(MATMUL, _empty(x, (m, c)), a, p["attn.c_proj.weight"],
+    proj = matmul(MATMUL, empty((m, c)), a, p["attn.c_proj.weight"],
                   (p["attn.c_proj.bias"],), ACTIVATION="none")
-    ln2, h1 = _empty(x, (m, c)), _empty(x, (m, c))
+    ln2, h1 = empty((m, c)), empty((m, c))
     LAYERNORM[(m,)](ln2, h1, proj, x2, p["ln_2.weight"], p["ln_2.bias"], c, c, eps,
                     BLOCK=ln_block)
-    u = matmul(LINEAR, _empty(x, (m, n_inner)), ln2, p["mlp.c_fc.weight"],
+    u = matmul(LINEAR, empty((m, n_inner)), ln2, p["mlp.c_fc.weight"],
                (p["mlp.c_fc.bias"], p["mlp.c_fc.bias"]), seq_len, EPILOGUE="gelu_tanh")
-    out = matmul(LINEAR, _empty(x, (m, c)), u, p["mlp.c_proj.weight"],
+    out = matmul(LINEAR, empty((m, c)), u, p["mlp.c_proj.weight"],
                  (p["mlp.c_proj.bias"], h1), seq_len, EPILOGUE="residual")
     return out.reshape(batch, seq_len, c)
 

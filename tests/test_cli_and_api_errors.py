@@ -101,7 +101,8 @@ def test_several_values_after_one_constexpr_flag(tmp_path):
                     "ACTIVATION=gelu")
     assert r.returncode == 0, r.stderr
     # BLOCK_K: the kernel's own default (64)
-    assert "[BLOCK_M=16, BLOCK_N=32, BLOCK_K=64, ACTIVATION='gelu']" in r.stdout.splitlines()[0]
+    assert "[BLOCK_M=16, BLOCK_N=32, BLOCK_K=64, ACTIVATION='gelu', WARP_SPECIALIZE=False]" in \
+        r.stdout.splitlines()[0]
 
 
 def test_expand_assignments():

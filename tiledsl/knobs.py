@@ -60,6 +60,10 @@ variable                      meaning                                          d
                               ``cp.async`` instead of TMA
                               (``cp.async.bulk.tensor`` with ``mbarrier``
                               stages, codegen/tma.py)
+``TILEDSL_GROUPED_ORDER``     *on/off*; off: the programs of a 2-D grid of a    on
+                              kernel whose dots run on ``wgmma`` run in the
+                              hardware's order, not in groups of 8 rows along
+                              axis 0 (codegen/raster.py)
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is

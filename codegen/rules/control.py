@@ -207,7 +207,8 @@ def _for(em, op):
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe, ring)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
-    em.smem_floor = floor
+    if not (em.persistent and pipe is not None and pipe.ws is not None):
+        em.smem_floor = floor  # (a persistent producer is already refilling the ring)
     for key in set(em.prepared_operands) - before:  # scoped to this loop
         del em.prepared_operands[key]
 

@@ -45,7 +45,7 @@ def cexpr_add(e, c):
 def _pid(em, op):
     name = em.fresh("pid")
     axis = op.attrs["axis"]
-    if em.grouped_order:
+    if em.persistent or (em.grouped_order and axis < 2):
         from ..raster import program_ids
 
         em.line(f"const int {name} = {program_ids(em)[axis]};")
@@ -56,7 +56,10 @@ def _pid(em, op):
 
 def _nprog(em, op):
     name = em.fresh("np")
-    em.line(f"const int {name} = (int){em.d.grid_dim[op.attrs['axis']]};")
+    axis = op.attrs["axis"]
+    # a persistent kernel's grid is its tiles, not its blocks (codegen.raster)
+    grid = f"tl_grid{axis}" if em.persistent else f"(int){em.d.grid_dim[axis]}"
+    em.line(f"const int {name} = {grid};")
     em.define(op.result, Tile(em.scalar_layout, DType.i32, {0: name}))
 
 

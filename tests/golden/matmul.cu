@@ -176,9 +176,9 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_matmul(__half* p_c, __hal
   const int tl_lane = threadIdx.x & 31;
   const int tl_warp = threadIdx.x >> 5;
   const int tl_lin = (int)(blockIdx.x + blockIdx.y * gridDim.x);  // grouped program order
-  const int tl_gsz = 8 * (int)gridDim.y;  // programs per group
+  const int tl_gsz = 8 * ((int)gridDim.y);  // programs per group
   const int tl_g0 = tl_lin / tl_gsz * 8;  // the group's first row
-  const int tl_grows = min((int)gridDim.x - tl_g0, 8);
+  const int tl_grows = min(((int)gridDim.x) - tl_g0, 8);
   const int tl_pid0 = tl_g0 + tl_lin % tl_gsz % tl_grows;
   const int tl_pid1 = tl_lin % tl_gsz / tl_grows;
   const int tl_c0_0 = (tl_lane ^ (tl_warp << 5));

@@ -16,7 +16,7 @@ or in a ``.tile`` file with ``@autotune(...)`` and ``@heuristics(...)`` above a 
 callable: ``tiledsl.autotune(kernel, ...)`` is :func:`autotune`.
 
 Modules: :mod:`.config` (Config), :mod:`.decorators` (``.tile`` spelling), :mod:`.tuned`
-(the launch path), :mod:`.tuner` (one tuning), :mod:`.trial` (what a kernel writes: :mod:`tiledsl.analysis.effects`),
+(the launch path), :mod:`.dispatch` (the key of a repeat launch's choice), :mod:`.tuner` (one tuning), :mod:`.trial` (what a kernel writes: :mod:`tiledsl.analysis.effects`),
 :mod:`.guard` (comparison), :mod:`.arrays` (poison; the layout-keeping copies are
 :mod:`tiledsl.launch.arrays`'), :mod:`.backends` (the injection hook; the GPU and interpreter
 backends are :mod:`tiledsl.launch.backends`'), :mod:`.timing` (CUDA events, from

@@ -23,10 +23,12 @@ from dataclasses import dataclass
 
 from ..analysis.effects import effects
 from ..errors import TileLaunchError, TileTypeError, user_facing
-from ..launch.arrays import device_of
+from ..launch.arrays import device_of, is_torch, is_torch_cuda
 from ..launch.binding import bind, constexpr_value, has_default
 from ..launch.options import check_options
+from .backends import default_cuda, injected
 from .config import OPTION_NAMES, Config, validate_configs
+from .dispatch import choice_key
 
 PRUNE_KEYS = ("early_config_prune", "perf_model", "top_k")
 
@@ -41,6 +43,25 @@ class Heuristic:
     fn: object
     text: str = ""
     span: object = None
+
+
+@dataclass
+class _Chosen:
+    """How a launch's configuration was chosen, kept for the calls that repeat it
+    (:meth:`TunedKernel._launch`): ``config`` (None without configurations); ``fixed`` when
+    nothing can change it (no configurations, or ``config=``); else ``backend`` (the one
+    tuned on, None for the interpreter's configuration), ``default`` (that backend was the
+    process's CUDA backend, not one set or injected) and ``mem_key`` (its entry in
+    ``winners``). Without heuristics, ``kwargs`` are the base launch's keywords (the
+    call's, then the configuration's); with heuristics it stays None, and the heuristics are
+    computed at each launch."""
+
+    config: object
+    fixed: bool = False
+    backend: object = None
+    default: bool = False
+    mem_key: tuple | None = None
+    kwargs: dict | None = None
 
 
 class TunedKernel:
@@ -120,6 +141,9 @@ class TunedKernel:
         self.winners: dict = {}
         self.last_tuning = None
         self.num_tunings = 0
+        # repeat calls: .dispatch's key of a call -> the _Chosen of the first such call
+        self._dispatch: dict = {}
+        self._choice_keys: dict = {}  # positional count -> generated dispatch.choice_key
 
     # ------------------------------------------------------------------------- basics
     def __getattr__(self, name):
@@ -241,22 +265,77 @@ class TunedKernel:
         return out
 
     def _launch(self, grid, args: tuple, kwargs: dict):
-        k = self.kernel
-        values, options, kwargs, forced = self.bind_call(args, kwargs)
-        if not self.configs:
-            config = None
-        elif forced is not None:
-            config = forced
-        else:
-            backend = self._tuning_backend(values, options)
-            if backend is None:
-                config = self.interpreter_config or self.configs[0]
-            else:
-                config = self._winner(grid, values, backend)
+        """One launch. A call whose configuration depends on what an earlier call's did
+        (:mod:`.dispatch`'s key: keywords, key values, array dtypes and devices) reuses the
+        choice made then, and the base kernel's launch follows at once (its fast path for
+        device arrays seen before); any other call takes :meth:`_launch_slow`."""
+        f = self._choice_keys.get(len(args))
+        if f is None:
+            f = self._choice_keys[len(args)] = choice_key(self.kernel.params, self.key,
+                                                          len(args))
+        key = f(args, kwargs)
+        if key is not None:
+            hit = self._dispatch.get(key)
+            if hit is not None and self._still_chosen(hit):
+                if hit.kwargs is None:  # heuristics: computed on every launch
+                    return self._launch_config(grid, args, kwargs, hit.config)
+                return self.kernel._launch(grid, args, hit.kwargs)
+        return self._launch_slow(grid, args, kwargs, key)
+
+    def _launch_slow(self, grid, args: tuple, kwargs: dict, key):
+        """Bind and check the call, choose its configuration (the winner of its tuning key,
+        tuned now when it has none), compute the heuristics and launch the base kernel; the
+        choice is kept under ``key`` (:mod:`.dispatch`) when that is not None."""
+        values, options, kw, forced = self.bind_call(args, kwargs)
+        chosen = self._choose(grid, values, options, forced)
+        config = chosen.config
         extra = config.all_kwargs() if config is not None else {}
         env = {**values, **(config.kwargs if config is not None else {})}
         heur = self.evaluate_heuristics(env, {**options, **extra})
-        return k[grid](*args, **kwargs, **extra, **heur)
+        if key is not None:
+            if not self.heuristics:
+                chosen.kwargs = {**kw, **extra}
+            if len(self._dispatch) >= 256:
+                self._dispatch.clear()
+            self._dispatch[key] = chosen
+        return self.kernel[grid](*args, **kw, **extra, **heur)
+
+    def _launch_config(self, grid, args: tuple, kwargs: dict, config):
+        """Launch with ``config`` already chosen: bind and check the call, compute the
+        heuristics, launch the base kernel."""
+        values, options, kw, _ = self.bind_call(args, kwargs)
+        extra = config.all_kwargs() if config is not None else {}
+        env = {**values, **(config.kwargs if config is not None else {})}
+        heur = self.evaluate_heuristics(env, {**options, **extra})
+        return self.kernel[grid](*args, **kw, **extra, **heur)
+
+    def _choose(self, grid, values: dict, options: dict, forced) -> "_Chosen":
+        """The configuration of a bound call and what it was chosen from: none (no
+        configurations), ``config=``, the interpreter's configuration (no backend to tune on),
+        or the winner of the call's tuning key on its backend (tuned now if unknown)."""
+        if not self.configs:
+            return _Chosen(None, fixed=True)
+        if forced is not None:
+            return _Chosen(forced, fixed=True)
+        backend = self._tuning_backend(values, options)
+        default = backend is not None and (self.backend or injected()) is None
+        if backend is None:
+            return _Chosen(self.interpreter_config or self.configs[0])
+        config, mem_key = self._winner(grid, values, backend)
+        return _Chosen(config, backend=backend, default=default, mem_key=mem_key)
+
+    def _still_chosen(self, hit: "_Chosen") -> bool:
+        """Whether a remembered choice still holds: the backend the call would tune on is the
+        same one, and the winner of its tuning key has not been replaced or forgotten."""
+        if hit.fixed:
+            return True
+        src = self.backend or injected()
+        if hit.default:
+            if src is not None or default_cuda() is not hit.backend:
+                return False
+        elif src is not hit.backend:
+            return False
+        return hit.mem_key is None or self.winners.get(hit.mem_key) is hit.config
 
     def _tuning_backend(self, values: dict, options: dict):
         """The backend to tune on, or None to use the first configuration (interpreter)."""
@@ -268,8 +347,7 @@ class TunedKernel:
         chosen = self.backend or backends.injected()
         if chosen is not None:
             return chosen
-        if options.get("backend") == "cuda" or any(
-                hasattr(v, "__cuda_array_interface__") for v in values.values()):
+        if options.get("backend") == "cuda" or any(_on_gpu(v) for v in values.values()):
             return backends.default_cuda()
         return None
 
@@ -294,18 +372,20 @@ class TunedKernel:
                 consts[p.name] = _plain(v)
         return keyv, dtypes, consts
 
-    def _winner(self, grid, values: dict, backend) -> Config:
+    def _winner(self, grid, values: dict, backend) -> tuple[Config, tuple]:
+        """``(winner, its key in winners)``: the winning configuration of the tuning key of
+        bound arguments ``values`` on ``backend``, from memory, else from the disk cache,
+        else by tuning now."""
         from .. import __version__
         from .cache import canonical
         from .tuner import Tuner
 
-        device = next((device_of(v) for v in values.values()
-                       if hasattr(v, "__cuda_array_interface__")), None)
+        device = next((device_of(v) for v in values.values() if _on_gpu(v)), None)
         keyv, dtypes, consts = self.key_parts(values)
         mem_key = (id(backend), device, canonical([keyv, dtypes, consts]))
         hit = self.winners.get(mem_key)
         if hit is not None:
-            return hit
+            return hit, mem_key
         from ..launch.capture import capturing, refuse_tuning
 
         if capturing():
@@ -326,7 +406,7 @@ class TunedKernel:
             self.num_tunings += 1
         self.last_tuning = result
         self.winners[mem_key] = result.winner
-        return result.winner
+        return result.winner, mem_key
 
     def _prune(self, values: dict) -> tuple[list, list]:
         """``(candidates, pruned)``: the configurations after ``early_config_prune`` and the
@@ -378,7 +458,18 @@ class TunedLauncher:
         return self.tuned._launch(self.grid, args, kwargs)
 
 
+def _on_gpu(v) -> bool:
+    """Whether argument ``v`` is a device array: a torch CUDA tensor (one that requires grad
+    too, whose own ``__cuda_array_interface__`` raises), or an object with
+    ``__cuda_array_interface__``."""
+    if is_torch(v):
+        return is_torch_cuda(v)
+    return hasattr(v, "__cuda_array_interface__")
+
+
 def _shape(v) -> tuple:
+    if is_torch(v):
+        return tuple(int(n) for n in v.shape)
     if hasattr(v, "__cuda_array_interface__"):
         return tuple(v.__cuda_array_interface__["shape"])
     import numpy as np

@@ -151,7 +151,12 @@ class _FastLaunch:
         self.fn = fn
         self.opts = opts
         self.device = device
-        self.meta = dict(meta)
+        # a grid callable's dict without the arrays: an array is always one of the call's
+        # own arguments (put back from them at each launch), and keeping it here would keep
+        # its memory alive, so that arrays allocated afresh per call never reuse an address
+        # and never match this entry's fingerprint
+        arrays = {a.name for a in ordered if a.kind == "pointer"}
+        self.meta = {k: v for k, v in meta.items() if k not in arrays}
         self.names = [p.name for p in kernel.params]
         pos = {p.name: (i, p) for i, p in enumerate(kernel.params)}
         by_name = {p.name: p for p in fn.params}
