@@ -7,6 +7,9 @@
 #         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000, FUZZ_ARGS passed on;
 #                 within the time left less FUZZ_LEAVE seconds for the stages after it)
 #         lprof - bench/launch_profile.py (host time of one launch, step by step)
+#         lhost - bench/launch_host_time.py (host time per launch, tiledsl / Triton, a table)
+#         graph - bench/bench_graph.py (time per kernel replayed in a CUDA graph, tiledsl vs
+#                 Triton; GRAPH_ARGS passed on)
 #         rows  - bench/probe_rows.py (several rows per program, tiledsl and Triton)
 #         probe - bench/probe_persistent.py (persistent-grid variants, rewritten by text)
 #         copy  - bench/probe_copy.py (copy-only kernels of several shapes against copy_)
@@ -58,6 +61,11 @@ for stage in ${STAGES:-tests bench}; do
       (cd "$OUT" && tar czf fuzz_found.tgz fuzz_found 2>/dev/null && rm -rf fuzz_found) ;;
     lprof)
       python3 bench/launch_profile.py 2>&1 | tee "$OUT/launch_profile.txt" | tail -n 30 ;;
+    lhost)
+      python3 bench/launch_host_time.py 2>&1 | tee "$OUT/launch_host_time.txt" | tail -n 12 ;;
+    graph)
+      timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_graph.py --json "$OUT/graph.json" \
+        ${GRAPH_ARGS:-} 2>&1 | tee "$OUT/graph.txt" | tail -n 14 ;;
     rows)
       python3 bench/probe_rows.py 2>&1 | tee "$OUT/probe_rows.txt" | tail -n 20 ;;
     probe)

@@ -39,44 +39,57 @@ def main():
     args = tuple(c6) + (np.int32(1024), np.int32(1024), np.float32(1e-5))
     kw = {"BLOCK": 1024, "num_warps": 4}
     run = lambda: k[(1,)](*args, **kw)  # noqa: E731
-    run()
-    run()
+    for _ in range(3):  # the full path, the generic fast path, then the direct launcher
+        run()
     cupy.cuda.runtime.deviceSynchronize()
     fp = L._fingerprint(k.params, args, kw)
     hit = k._fast[fp]
     ck = runtime.get_compiled(hit.fn, 4, None, 0)
+    pk = ck.packed
     kargs = [x.data.ptr for x in c6] + [np.int32(1024), np.int32(1024), np.float32(1e-5)]
+    front = k._fronts[len(args)]
+    direct = hit.launch if getattr(hit.launch, "source", None) else None
+    raw_stream = L._torch_raw_stream()
     rows = [
         ("a.data.ptr", lambda: a.data.ptr),
         ("a.dtype.char", lambda: a.dtype.char),
         ("a.shape", lambda: a.shape),
         ("a.strides", lambda: a.strides),
         ("a.data.device_id", lambda: a.data.device_id),
-        ("a.nbytes", lambda: a.nbytes),
-        ("a.size", lambda: a.size),
         ("type(a) is ndarray", lambda: type(a) is cupy.ndarray),
         ("np.int32(v)", lambda: np.int32(args[6])),
         ("cupy.cuda.runtime.getDevice()", cupy.cuda.runtime.getDevice),
         ("cupy.cuda.get_current_stream().ptr", lambda: cupy.cuda.get_current_stream().ptr),
+        ("torch.cuda.current_stream().cuda_stream",
+         lambda: torch.cuda.current_stream().cuda_stream),
+        ("torch._C._cuda_getCurrentRawStream(0)",
+         (lambda: raw_stream(0)) if raw_stream else (lambda: None)),
         ("knobs.codegen_key()", tiledsl.knobs.codegen_key),
         ("_fingerprint, general (9 args)", lambda: L._fingerprint(k.params, args, kw)),
-        ("_fingerprinter's code, as launches use it",
+        ("_fingerprinter's code (9 args)",
          lambda fp9=L._fingerprinter(k.params, len(args)): fp9(args, kw)),
+        ("k._fast.get(fp)", lambda: k._fast.get(fp)),
         ("get_compiled", lambda: runtime.get_compiled(hit.fn, 4, None, 0)),
-        ("launch_compiled (packed)" if ck.packed else "launch_compiled (cupy)",
+        ("launch_compiled (packed, generic path)" if pk else "launch_compiled (cupy)",
          lambda: runtime.launch_compiled(ck, "k", (1, 1, 1), kargs)),
-        ("cupy RawKernel call, 9 args",
-         lambda: ck.kernel((1, 1, 1), (128, 1, 1), tuple(np.uint64(x) if type(x) is int else x
-                                                          for x in kargs), shared_mem=ck.smem)),
-        ("fast-path hit (after fingerprint)", lambda: hit((1,), args, kw)),
+        ("PackedLaunch.struct.pack_into" if pk else "(no PackedLaunch)",
+         (lambda: pk.struct.pack_into(pk.buf, 0, 1, 1, 1, 128, 1, 1, 0, 0, *kargs)
+          if pk.ex else pk.struct.pack_into(pk.buf, 0, *kargs)) if pk else (lambda: None)),
+        ("the driver call alone (ctypes)" if pk and pk.ex else "(no ctypes driver call)",
+         (lambda: pk.launch_kernel(*pk.c_args, None)) if pk and pk.ex else (lambda: None)),
+        ("direct launcher (after the fingerprint)" if direct else "(no direct launcher)",
+         (lambda: direct((1,), args, kw, fp)) if direct else (lambda: None)),
+        ("fingerprint + look-up + launch (front)", lambda: front((1,), args, kw)),
         ("k[(1,)](...) whole", run),
         ("Triton tr_layernorm_res[(1,)](...)",
          lambda: tr_layernorm_res[(1,)](*h6, 1024, 1024, 1e-5, BLOCK=1024, num_warps=4)),
     ]
-    print(f"packed launch: {ck.packed is not None}")
+    from tiledsl.codegen import driver
+
+    print(f"driver launch through ctypes: {driver.launcher()}; packed: {pk is not None}, "
+          f"cuLaunchKernelEx: {bool(pk and pk.ex)}; direct launcher: {direct is not None}")
     for name, f in rows:
-        n = 2000 if "call" in name or "launch" in name or "[" in name or "hit" in name \
-            else 20000
+        n = 2000 if any(w in name for w in ("call", "launch", "[", "front")) else 20000
         t = us(f, n)
         cupy.cuda.runtime.deviceSynchronize()
         print(f"{name:40s} {t:8.2f} us", flush=True)

@@ -66,18 +66,30 @@ _PARAM_CODES = {DType.i1: "i", DType.i8: "b", DType.i16: "h", DType.i32: "i", DT
 
 
 class PackedLaunch:
-    """``cuLaunchKernel`` with the arguments packed by :mod:`struct` into one buffer made
-    once per compiled kernel: the launch fast path's last step, without cupy's per-argument
-    conversion in ``Function.__call__``.
+    """A launch of one loaded kernel with its arguments packed by :mod:`struct` into one
+    buffer made once per compiled kernel, handed to the driver directly: the launch fast
+    path's last step, without cupy's per-argument conversion in ``Function.__call__``.
 
-    The buffer holds the parameters at their C offsets (natural alignment, ``struct``'s
-    native ``@`` layout, which is the C ABI's on x86-64 and aarch64); ``kernelParams`` is an
-    array of pointers into it. cuLaunchKernel copies the parameters before it returns, so
-    the buffer is reused; a lock keeps two threads from packing it at once.
+    The kernel parameters sit in the buffer at their C offsets (natural alignment,
+    ``struct``'s native ``@`` layout, which is the C ABI's on x86-64 and aarch64);
+    ``kernelParams`` (``params``, the address of ``ptrs``) is an array of pointers to them.
+    With ``ex`` (the driver's ``cuLaunchKernelEx``, :mod:`codegen.driver`) the buffer starts
+    with the ``CUlaunchConfig`` (grid, block, shared memory, stream; no attributes) and the
+    parameters follow at :data:`codegen.driver.PARAMS_OFFSET`, so that one ``pack_into``
+    writes everything a launch changes and the driver call takes four arguments made once
+    (``c_args``); without ``ex``, ``launch_kernel`` is called as ``cuLaunchKernel``'s 11
+    arguments (ctypes with ``argtypes``, or cupy's ``driver.launchKernel``). The driver copies
+    the parameters before it returns, so the buffer is reused by every launch (nothing is
+    allocated per launch); ``lock`` keeps two threads from packing it at once.
+
+    ``launch_kernel`` returns the CUresult (0 for success; cupy's wrapper returns None and
+    raises instead). Raises ValueError for a parameter type without a packed form.
     """
 
     def __init__(self, fn, func_ptr: int, nthreads: int, smem: int, launch_kernel,
-                 sanitize: bool = False, tensor_maps: int = 0):
+                 sanitize: bool = False, tensor_maps: int = 0, ex: bool = False):
+        from . import driver
+
         codes = []
         for p in fn.params:
             code = "Q" if p.kind == "pointer" else _PARAM_CODES.get(p.value.type.elem)
@@ -87,41 +99,77 @@ class PackedLaunch:
         if sanitize:  # each pointer's extent (lo, hi), codegen.faults
             codes += ["q", "q"] * sum(p.kind == "pointer" for p in fn.params)
         codes += ["128s"] * tensor_maps  # CUtensorMap by value (codegen.tma), 128 bytes each
-        self.struct = struct.Struct("@" + "".join(codes))
+        self.codes = tuple(codes)
+        self.ex = bool(ex)
+        start = driver.PARAMS_OFFSET if self.ex else 0
+        head = driver.LAUNCH_CONFIG + f"{start - driver.LAUNCH_CONFIG_BYTES}x" if self.ex else ""
+        self.struct = struct.Struct("@" + head + "".join(codes))
         offsets = [struct.calcsize("@" + "".join(codes[:i + 1])) - struct.calcsize(codes[i])
                    for i in range(len(codes))]
+        self.offsets = tuple(start + o for o in offsets)  # of each parameter in ``buf``
         self.buf = ctypes.create_string_buffer(max(1, self.struct.size))
         base = ctypes.addressof(self.buf)
-        self.ptrs = (ctypes.c_void_p * max(1, len(codes)))(*[base + o for o in offsets])
+        self.ptrs = (ctypes.c_void_p * max(1, len(codes)))(*[base + o for o in self.offsets])
         self.params = ctypes.addressof(self.ptrs) if codes else 0
         self.func, self.nthreads, self.smem = func_ptr, nthreads, smem
         self.launch_kernel = launch_kernel
+        #: cuLaunchKernelEx's arguments but ``extra``: the config, the function, kernelParams
+        self.c_args = (ctypes.c_void_p(base), ctypes.c_void_p(func_ptr),
+                       ctypes.c_void_p(self.params) if self.params else None)
         self.lock = threading.Lock()
 
     def __call__(self, grid: tuple, kargs, stream_ptr: int):
         """Launch over the 3-tuple ``grid`` with ``kargs`` (device addresses as ints or
-        numpy uint64, scalars in their kernel form) on the stream handle ``stream_ptr``."""
+        numpy uint64, scalars in their kernel form) on the stream handle ``stream_ptr``.
+        Raises :class:`codegen.driver.DriverError` when the driver returns an error (and
+        what cupy's wrapper raises)."""
         with self.lock:
-            self.struct.pack_into(self.buf, 0, *kargs)
-            self.launch_kernel(self.func, grid[0], grid[1], grid[2], self.nthreads, 1, 1,
-                               self.smem, stream_ptr, self.params, 0)
+            if self.ex:
+                self.struct.pack_into(self.buf, 0, grid[0], grid[1], grid[2], self.nthreads,
+                                      1, 1, self.smem, stream_ptr, *kargs)
+                rc = self.launch_kernel(*self.c_args, None)
+            else:
+                self.struct.pack_into(self.buf, 0, *kargs)
+                rc = self.launch_kernel(self.func, grid[0], grid[1], grid[2], self.nthreads,
+                                        1, 1, self.smem, stream_ptr, self.params, 0)
+        if rc:
+            from .driver import DriverError
+
+            raise DriverError(int(rc))
+
+
+def _driver_launch():
+    """``(function, ex)`` of the driver's launch entry point loaded by ctypes
+    (:func:`codegen.driver.launcher`), or None without libcuda."""
+    from . import driver
+
+    return driver.launcher()
 
 
 def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False,
                 tensor_maps: int = 0):
-    """A :class:`PackedLaunch` of the loaded kernel ``kern``, or None where cupy offers no
-    driver entry point or handle for it (then ``kern(...)`` launches)."""
-    launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
+    """A :class:`PackedLaunch` of the loaded kernel ``kern``: through the driver's
+    ``cuLaunchKernelEx`` loaded by ctypes, else through cupy's ``driver.launchKernel`` where
+    libcuda cannot be loaded; None where neither is there or ``kern`` has no handle (then
+    ``kern(...)`` launches)."""
     ptr = getattr(kern, "ptr", None)  # a cupy.cuda.Function; a RawKernel holds one
     if not isinstance(ptr, int):
         try:
             ptr = kern.kernel.ptr
         except Exception:  # noqa: BLE001 - no handle: cupy launches it
             return None
-    if launch_kernel is None or not isinstance(ptr, int) or not ptr:
+    if not isinstance(ptr, int) or not ptr:
         return None
+    drv = _driver_launch()
+    if drv is not None:
+        launch_kernel, ex = drv
+    else:
+        launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
+        ex = False
+        if launch_kernel is None:
+            return None
     try:
-        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize, tensor_maps)
+        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize, tensor_maps, ex)
     except ValueError:
         return None
 
@@ -383,7 +431,8 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     hip = dialect.name == "hip"
     launch_kernel = getattr(getattr(cupy.cuda, "driver", None), "launchKernel", None)
     if tma is None:  # tensor maps travel by value: only the packed driver launch takes them
-        tma = knobs.tma() and not hip and launch_kernel is not None
+        tma = knobs.tma() and not hip and (launch_kernel is not None or
+                                             _driver_launch() is not None)
     specs: list = []
     meta: dict = {}
     src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
@@ -472,6 +521,22 @@ def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
         ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other,
                                   num_stages, sanitize)
     return ck
+
+
+def compiled_now(fn, num_warps=4, load_other=None, device=None, num_stages=None,
+                 codegen_key=None):
+    """``(compiled kernel, the dict of fn's builds that holds it)`` that
+    :func:`get_compiled` would return now (unsanitized), on ``device`` (the current device
+    when None), for ``codegen_key`` (:func:`tiledsl.knobs.codegen_key`, read now when None),
+    without building or loading anything; None when it is not in memory. The launch fast
+    path's direct launcher keeps both, to notice a cleared cache."""
+    dev_id = _cupy().cuda.runtime.getDevice() if device is None else device
+    per_fn = _memory.get(id(fn))
+    if per_fn is None:
+        return None
+    key = knobs.codegen_key() if codegen_key is None else codegen_key
+    ck = per_fn.get((num_warps, dev_id, load_other, key, num_stages, False))
+    return None if ck is None else (ck, per_fn)
 
 
 def is_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
@@ -572,7 +637,12 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
     ``kargs`` (device addresses as ints or numpy uint64, scalars in their kernel form) on
     ``stream`` (:func:`stream_handle`: the current stream when None), packed by the kernel's
     :class:`PackedLaunch` where it has one, else through cupy. Raises TileLaunchError when
-    the driver refuses the launch or ``stream`` is not a stream."""
+    the driver refuses the launch or ``stream`` is not a stream.
+
+    The launch fast path's direct launcher (``tiledsl.launch.fastpath._direct_launcher``)
+    does what this function does per launch (the fault-record check, the tensor maps, the
+    packing) in code generated per compiled kernel: a new per-launch step here needs its
+    counterpart there, or a reason there to keep such kernels on this path."""
     if _faults_armed[0]:
         from .faults import check
 
@@ -592,6 +662,16 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
                       stream=None if stream is None else _CupyStream(stream_handle(stream, None)))
     except TileLaunchError:
         raise
-    except Exception as exc:  # noqa: BLE001 - CUDADriverError from cuLaunchKernel
-        raise TileLaunchError(f"launching kernel {name} (grid {grid}, {ck.nthreads} threads, "
-                              f"{ck.smem} bytes of shared memory) failed: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - DriverError, cupy's CUDADriverError
+        raise launch_failed(name, grid, ck.nthreads, ck.smem, exc) from None
+
+
+def launch_failed(name: str, grid: tuple, nthreads: int, smem: int, why) -> TileLaunchError:
+    """The TileLaunchError of a launch the driver refused (``why``: the exception, or a
+    CUresult as an int)."""
+    if isinstance(why, int):
+        from .driver import error_text
+
+        why = error_text(why)
+    return TileLaunchError(f"launching kernel {name} (grid {grid}, {nthreads} threads, "
+                           f"{smem} bytes of shared memory) failed: {why}")

@@ -110,7 +110,10 @@ def test_stream_forms():
             f"(a non-negative int), got {what}")
 
 
-def test_packed_only_with_a_driver_entry_and_a_handle(tile):
+def test_packed_only_with_a_driver_entry_and_a_handle(tile, monkeypatch):
+    """cupy's driver.launchKernel where libcuda cannot be loaded by ctypes (the driver's own
+    cuLaunchKernelEx otherwise: test_direct_launch.py)."""
+    monkeypatch.setattr(runtime, "_driver_launch", lambda: None)
     fn = tile(MIXED).k.lower()
     kern = types.SimpleNamespace(ptr=0x1234)
     assert isinstance(runtime._packed_for(fn, kern, 128, 0, _fake_cupy()), runtime.PackedLaunch)
@@ -119,6 +122,11 @@ def test_packed_only_with_a_driver_entry_and_a_handle(tile):
     assert runtime._packed_for(fn, types.SimpleNamespace(ptr=0), 128, 0, _fake_cupy()) is None
     raw_kernel = types.SimpleNamespace(kernel=types.SimpleNamespace(ptr=0x99))  # cupy.RawKernel
     assert runtime._packed_for(fn, raw_kernel, 128, 0, _fake_cupy()).func == 0x99
+    assert not runtime._packed_for(fn, kern, 128, 0, _fake_cupy()).ex
+    ex = object()
+    monkeypatch.setattr(runtime, "_driver_launch", lambda: (ex, True))  # libcuda loaded
+    pk = runtime._packed_for(fn, kern, 128, 0, _fake_cupy(launch_kernel=False))
+    assert pk.ex and pk.launch_kernel is ex and pk.func == 0x1234
 
 
 def test_launch_compiled_packs_or_falls_back_to_cupy(monkeypatch, tile):

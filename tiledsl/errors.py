@@ -167,6 +167,11 @@ def usage_type_error(message: str) -> TypeError:
     return exc
 
 
+#: what the wrappers below test to see that ``TILEDSL_DEBUG`` is unset, inline: os.environ's
+#: own dict (:func:`tiledsl.knobs._raw_environ`; None off POSIX: ask :func:`debug_enabled`)
+_ENVIRON, _RAW, _DEBUG_KEY = os.environ, knobs._RAW, knobs._DEBUG_KEY
+
+
 def user_facing(fn):
     """Decorator for public entry points: TileErrors lose internal frames, others become
     :class:`InternalError` (unless ``TILEDSL_DEBUG=1``).
@@ -180,27 +185,62 @@ def user_facing(fn):
         # pytest and IPython leave out frames that set __tracebackhide__. Plain CPython always
         # shows the frame that raises (this one): the raise line below says why it is there.
         __tracebackhide__ = True  # noqa: F841
-        if debug_enabled():
+        if (_RAW is None or os.environ is not _ENVIRON or _DEBUG_KEY in _RAW) and \
+                debug_enabled():
             return fn(*args, **kwargs)
         try:
             return fn(*args, **kwargs)
-        except TileError as e:
-            raise e.with_traceback(None) from None  # tiledsl hides its frames; TILEDSL_DEBUG=1
-        except KeyboardInterrupt as e:
-            if getattr(e, "_tiledsl_where", False):  # the interpreter said where it stopped
-                raise e.with_traceback(None) from None  # tiledsl hides its frames
-            raise
-        except (SystemExit, MemoryError):
-            raise
-        except Exception as exc:  # noqa: BLE001
-            if getattr(exc, "_tiledsl_user_error", False):  # from usage_type_error()
-                raise exc.with_traceback(None) from None  # tiledsl hides its frames
-            tb = traceback.extract_tb(exc.__traceback__)
-            if isinstance(exc, TypeError) and len(tb) == 1:
-                # raised by this frame's call itself: the caller's arguments do not fit fn's
-                # signature (warmup(...) without grid=), Python's own message says how
-                raise exc.with_traceback(None) from None
-            where = f" at {tb[-1].name}" if tb else ""
-            raise InternalError(f"{type(exc).__name__}{where}: {exc}") from None
+        except BaseException as exc:  # noqa: BLE001
+            out = _for_user(exc)
+            if out is None:
+                raise
+            raise out from None  # tiledsl hides its frames; TILEDSL_DEBUG=1 shows them
 
     return wrapper
+
+
+def user_facing_call(fn):
+    """:func:`user_facing` for ``fn(self, args, kwargs)``: the wrapper is called as
+    ``wrapper(self, *args, **kwargs)`` and passes the call's tuple and dict on as they are
+    (no second packing of the arguments; a launch's ``Launcher.__call__``)."""
+
+    @functools.wraps(fn)
+    def wrapper(self, *args, **kwargs):
+        # pytest and IPython leave out frames that set __tracebackhide__. Plain CPython always
+        # shows the frame that raises (this one): the raise line below says why it is there.
+        __tracebackhide__ = True  # noqa: F841
+        if (_RAW is None or os.environ is not _ENVIRON or _DEBUG_KEY in _RAW) and \
+                debug_enabled():
+            return fn(self, args, kwargs)
+        try:
+            return fn(self, args, kwargs)
+        except BaseException as exc:  # noqa: BLE001
+            out = _for_user(exc)
+            if out is None:
+                raise
+            raise out from None  # tiledsl hides its frames; TILEDSL_DEBUG=1 shows them
+
+    return wrapper
+
+
+def _for_user(exc: BaseException):
+    """What a public entry point raises (``from None``) for ``exc`` escaping it: a TileError,
+    an interrupt the interpreter located, or a :func:`usage_type_error` without its internal
+    frames; a TypeError of the entry point's own call (the caller's arguments do not fit
+    its signature, ``warmup(...)`` without ``grid=``) as it is; any other Exception as an
+    :class:`InternalError`. None: re-raise ``exc`` unchanged (an interrupt, SystemExit,
+    MemoryError, another BaseException)."""
+    if isinstance(exc, TileError):
+        return exc.with_traceback(None)
+    if isinstance(exc, KeyboardInterrupt):
+        return exc.with_traceback(None) if getattr(exc, "_tiledsl_where", False) else None
+    if isinstance(exc, MemoryError) or not isinstance(exc, Exception):
+        return None
+    if getattr(exc, "_tiledsl_user_error", False):  # from usage_type_error()
+        return exc.with_traceback(None)
+    tb = traceback.extract_tb(exc.__traceback__)
+    if isinstance(exc, TypeError) and len(tb) == 1:
+        # raised by the wrapper's call itself: Python's own message says how
+        return exc.with_traceback(None)
+    where = f" at {tb[-1].name}" if tb else ""
+    return InternalError(f"{type(exc).__name__}{where}: {exc}")

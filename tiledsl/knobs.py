@@ -119,15 +119,33 @@ def _raw_environ():
     made through ``os.environ`` (or pytest's ``monkeypatch.setenv``) lands in it; reading it
     skips the key encoding and value decoding of ``os.environ.get`` (about 0.3 µs a
     variable), which the launch fast path would otherwise pay several times per launch."""
-    d = getattr(os.environ, "_data", None)
+    e = os.environ
+    if e is _ENVIRON:
+        return _RAW
+    d = getattr(e, "_data", None)
     return d if type(d) is dict and os.name == "posix" else None
+
+
+_ENVIRON = os.environ
+_RAW = getattr(_ENVIRON, "_data", None)
+_RAW = _RAW if type(_RAW) is dict and os.name == "posix" else None
+
+
+_ENCODED = {name: os.fsencode(name) for name in ALL}
 
 
 def is_set(name: str) -> bool:
     """Whether variable ``name`` is set at all (possibly empty): a cheap first test before
     parsing its value."""
     d = _raw_environ()
-    return os.fsencode(name) in d if d is not None else name in os.environ
+    if d is None:
+        return name in os.environ
+    key = _ENCODED.get(name)
+    return (os.fsencode(name) if key is None else key) in d
+
+
+#: ``TILEDSL_DEBUG`` as a key of :func:`_raw_environ`'s dict (``errors.user_facing`` tests it)
+_DEBUG_KEY = os.fsencode(DEBUG)
 
 
 def debug() -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import sys
 from dataclasses import dataclass
 
 import numpy as np
@@ -228,11 +229,33 @@ def _torch_array(kernel: str, name: str, t) -> Array:
 def torch_cuda_key(value) -> tuple | None:
     """What a launch reads from a torch CUDA tensor (dtype, address, shape, strides, device),
     as a hashable key for the launch fast path; None when ``value`` is not a dense torch CUDA
-    tensor."""
+    tensor. A ``torch.Tensor`` itself (not a subclass) is read with torch's cheapest calls
+    (``layout is torch.strided``, ``get_device()``), to the same key."""
+    tensor = _TORCH[0] if _TORCH[0] is not None else _torch_classes()[0]
+    if type(value) is tensor:
+        if value.is_cuda is not True or value.layout is not _TORCH[1]:
+            return None
+        return ("torch", str(value.dtype), value.data_ptr() if value.numel() else 0,
+                value.shape, value.stride(), value.get_device())
     if not is_torch_cuda(value) or str(value.layout) != "torch.strided":
         return None
     return ("torch", str(value.dtype), value.data_ptr() if value.numel() else 0,
             tuple(value.shape), tuple(value.stride()), value.device.index)
+
+
+#: ``torch.Tensor`` and ``torch.strided`` once torch is imported (:func:`torch_cuda_key`)
+_TORCH: list = [None, None]
+
+
+def _torch_classes() -> list:
+    """:data:`_TORCH`, filled from ``sys.modules`` when torch has been imported (never
+    importing it)."""
+    torch = sys.modules.get("torch")
+    tensor = getattr(torch, "Tensor", None)
+    strided = getattr(torch, "strided", None)
+    if isinstance(tensor, type) and strided is not None:
+        _TORCH[:] = [tensor, strided]
+    return _TORCH
 
 
 def device_of(obj) -> int:

@@ -1,10 +1,18 @@
 """The GPU launch fast path: a fingerprint of a call's arguments (:func:`_fingerprint`, generated
 as straight-line code by :func:`_fingerprinter`) keys a :class:`_FastLaunch` that converts the
 arguments straight to their kernel-argument form and launches, skipping binding and checks
-that an earlier launch with the same fingerprint did (docs/launch.md)."""
+that an earlier launch with the same fingerprint did (docs/launch.md).
+
+A launch runs three generated functions: the kernel's ``front`` (:func:`_front`, one per
+number of positional arguments: the fingerprint computed inline, the entry looked up), then
+the entry's ``launch``: at first its generic path (:meth:`_FastLaunch._generic`, through
+``codegen.launch_prepared``), which then installs the entry's direct launcher
+(:func:`_direct_launcher`: the arguments packed with the grid and the stream into the
+compiled kernel's parameter buffer, and the driver's ``cuLaunchKernelEx`` called on it)."""
 from __future__ import annotations
 
 import functools
+import os
 import sys
 
 import numpy as np
@@ -12,7 +20,7 @@ import numpy as np
 from .. import knobs
 from ..checkspec import gpu_check_from_env
 from ..dtypes import DType
-from .arrays import TorchCudaArray, is_torch, torch_cuda_key
+from .arrays import _TORCH, TorchCudaArray, is_torch, torch_cuda_key
 from .binding import GRID_LIMITS, normalize_grid, specialize
 
 
@@ -60,7 +68,24 @@ def _fp_part(param, a, nd):
 
 
 def _fp_kwargs(kwargs: dict):
-    """The keyword arguments' part of the fingerprint, or None."""
+    """The keyword arguments' part of the fingerprint, or None. Values of plain types
+    (:data:`_PLAIN_OPTION_TYPES`, the constexprs and options of most launches) key as
+    ``(items, types)``; anything else as ``((name, type, value), ...)``, or None when a value
+    is a torch object or unhashable."""
+    if not kwargs:
+        return ()
+    kt = tuple(map(type, kwargs.values()))
+    if kt in _PLAIN_SIGNATURES:
+        return (tuple(kwargs.items()), kt)
+    return _fp_kwargs_other(kwargs, kt)
+
+
+def _fp_kwargs_other(kwargs: dict, kt: tuple):
+    if _PLAIN_OPTION_TYPES.issuperset(kt):  # plain values are hashable: learn the signature
+        if len(_PLAIN_SIGNATURES) >= 1024:
+            _PLAIN_SIGNATURES.clear()
+        _PLAIN_SIGNATURES.add(kt)
+        return (tuple(kwargs.items()), kt)
     for v in kwargs.values():
         if type(v) not in _PLAIN_OPTION_TYPES and is_torch(v):
             return None  # hashable by identity: keying on it would keep the tensor alive
@@ -72,6 +97,10 @@ def _fp_kwargs(kwargs: dict):
     return kw
 
 
+#: tuples of keyword values' types all in _PLAIN_OPTION_TYPES, seen before (_fp_kwargs)
+_PLAIN_SIGNATURES: set = set()
+
+
 def _fingerprinter(params, n: int):
     """``f(args, kwargs)``, the same key as :func:`_fingerprint` for calls with ``n``
     positional arguments, generated as straight-line code: a cupy array at a pointer
@@ -79,21 +108,79 @@ def _fingerprinter(params, n: int):
     expression, anything else :func:`_fp_part`."""
     if n > len(params):
         return lambda args, kwargs: None
-    env = {"part": _fp_part, "params": params, "nd_of": _cupy_ndarray, "kwpart": _fp_kwargs,
+    env, head = _fp_source(params, n, "return None")
+    src = ("def fingerprint(args, kwargs):\n" + head +
+           "    except NoFast:\n        return None\n"
+           "    kw = kwpart(kwargs) if kwargs else ()\n"
+           "    return None if kw is None else (parts, kw)\n")
+    exec(compile(src, _generated(f"fingerprint of {n} arguments"), "exec"), env)  # noqa: S102
+    return env["fingerprint"]
+
+
+def _front(kernel, n: int):
+    """``front(grid, args, kwargs)``: one launch of ``kernel`` with ``n`` positional
+    arguments, generated as straight-line code: :func:`_fingerprinter`'s key computed inline,
+    compared with the previous call's (one tuple holding the key and its entry, replaced
+    whole, so that threads never pair a key with another's entry), else looked up in
+    ``kernel._fast``, and launched by the entry found (its ``launch``: the direct launcher
+    once it has one), else by ``kernel._launch_slow``."""
+    params = kernel.params
+    slow = kernel._launch_slow
+    if n > len(params):
+        return lambda grid, args, kwargs: slow(grid, args, kwargs, None)
+    env, head = _fp_source(params, n, "return slow(grid, args, kwargs, None)")
+    env.update(slow=slow, fast=kernel._fast, sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
+               last=[((), None)])
+    src = ("def front(grid, args, kwargs):\n" + head +
+           "    except NoFast:\n        return slow(grid, args, kwargs, None)\n"
+           "    if kwargs:\n"
+           "        kt = tuple(map(type, kwargs.values()))\n"
+           "        kw = (tuple(kwargs.items()), kt) if kt in sigs else kwother(kwargs, kt)\n"
+           "        if kw is None:\n            return slow(grid, args, kwargs, None)\n"
+           "    else:\n        kw = ()\n"
+           "    fp = (parts, kw)\n"
+           # the entry of the previous call first: a comparison, no hashing of the key
+           "    prev = last[0]\n"
+           "    if fp == prev[0]:\n        return prev[1].launch(grid, args, kwargs, fp)\n"
+           "    hit = fast.get(fp)\n"
+           "    if hit is not None:\n"
+           "        last[0] = (fp, hit)\n"
+           "        return hit.launch(grid, args, kwargs, fp)\n"
+           "    return slow(grid, args, kwargs, fp)\n")
+    exec(compile(src, _generated(f"launch of {kernel.name}, {n} arguments"),  # noqa: S102
+                 "exec"), env)
+    return env["front"]
+
+
+def _fp_source(params, n: int, refuse: str):
+    """The namespace and the first lines of a generated fingerprint of ``n`` positional
+    arguments: the environment test (``refuse`` when TILEDSL_INTERPRET or a GPU check is
+    on), then ``parts`` inside a ``try`` whose ``NoFast`` means no fingerprint."""
+    raw = knobs._raw_environ()
+    env = {"part": _part_or_raise, "params": params, "modules": sys.modules,
+           "kwpart": _fp_kwargs, "NoFast": _NoFast,
            "interpret": knobs.interpret, "checked": _check_set, "env_check": gpu_check_from_env,
-           "np": np, "i32": np.int32, "i64": np.int64,
-           "f32": np.float32, "inf": _INF}
+           "i32": np.int32, "i64": np.int64, "f32": np.float32, "inf": _INF,
+           "environ": raw, "I": knobs.INTERPRET.encode(), "C": knobs.CHECK.encode(),
+           "TORCH": _TORCH}
     items = []
     for i in range(n):
         p, x = params[i], f"a{i}"
-        if p.kind == "pointer":
+        if p.kind == "pointer":  # a cupy array, a torch.Tensor (torch_cuda_key's), other
             items.append(f"((a{i}.dtype.char, (d := a{i}.data).ptr, a{i}.shape, a{i}.strides, "
-                         f"d.device_id) if type(a{i}) is nd else part(params[{i}], a{i}, nd))")
+                         f"d.device_id) if (ta := type(a{i})) is nd else "
+                         f"('torch', str(a{i}.dtype), a{i}.data_ptr() if a{i}.numel() else 0, "
+                         f"a{i}.shape, a{i}.stride(), a{i}.get_device()) "
+                         f"if ta is TORCH[0] and a{i}.is_cuda is True and a{i}.layout is "
+                         f"TORCH[1] else part(params[{i}], a{i}, nd))")
         elif p.kind != "constexpr":
             items.append(
-                f"((t, (v := int({x})) % 16 == 0, v == 1, -2147483648 <= v < 2147483648, "
+                f"((int, {x} % 16 == 0, {x} == 1, -2147483648 <= {x} < 2147483648, "
+                f"-9223372036854775808 <= {x} < 9223372036854775808) "
+                f"if (t := type({x})) is int else "
+                f"(t, (v := int({x})) % 16 == 0, v == 1, -2147483648 <= v < 2147483648, "
                 f"-9223372036854775808 <= v < 9223372036854775808) "
-                f"if (t := type({x})) is int or t is i32 or t is i64 else "
+                f"if t is i32 or t is i64 else "
                 f"(t, (c := abs(float({x}))) <= 3.4028234663852886e38, "
                 f"3.4028234663852886e38 < c < inf) "
                 f"if t is float or t is f32 else part(params[{i}], {x}, nd))")
@@ -101,15 +188,32 @@ def _fingerprinter(params, n: int):
             items.append(f"part(params[{i}], {x}, nd)")
     unpack = f"    {', '.join(f'a{i}' for i in range(n))}{',' if n == 1 else ''} = args\n" \
         if n else ""
-    src = ("def fingerprint(args, kwargs):\n"
-           "    if interpret() or (checked() and env_check()):\n        return None\n"
-           "    nd = nd_of()\n" + unpack +
-           f"    parts = ({', '.join(items)}{',' if n == 1 else ''})\n"
-           "    if None in parts:\n        return None\n"
-           "    kw = kwpart(kwargs)\n"
-           "    return None if kw is None else (parts, kw)\n")
-    exec(src, env)  # noqa: S102
-    return env["fingerprint"]
+    # TILEDSL_INTERPRET and TILEDSL_CHECK are parsed only when set (two dict look-ups)
+    test = "(I in environ or C in environ) and " if raw is not None else ""
+    head = (f"    if {test}(interpret() or (checked() and env_check())):\n        {refuse}\n"
+            "    nd = getattr(modules.get('cupy'), 'ndarray', None)\n" + unpack +
+            "    try:\n"
+            f"        parts = ({', '.join(items)}{',' if n == 1 else ''})\n")
+    return env, head
+
+
+def _generated(what: str) -> str:
+    """The file name of generated code: inside this folder, so that what looks for the first
+    frame outside tiledsl (a warning's ``stacklevel``) passes over it."""
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), f"<generated {what}>")
+
+
+class _NoFast(Exception):
+    """An argument without a fingerprint part: the launch takes the full path."""
+
+
+def _part_or_raise(param, a, nd):
+    """:func:`_fp_part`, raising :class:`_NoFast` for None (the generated code tests no
+    part for None)."""
+    part = _fp_part(param, a, nd)
+    if part is None:
+        raise _NoFast
+    return part
 
 
 _INF = float("inf")
@@ -187,6 +291,9 @@ class _FastLaunch:
         # is never used again) and shared by entries of the same argument layout
         self._npos = max((i for i, *_ in self.slots), default=-1) + 1
         self._positional = None
+        # what a launch calls: the generic path, until it installs the direct launcher
+        self.launch = self._generic
+        self._direct_for = None  # the compiled kernel a direct launcher was last made for
 
     def _arg(self, j, v):
         """Slot ``j``'s kernel argument from the value ``v`` the call gave."""
@@ -240,19 +347,31 @@ class _FastLaunch:
             f = _STRAIGHT_LINE[layout] = env["kargs"]
         return f
 
-    def __call__(self, grid, args, kwargs):
+    def __call__(self, grid, args, kwargs, fp=None):
+        """Launch with the call's ``grid``, ``args`` and ``kwargs`` (``fp``: its
+        fingerprint, this entry's key): through the direct launcher once there is one."""
+        if fp is None:
+            return self._generic(grid, args, kwargs)
+        return self.launch(grid, args, kwargs, fp)
+
+    def _grid3(self, grid, args, kwargs) -> tuple:
+        """The 3-tuple grid of a call (a callable grid sees the bound arguments)."""
+        if callable(grid):
+            meta = dict(self.meta)
+            meta.update(zip(self.names, args))
+            meta.update(kwargs)
+            return normalize_grid(self.kernel.name, grid, meta)
+        return _plain_grid(grid) or normalize_grid(self.kernel.name, grid)
+
+    def _generic(self, grid, args, kwargs, fp=None):
+        """The launch through ``codegen.launch_prepared`` (which compiles on a miss); after
+        it, the entry makes its direct launcher (:func:`_direct_launcher`) when it can."""
         cupy, launch_prepared = self._cupy, self._launch_prepared
         try:
             kargs = self._kargs(args, kwargs)
         except _Respecialize:  # a value of another type than this entry's: the full path
             return self.kernel._launch_slow(grid, args, kwargs, None)
-        if callable(grid):
-            meta = dict(self.meta)
-            meta.update(zip(self.names, args))
-            meta.update(kwargs)
-            grid3 = normalize_grid(self.kernel.name, grid, meta)
-        else:
-            grid3 = _plain_grid(grid) or normalize_grid(self.kernel.name, grid)
+        grid3 = self._grid3(grid, args, kwargs)
         cur = cupy.cuda.runtime.getDevice()
         dev = self.device if self.device is not None else cur
         lopts = self.lopts
@@ -263,7 +382,160 @@ class _FastLaunch:
         if dev != cur:
             with cupy.cuda.Device(dev):
                 return launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
-        return launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
+        out = launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
+        if fp is not None and launch_prepared is self._runtime.launch_prepared:
+            self._make_direct(dev, len(args), kwargs)
+        return out
+
+    def _make_direct(self, dev: int, nargs: int, kwargs: dict) -> None:
+        """Install the direct launcher of the kernel compiled for ``dev`` now, for calls of
+        this entry's layout (``nargs`` positional arguments, ``kwargs``' names); once per
+        compiled kernel, whether or not it can have one."""
+        runtime, o = self._runtime, self.opts
+        raw = knobs._raw_environ()
+        key = knobs.codegen_key()
+        found = runtime.compiled_now(self.fn, o.num_warps, o.load_other, dev, o.num_stages,
+                                     key)
+        if found is None or raw is None or found[0] is self._direct_for:
+            return
+        self._direct_for = found[0]
+        direct = _direct_launcher(self, found[0], found[1], dev, nargs, kwargs, raw, key)
+        if direct is not None:
+            self.launch = direct
+
+
+def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, raw, codegen_key):
+    """``run(grid, args, kwargs, fp)``: the repeat launches of ``entry`` straight to the
+    driver, generated for its compiled kernel ``ck`` (on device ``dev``, found in the
+    compile cache's dict ``per_fn``): one function of straight-line code that reads the
+    kernel arguments (device addresses from the fingerprint ``fp``, scalars from the call),
+    writes them with the grid and the stream into the kernel's parameter buffer by one
+    ``struct.pack_into`` and calls the driver (:class:`codegen.runtime.PackedLaunch`).
+    It hands the call to ``entry._generic`` when a code-generation variable, the current
+    device or the compile cache is not what it was made for. None when the kernel has no
+    packed launch (cupy's ``Function`` launches it), is sanitized, is launched with an
+    option outside :data:`_DIRECT_OPTIONS`, or the call passes a device array otherwise than
+    by position."""
+    pk = ck.packed
+    if pk is None or ck.sanitize or len(pk.codes) != len(entry.slots) + len(ck.tma) or \
+            not _DIRECT_OPTIONS.issuperset(entry.lopts):
+        return None
+    from ..codegen import faults, runtime, tma
+
+    fn = entry.fn
+    env = {"generic": entry._generic, "slow": entry.kernel._launch_slow, "grid3": entry._grid3,
+           "Respecialize": _Respecialize, "get": raw.get, "environ": raw, "mem": runtime._memory,
+           "FID": id(fn), "PER_FN": per_fn, "getdev": entry._cupy.cuda.runtime.getDevice,
+           "DEV": dev, "armed": runtime._faults_armed, "fcheck": faults.check,
+           "WHEN": f"found when kernel {fn.name} was about to launch", "pack": pk.struct.pack_into,
+           "buf": pk.buf, "acquire": pk.lock.acquire, "release": pk.lock.release,
+           "L": pk.launch_kernel, "failed": runtime.launch_failed,
+           "NAME": fn.name, "NT": pk.nthreads, "SM": pk.smem, "FLT_MAX": _FLT_MAX}
+    # each code-generation variable still unset, or set to the same value (by identity:
+    # os.environ keeps the bytes object it was given until the variable changes)
+    checks = []
+    for i, (name, value) in enumerate(zip(knobs.CODEGEN, codegen_key)):
+        env[f"K{i}"], env[f"V{i}"] = os.fsencode(name), value
+        checks.append(f"K{i} in environ" if value is None else f"get(K{i}) is not V{i}")
+    checks += ["mem.get(FID) is not PER_FN", "getdev() != DEV"]
+    body = [f"    if {' or '.join(checks)}:", "        return generic(grid, args, kwargs, fp)",
+            "    if armed[0]:", "        fcheck(when=WHEN)"]
+    conv, kargs = [], []
+    for j, (i, name, kind, slot, default) in enumerate(entry.slots):
+        k = f"k{j}"
+        if kind != entry._SCALAR:
+            if i >= nargs:
+                return None
+            kargs.append(f"p[{i}][{2 if kind == entry._TORCH else 1}]")
+            continue
+        if i < nargs:
+            src = f"args[{i}]"
+        elif name in kwargs:
+            src = f"kwargs[{name!r}]"
+        else:  # the default, converted once
+            env[k] = slot(default)
+            kargs.append(k)
+            continue
+        env[f"C{j}"], env[f"T{j}"] = slot, slot.exact
+        if slot.kform is not None:  # fp16/bf16 bits, i1 as an int: always converted
+            conv.append(f"        {k} = C{j}({src})")
+        elif slot.plain is int:
+            conv.append(f"        {k} = x if (t := type(x := {src})) is int or t is T{j} "
+                        f"else C{j}(x)")
+        elif slot.plain is float and slot.dtype is DType.fp32:
+            # struct packs a float that fits fp32 as np.float32 rounds it; others convert
+            conv.append(f"        {k} = x if (t := type(x := {src})) is T{j} else "
+                        f"x if t is float and -FLT_MAX <= x <= FLT_MAX else C{j}(x)")
+        elif slot.plain is float:
+            conv.append(f"        {k} = x if (t := type(x := {src})) is float or t is T{j} "
+                        f"else C{j}(x)")
+        else:
+            conv.append(f"        {k} = x if type(x := {src}) is T{j} else C{j}(x)")
+        kargs.append(k)
+    if conv:
+        body += ["    try:"] + conv + ["    except Respecialize:",
+                                        "        return slow(grid, args, kwargs, None)"]
+    if any(kind != entry._SCALAR for _, _, kind, _, _ in entry.slots):
+        body.insert(4, "    p = fp[0]")
+    body += ["    if type(grid) is tuple and len(grid) == 1 and type(g0 := grid[0]) is int "
+             "and 0 < g0 <= 2147483647:",
+             "        g1 = g2 = 1", "    else:", "        g0, g1, g2 = grid3(grid, args, kwargs)"]
+    if ck.tma:
+        body.append(f"    kl = [{', '.join(kargs)}]")
+        for t, spec in enumerate(ck.tma):
+            env[f"S{t}"] = spec
+            body.append(f"    m{t} = enc(S{t}, kl, (g0, g1, g2))")
+            kargs.append(f"m{t}")
+        env["enc"] = tma.encode
+    # the stream: stream=, torch's current stream (torch tensors), else cupy's current one
+    if entry.opts.stream is not None:
+        env["S"] = runtime.stream_handle(entry.opts.stream, None)
+    elif entry.torch_stream:
+        raw_stream = _torch_raw_stream()
+        if raw_stream is not None:
+            env["ts"] = raw_stream
+            body.append("    S = ts(DEV)")
+        else:
+            from .capture import torch_stream
+
+            env["ts"], env["cs"] = torch_stream, entry._cupy.cuda.get_current_stream
+            body += ["    S = ts(DEV)", "    if S is None:", "        S = cs().ptr"]
+    else:
+        env["cs"] = entry._cupy.cuda.get_current_stream
+        body.append("    S = cs().ptr")
+    values = ", ".join(kargs)
+    if pk.ex:
+        env["CFG"], env["F"], env["P"] = pk.c_args
+        call = [f"            pack(buf, 0, g0, g1, g2, NT, 1, 1, SM, S{', ' if values else ''}"
+                f"{values})", "            rc = L(CFG, F, P, None)"]
+    else:
+        env["F"], env["P"] = pk.func, pk.params
+        call = ([f"            pack(buf, 0, {values})"] if values else []) + [
+            "            rc = L(F, g0, g1, g2, NT, 1, 1, SM, S, P, 0)"]
+    body += ["    acquire()", "    try:"] + [c[4:] for c in call] + [
+        "    except Exception as exc:",
+        "        raise failed(NAME, (g0, g1, g2), NT, SM, exc) from None",
+        "    finally:", "        release()",
+        "    if rc:", "        raise failed(NAME, (g0, g1, g2), NT, SM, int(rc))"]
+    src = "def run(grid, args, kwargs, fp):\n" + "\n".join(body) + "\n"
+    exec(compile(src, _generated(f"direct launcher of {fn.name}"), "exec"), env)  # noqa: S102
+    run = env["run"]
+    run.source = src
+    return run
+
+
+_FLT_MAX = 3.4028234663852886e38
+#: the launch options a direct launcher carries out itself (what it does with each mirrors
+#: codegen.runtime.launch_compiled); an entry launched with any other keeps the generic path
+_DIRECT_OPTIONS = frozenset(("num_warps", "stream", "num_stages", "load_other"))
+
+
+def _torch_raw_stream():
+    """torch's ``_cuda_getCurrentRawStream(device)`` (the handle of the current stream, what
+    Triton's launcher reads), or None where torch lacks it."""
+    torch = sys.modules.get("torch")
+    f = getattr(getattr(torch, "_C", None), "_cuda_getCurrentRawStream", None)
+    return f if callable(f) else None
 
 
 #: generated argument lists of fast-path entries, by argument layout (_straight_line)

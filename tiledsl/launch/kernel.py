@@ -31,7 +31,7 @@ from .. import knobs
 from ..analysis.effects import effects, readonly_store
 from ..analysis.facts import FACTS
 from ..dtypes import DType, PointerType
-from ..errors import TileLaunchError, user_facing
+from ..errors import TileLaunchError, user_facing, user_facing_call
 from ..ir import Function, Op
 from ..source import Source
 from . import backends, hooks
@@ -45,7 +45,7 @@ from .binding import (
     parse_type,
     specialize,
 )
-from .fastpath import _FastLaunch, _fingerprinter
+from .fastpath import _FastLaunch, _front
 from .options import LaunchOptions, _no_interpreter_options, check_options
 
 
@@ -123,7 +123,7 @@ class Kernel:
         self.cache: dict[tuple, Specialization] = {}
         self.num_lowerings = 0
         self._fast: dict[tuple, _FastLaunch] = {}  # fingerprint → a checked GPU launch
-        self._fingerprints: dict = {}  # positional count → generated _fingerprint
+        self._fronts: dict = {}  # positional count → generated fingerprint-and-dispatch
 
     @property
     def signature(self) -> str:
@@ -309,16 +309,17 @@ class Kernel:
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):
-        fingerprint = self._fingerprints.get(len(args))
-        if fingerprint is None:
-            fingerprint = self._fingerprints[len(args)] = _fingerprinter(self.params,
-                                                                          len(args))
-        fp = fingerprint(args, kwargs)
-        if fp is not None:
-            hit = self._fast.get(fp)
-            if hit is not None:
-                return hit(grid, args, kwargs)
-        return self._launch_slow(grid, args, kwargs, fp)
+        """One launch: the fast path's entry of the call's fingerprint, or the full path."""
+        front = self._fronts.get(len(args))
+        if front is None:
+            front = self._front(len(args))
+        return front(grid, args, kwargs)
+
+    def _front(self, n: int):
+        """The generated ``front(grid, args, kwargs)`` of calls with ``n`` positional
+        arguments (:func:`.fastpath._front`): fingerprint, look-up, launch."""
+        front = self._fronts[n] = _front(self, n)
+        return front
 
     def _prepare(self, grid, args: tuple, kwargs: dict) -> "Prepared":
         """Bind, specialize, route and build one launch: everything before it runs."""
@@ -408,13 +409,19 @@ def _warn_breakpoints(kernel: "Kernel") -> None:
 class Launcher:
     """``kernel[grid]``: call it with the kernel's arguments to launch."""
 
+    __slots__ = ("kernel", "grid")
+
     def __init__(self, kernel: Kernel, grid):
         self.kernel = kernel
         self.grid = grid
 
-    @user_facing
-    def __call__(self, *args, **kwargs):
-        return self.kernel._launch(self.grid, args, kwargs)
+    @user_facing_call
+    def __call__(self, args, kwargs):
+        k = self.kernel
+        front = k._fronts.get(len(args))
+        if front is None:
+            front = k._front(len(args))
+        return front(self.grid, args, kwargs)
 
 
 def _dump(kernel: Kernel, fn: Function) -> None:

@@ -1,0 +1,553 @@
+"""The direct launch (codegen/driver.py, codegen/runtime.PackedLaunch with ``ex``,
+tiledsl/launch/fastpath._direct_launcher): a repeat launch packs the grid, the stream and the
+kernel arguments into one buffer laid out as ``CUlaunchConfig`` followed by the parameters,
+and calls ``cuLaunchKernelEx``. Checked without a GPU through a ctypes callback in the
+driver's signature that reads the buffer as the driver does; the GPU tests at the end run it
+on a device (results, streams, CUDA graph capture)."""
+import ctypes
+import sys
+import types
+
+import numpy as np
+import pytest
+
+import tiledsl
+from tiledsl.codegen import driver, runtime
+from tiledsl.errors import TileLaunchError
+
+from test_launch_fastpath import _fake_cupy
+from test_packed_launch import MIXED, _ctypes_of, _kargs
+
+
+class CUlaunchConfig(ctypes.Structure):
+    """cuda.h's ``CUlaunchConfig`` (CUDA 12)."""
+
+    _fields_ = [("gridDimX", ctypes.c_uint), ("gridDimY", ctypes.c_uint),
+                ("gridDimZ", ctypes.c_uint), ("blockDimX", ctypes.c_uint),
+                ("blockDimY", ctypes.c_uint), ("blockDimZ", ctypes.c_uint),
+                ("sharedMemBytes", ctypes.c_uint), ("hStream", ctypes.c_void_p),
+                ("attrs", ctypes.c_void_p), ("numAttrs", ctypes.c_uint)]
+
+
+LAUNCH_EX = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                             ctypes.c_void_p)
+
+
+class FakeDriver:
+    """``cuLaunchKernelEx`` as a ctypes callback: each call decodes the config and the
+    parameters (through ``kernelParams``, with the C types of the kernel's parameters) of
+    the :class:`PackedLaunch` whose buffer the config is, and returns ``rc``."""
+
+    def __init__(self):
+        self.calls, self.rc, self.packed = [], 0, {}
+        self.fn = LAUNCH_EX(self._launch)
+
+    def register(self, pk, fn):
+        self.packed[ctypes.addressof(pk.buf)] = (pk, fn)
+
+    def _launch(self, cfg, func, params, extra):
+        pk, fn = self.packed[cfg]
+        c = CUlaunchConfig.from_address(cfg)
+        ptrs = ctypes.cast(params, ctypes.POINTER(ctypes.c_void_p))
+        values = [ctypes.cast(ptrs[i], ctypes.POINTER(t))[0]
+                  for i, t in enumerate(_ctypes_of(fn))]
+        self.calls.append({"grid": (c.gridDimX, c.gridDimY, c.gridDimZ),
+                           "block": (c.blockDimX, c.blockDimY, c.blockDimZ),
+                           "smem": c.sharedMemBytes, "stream": c.hStream or 0,
+                           "attrs": (c.attrs, c.numAttrs), "func": func, "cfg": cfg,
+                           "params": params, "extra": extra, "args": values})
+        return self.rc
+
+
+@pytest.fixture
+def gpu(monkeypatch, clean_env):
+    """A stand-in cupy whose kernels "compile" to a PackedLaunch on :class:`FakeDriver`."""
+    cupy = _fake_cupy()
+    stream = types.SimpleNamespace(ptr=0)
+    cupy.cuda.get_current_stream = lambda *a: stream
+    cupy.current = stream
+    cupy.device = [0]  # the current device
+    cupy.cuda.runtime.getDevice = lambda: cupy.device[0]
+    monkeypatch.setitem(sys.modules, "cupy", cupy)
+    drv = FakeDriver()
+    builds = []
+
+    def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False):
+        kern = types.SimpleNamespace(ptr=0xF00 + len(builds))
+        pk = runtime._packed_for(fn, kern, 32 * num_warps, 0, cp, sanitize, 0)
+        if pk is not None:
+            drv.register(pk, fn)
+        builds.append((fn.name, num_warps, load_other, pk))
+        return runtime._Compiled(kern, 0, 32 * num_warps, fn.name, "", pk,
+                                 tuple(p.kind == "pointer" for p in fn.params), sanitize)
+
+    monkeypatch.setattr(runtime, "_build", build)
+    monkeypatch.setattr(runtime, "_cupy", lambda: cupy)
+    monkeypatch.setattr(runtime, "_driver_launch", lambda: (drv.fn, True))
+    drv.builds, drv.cupy = builds, cupy
+    return drv
+
+
+def _entry(k):
+    (entry,) = k._fast.values()
+    return entry
+
+
+# ------------------------------------------------------------------------- the buffer
+def test_the_buffer_is_a_launch_config_then_the_parameters_byte_for_byte(tile):
+    """The bytes the driver reads equal C's: a ``CUlaunchConfig`` (no attributes), then at
+    offset 64 the parameters laid out as a C struct of the kernel's parameter types."""
+    fn = tile(MIXED).k.lower()
+    drv = FakeDriver()
+    pk = runtime.PackedLaunch(fn, 0xF00, 256, 96, drv.fn, ex=True)
+    drv.register(pk, fn)
+    values = [1 << 40, -7, 1.5, -(1 << 40) - 3, 0.1, True, (1 << 40) + 64, 65535, 1e300,
+              -2.0, 255, -(2**31)]
+    kargs = _kargs(fn, values)
+    pk((3, 2, 1), kargs, 0x5000)
+    (call,) = drv.calls
+    assert call["grid"] == (3, 2, 1) and call["block"] == (256, 1, 1) and call["smem"] == 96
+    assert call["stream"] == 0x5000 and call["attrs"] == (None, 0) and call["func"] == 0xF00
+    assert call["extra"] is None and call["params"] == pk.params
+    base = ctypes.addressof(pk.buf)
+    cfg = CUlaunchConfig(3, 2, 1, 256, 1, 1, 96, 0x5000, None, 0)
+    assert ctypes.string_at(base, ctypes.sizeof(cfg)) == bytes(cfg)
+
+    class Params(ctypes.Structure):
+        _fields_ = [(f"p{i}", t) for i, t in enumerate(_ctypes_of(fn))]
+
+    c = Params(*[int(v) if isinstance(v, (int, np.integer)) else float(v) for v in kargs])
+    size = pk.struct.size - driver.PARAMS_OFFSET  # C's struct ends with its tail padding
+    assert ctypes.string_at(base + driver.PARAMS_OFFSET, size) == bytes(c)[:size]
+    assert [pk.ptrs[i] - base for i in range(len(kargs))] == [
+        driver.PARAMS_OFFSET + getattr(Params, f"p{i}").offset for i in range(len(kargs))]
+    assert call["args"][2] == int(np.float16(1.5).view(np.uint16)) and call["args"][9] == 0xC000
+
+
+def test_the_config_layout_constants():
+    assert driver.LAUNCH_CONFIG_BYTES == ctypes.sizeof(CUlaunchConfig) == 56
+    assert driver.PARAMS_OFFSET % 8 == 0 and driver.PARAMS_OFFSET >= 56
+
+
+def test_a_kernel_without_parameters_passes_null_kernel_params():
+    seen = []
+    f = LAUNCH_EX(lambda cfg, func, params, extra: seen.append(
+        (CUlaunchConfig.from_address(cfg).gridDimX, params)) or 0)
+    pk = runtime.PackedLaunch(types.SimpleNamespace(params=[]), 1, 32, 0, f, ex=True)
+    pk((5, 1, 1), [], 0)
+    assert seen == [(5, None)]
+
+
+# ---------------------------------------------------------------- the direct launcher
+def test_repeat_launches_go_straight_to_the_driver_through_one_buffer(gpu):
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    k[(8,)](o, x, y, 1000, BLOCK=128)  # binds, checks, compiles: the full path
+    entry = _entry(k)
+    assert entry.launch == entry._generic
+    k[(8,)](o, x, y, 1000, BLOCK=128)  # the fast path's generic launch makes the direct one
+    direct = entry.launch
+    assert getattr(direct, "source", "").startswith("def run(grid, args, kwargs, fp):")
+    gpu.cupy.current.ptr = 0x77  # cupy's current stream is read at every launch
+    k[(9,)](o, x, y, 999, BLOCK=128)
+    k[lambda meta: (meta["n"] // meta["BLOCK"] + 1, 2)](o, x, y, 1023, BLOCK=128)
+    assert entry.launch is direct and len(gpu.builds) == 1 and k.num_lowerings == 1
+    c = gpu.calls
+    assert [x["args"] for x in c] == [[4096, 65536, 1 << 20, n] for n in (1000, 1000, 999, 1023)]
+    assert [x["grid"] for x in c] == [(8, 1, 1), (8, 1, 1), (9, 1, 1), (8, 2, 1)]
+    assert [x["stream"] for x in c] == [0, 0, 0x77, 0x77]
+    assert {x["block"] for x in c} == {(128, 1, 1)}
+    pk = gpu.builds[0][3]
+    assert {x["cfg"] for x in c} == {ctypes.addressof(pk.buf)}  # one buffer, reused
+    assert {x["params"] for x in c} == {pk.params}
+
+
+def test_every_scalar_kind_reaches_the_driver_as_the_generic_path_sends_it(gpu, tile):
+    """Each value the direct launcher takes as it is (Python ints and floats, exact numpy
+    types) or converts (fp16/bf16 bits, i1, other numpy types) is what kernel_scalar gives."""
+    k = tile(MIXED).k
+    a, g = gpu.cupy.ndarray(16, 4096), gpu.cupy.ndarray(16, 8192, "int32")
+    calls = [
+        (np.int8(-7), np.float16(1.5), -(1 << 40) - 3, 0.1, True, np.uint16(65535), 1e300,
+         -2.0, np.uint8(255), -(2**31)),
+        (np.int8(5), np.float16(-2.0), 1 << 35, 3.4028235e38, False, np.uint16(7), -0.5, 1.0,
+         np.uint8(1), 2**31 - 1),
+        (np.int8(-128), np.float16(65504), -3, -1e-45, True, np.uint16(0), 2.5, 3.0,
+         np.uint8(0), 12345),
+    ]
+    # the first round makes the entries, the second their direct launchers, the third uses them
+    for _ in range(3):
+        for v in calls:
+            k[(1,)](a, v[0], v[1], v[2], v[3], v[4], g, v[5], v[6], v[7], v[8], v[9])
+    fn = next(iter(k.cache.values())).fn
+    assert len(k._fast) == 3 and all(getattr(e.launch, "source", None) for e in k._fast.values())
+    for i, v in enumerate(calls * 3):
+        values = [4096, *v[:5], 8192, *v[5:]]
+        want = [int(x) if p.kind == "pointer" else x
+                for p, x in zip(fn.params, _kargs(fn, values))]
+        got = gpu.calls[i]["args"]
+        for p, w, h in zip(fn.params, want, got):
+            assert (float(w) == h if isinstance(h, float) else int(w) == h), (p.name, w, h)
+
+
+def test_keyword_and_default_scalars(gpu):
+    k = tiledsl.compile("kernel f(o: *fp32, x: *fp32, n: i32, s: fp32 = 2.0):\n"
+                        "    store(o + arange(0, 16), load(x + arange(0, 16)) * s + n)\n",
+                        filename="f.tile").f
+    o, x = gpu.cupy.ndarray(16, 4096), gpu.cupy.ndarray(16, 8192)
+    for _ in range(3):
+        k[(1,)](o, x, n=7, s=0.5)
+        k[(1,)](o, x, 7)
+    assert all(getattr(e.launch, "source", None) for e in k._fast.values())
+    assert [c["args"] for c in gpu.calls[-2:]] == [[4096, 8192, 7, 0.5], [4096, 8192, 7, 2.0]]
+
+
+def test_a_changed_variable_device_or_cache_hands_the_launch_to_the_generic_path(gpu):
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    for _ in range(3):
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+    entry = _entry(k)
+    first = entry.launch
+    assert len(gpu.builds) == 1
+    import os
+
+    os.environ["TILEDSL_LOAD_NC"] = "0"  # another code-generation key: compile anew
+    try:
+        for _ in range(2):
+            k[(8,)](o, x, y, 1000, BLOCK=128)
+        assert len(gpu.builds) == 2 and entry.launch is not first
+        assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[1][3].buf)
+    finally:
+        del os.environ["TILEDSL_LOAD_NC"]
+    k[(8,)](o, x, y, 1000, BLOCK=128)  # the first build again, from the compile cache
+    assert len(gpu.builds) == 2
+    assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[0][3].buf)
+    # another current device: the generic path makes the arrays' device current
+    entered = []
+
+    class Device:
+        def __init__(self, i):
+            self.i = i
+
+        def __enter__(self):
+            entered.append(self.i)
+
+        def __exit__(self, *exc):
+            return False
+
+    gpu.cupy.cuda.Device = Device
+    gpu.cupy.device[0] = 1
+    n = len(gpu.calls)
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    assert entered == [0] and len(gpu.calls) == n + 1
+    gpu.cupy.device[0] = 0
+    # a cleared compile cache is noticed: the generic path compiles again
+    fn = entry.fn
+    runtime._memory.pop(id(fn))
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    assert len(gpu.builds) == 3
+
+
+def test_a_driver_error_is_a_launch_error_with_the_drivers_words(gpu, monkeypatch):
+    monkeypatch.setattr(driver, "error_text",
+                        lambda rc: {1: "CUDA_ERROR_INVALID_VALUE: invalid argument"}[rc])
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    for _ in range(2):
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+    gpu.rc = 1
+    for _ in range(2):  # the generic path, then the direct launcher
+        with pytest.raises(TileLaunchError) as e:
+            k[(8,)](o, x, y, 1000, BLOCK=128)
+        assert str(e.value) == ("launching kernel vector_add (grid (8, 1, 1), 128 threads, 0 "
+                                "bytes of shared memory) failed: CUDA_ERROR_INVALID_VALUE: "
+                                "invalid argument")
+    assert getattr(_entry(k).launch, "source", None)
+    import traceback
+
+    frames = traceback.extract_tb(e.value.__traceback__)
+    assert [f.name for f in frames[1:]] == ["wrapper"]  # after this test: errors.py's wrapper
+
+
+def test_an_armed_fault_record_is_checked_before_a_direct_launch(gpu, monkeypatch):
+    from tiledsl.codegen import faults
+
+    seen = []
+    monkeypatch.setattr(faults, "check", lambda warn_only=False, when=None: seen.append(when))
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    for _ in range(2):
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+    runtime._faults_armed[0] = True
+    try:
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+    finally:
+        runtime._faults_armed[0] = False
+    assert seen == ["found when kernel vector_add was about to launch"]
+
+
+def test_stream_option_and_torch_current_stream(gpu, monkeypatch):
+    """stream= is read once per entry (it is part of the fingerprint); torch tensors without
+    it go on torch's current stream of their device, read at every launch."""
+    from test_launch_torch import Tensor
+
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    s = types.SimpleNamespace(ptr=0x1234)
+    for _ in range(3):
+        k[(8,)](o, x, y, 1000, BLOCK=128, stream=s)
+    for _ in range(2):
+        k[(8,)](o, x, y, 1000, BLOCK=128, stream=0x99)
+    assert [c["stream"] for c in gpu.calls] == [0x1234] * 3 + [0x99] * 2
+    current = {0: 0x500}
+    fake_torch = types.ModuleType("torch")
+    fake_torch._C = types.SimpleNamespace(_cuda_getCurrentRawStream=lambda d: current[d])
+    fake_torch.cuda = types.SimpleNamespace(
+        is_available=lambda: True, is_initialized=lambda: False,
+        current_stream=lambda d: types.SimpleNamespace(cuda_stream=current[d]))
+    monkeypatch.setitem(sys.modules, "torch", fake_torch)
+    t = [Tensor(p, (4096,), "float32") for p in (1 << 24, 1 << 25, 1 << 26)]
+    del gpu.calls[:]
+    for i in range(4):
+        current[0] = 0x500 + i
+        k[(8,)](*t, 1000, BLOCK=128)
+    assert [c["stream"] for c in gpu.calls] == [0x500, 0x501, 0x502, 0x503]
+    assert [c["args"][:3] for c in gpu.calls] == [[1 << 24, 1 << 25, 1 << 26]] * 4
+    assert all(getattr(e.launch, "source", None) for e in k._fast.values())
+
+
+class _Named:
+    def __init__(self, name):
+        self.name = name
+
+    def __str__(self):
+        return f"torch.{self.name}"
+
+
+class _TorchTensor:
+    """A stand-in for ``torch.Tensor`` itself (the class torch_cuda_key reads with torch's
+    cheapest calls); tiledsl tells torch classes by their module."""
+
+    __module__ = "torch"
+    strided, float32 = _Named("strided"), _Named("float32")
+
+    def __init__(self, ptr, shape, stride, device=0):
+        self.ptr, self.shape, self._stride, self.index = ptr, tuple(shape), tuple(stride), device
+        self.is_cuda, self.layout, self.dtype = True, self.strided, self.float32
+        self.device = types.SimpleNamespace(index=device)
+
+    def data_ptr(self):
+        return self.ptr
+
+    def numel(self):
+        return int(np.prod(self.shape))
+
+    def stride(self):
+        return self._stride
+
+    def get_device(self):
+        return self.index
+
+
+def test_torch_tensor_keys_are_the_same_by_every_route(monkeypatch):
+    """The generated fingerprint's inline torch.Tensor key, torch_cuda_key's quick reading of
+    a torch.Tensor and its general reading of any torch tensor give one key."""
+    from tiledsl.launch import arrays
+    from tiledsl.launch import fastpath as L
+
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    t = [_TorchTensor(p, (64, 16), (16, 1)) for p in (1 << 20, 1 << 21, 1 << 22)]
+    args = (*t, 1024)
+    monkeypatch.setattr(arrays, "_TORCH", [None, None])  # not imported: the general reading
+    general = arrays.torch_cuda_key(t[0])
+    monkeypatch.setattr(arrays, "_TORCH", [_TorchTensor, _TorchTensor.strided])
+    assert arrays.torch_cuda_key(t[0]) == general == (
+        "torch", "torch.float32", 1 << 20, (64, 16), (16, 1), 0)
+    monkeypatch.setattr(L, "_TORCH", arrays._TORCH)
+    key = L._fingerprinter(k.params, 4)(args, {"BLOCK": 128})
+    assert key == L._fingerprint(k.params, args, {"BLOCK": 128}) and key[0][0] == general
+    t[1].is_cuda = False  # a CPU tensor: no key, by either route
+    assert L._fingerprinter(k.params, 4)(args, {}) is None
+    assert L._fingerprint(k.params, args, {}) is None
+
+
+def test_without_libcuda_cupys_launch_kernel_is_the_fallback(gpu, monkeypatch):
+    seen = []
+    gpu.cupy.cuda.driver = types.SimpleNamespace(launchKernel=lambda *a: seen.append(a[:9]))
+    monkeypatch.setattr(runtime, "_driver_launch", lambda: None)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    for n in (1000, 1000, 999):
+        k[(8,)](o, x, y, n, BLOCK=128)
+    pk = gpu.builds[0][3]
+    assert not pk.ex and getattr(_entry(k).launch, "source", None)
+    assert seen == [(0xF00, 8, 1, 1, 128, 1, 1, 0, 0)] * 3
+    assert [int(v) for v in pk.struct.unpack_from(pk.buf)] == [4096, 65536, 1 << 20, 999]
+
+
+def test_without_any_driver_entry_cupys_function_launches(gpu, monkeypatch):
+    monkeypatch.setattr(runtime, "_driver_launch", lambda: None)
+    gpu.cupy.cuda.driver = types.SimpleNamespace()
+    launched = []
+
+    def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False):
+        def kern(grid, block, args, shared_mem=0, stream=None):
+            launched.append((grid, [int(a) for a in args]))
+        kern.ptr = 0xF00
+        assert runtime._packed_for(fn, kern, 128, 0, cp) is None
+        return runtime._Compiled(kern, 0, 128, fn.name, "", None, (True,) * 3 + (False,))
+
+    monkeypatch.setattr(runtime, "_build", build)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    for _ in range(3):
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+    assert launched == [((8, 1, 1), [4096, 65536, 1 << 20, 1000])] * 3
+    assert _entry(k).launch == _entry(k)._generic
+
+
+# ------------------------------------------------------------------ codegen/driver.py
+@pytest.fixture
+def fresh_driver(monkeypatch):
+    for f in (driver.libcuda, driver.launch_kernel_ex, driver.launch_kernel):
+        f.cache_clear()
+    yield monkeypatch
+    monkeypatch.undo()
+    for f in (driver.libcuda, driver.launch_kernel_ex, driver.launch_kernel):
+        f.cache_clear()
+
+
+def test_no_driver_library_means_no_launcher(fresh_driver):
+    def refuse(name, *a, **kw):
+        raise OSError(f"{name}: cannot open shared object file")
+
+    fresh_driver.setattr(driver.ctypes, "CDLL", refuse)
+    assert driver.libcuda() is None and driver.launcher() is None
+    assert driver.error_text(700) == "CUresult 700"
+    assert str(driver.DriverError(700)) == "CUresult 700"
+
+
+def test_launch_kernel_ex_first_else_launch_kernel(fresh_driver):
+    classic = types.SimpleNamespace()
+
+    class Lib:
+        cuLaunchKernelEx = types.SimpleNamespace()
+        cuLaunchKernel = classic
+
+    fresh_driver.setattr(driver.ctypes, "CDLL", lambda name: Lib())
+    f, is_ex = driver.launcher()
+    assert f is Lib.cuLaunchKernelEx and is_ex and f.restype is ctypes.c_int
+    del Lib.cuLaunchKernelEx
+    driver.launch_kernel_ex.cache_clear()
+    f, is_ex = driver.launcher()
+    assert f is classic and not is_ex and len(f.argtypes) == 11
+
+
+def test_error_text_names_the_result(fresh_driver):
+    names = {1: b"CUDA_ERROR_INVALID_VALUE"}
+    texts = {1: b"invalid argument"}
+    keep = []
+
+    def getter(table):
+        def get(rc, out):
+            s = ctypes.c_char_p(table[rc])
+            keep.append(s)
+            ctypes.cast(out, ctypes.POINTER(ctypes.c_char_p))[0] = s
+            return 0
+        f = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_void_p)(get)
+        keep.append(f)
+        return f
+
+    class Lib:
+        cuGetErrorName = getter(names)
+        cuGetErrorString = getter(texts)
+
+    fresh_driver.setattr(driver.ctypes, "CDLL", lambda name: Lib())
+    assert driver.error_text(1) == "CUDA_ERROR_INVALID_VALUE: invalid argument"
+
+
+# ------------------------------------------------------------------------ on a real GPU
+def _direct(k):
+    return [e for e in k._fast.values() if getattr(e.launch, "source", None)]
+
+
+@pytest.mark.gpu
+def test_direct_launches_compute_on_the_gpu(clean_env):
+    cupy = pytest.importorskip("cupy")
+    add = tiledsl.load("examples/vector_add.tile").vector_add
+    x = cupy.arange(4096, dtype=cupy.float32)
+    y = cupy.full(4096, 2, dtype=cupy.float32)
+    out = cupy.zeros(4096, dtype=cupy.float32)
+    for n in (4096, 4096, 4000, 3000, 2048):
+        out[:] = 0
+        add[(4,)](out, x, y, n, BLOCK=1024)
+        got = out.get()
+        assert (got[:n] == np.arange(n, dtype=np.float32) + 2).all() and (got[n:] == 0).all()
+    assert _direct(add)
+    (entry,) = _direct(add)[:1]
+    ck = runtime.get_compiled(entry.fn, 4)
+    assert ck.packed is not None and ck.packed.ex == (driver.launch_kernel_ex() is not None)
+
+
+@pytest.mark.gpu
+def test_direct_launches_on_streams_and_in_captured_graphs(clean_env):
+    cupy = pytest.importorskip("cupy")
+    add = tiledsl.load("examples/vector_add.tile").vector_add
+    x = cupy.arange(1024, dtype=cupy.float32)
+    y = cupy.full(1024, 2, dtype=cupy.float32)
+    want = np.arange(1024, dtype=np.float32) + 2
+    out = cupy.zeros(1024, dtype=cupy.float32)
+    s = cupy.cuda.Stream(non_blocking=True)
+    with s:  # cupy's current stream
+        for _ in range(4):
+            add[(1,)](out, x, y, 1024, BLOCK=1024)
+        s.synchronize()
+    assert (out.get() == want).all()
+    out[:] = 0
+    cupy.cuda.runtime.deviceSynchronize()
+    with s:  # a capture on cupy's current stream records the direct launch
+        s.begin_capture()
+        add[(1,)](out, x, y, 1024, BLOCK=1024)
+        g = s.end_capture()
+        g.launch()
+        s.synchronize()
+    assert (out.get() == want).all()
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch without CUDA")
+    tx, ty = torch.arange(1024, device="cuda", dtype=torch.float32), torch.full(
+        (1024,), 2.0, device="cuda")
+    to = torch.zeros(1024, device="cuda")
+    ts = torch.cuda.Stream()
+    with torch.cuda.stream(ts):
+        for _ in range(4):
+            add[(1,)](to, tx, ty, 1024, BLOCK=1024)
+    ts.synchronize()
+    assert (to.cpu().numpy() == want).all()
+    to.zero_()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):  # torch's capture stream: torch's current stream
+        add[(1,)](to, tx, ty, 1024, BLOCK=1024)
+    graph.replay()
+    torch.cuda.synchronize()
+    assert (to.cpu().numpy() == want).all()
+    assert len(_direct(add)) >= 2
+
+
+@pytest.mark.gpu
+def test_real_torch_tensors_key_alike_by_every_route(clean_env):
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch without CUDA")
+    from tiledsl.launch import arrays
+    from tiledsl.launch import fastpath as L
+
+    t = torch.zeros(64, 16, device="cuda")
+    p = torch.nn.Parameter(t)  # a subclass: torch_cuda_key's general reading, same storage
+    assert arrays.torch_cuda_key(t) == arrays.torch_cuda_key(p) == (
+        "torch", "torch.float32", t.data_ptr(), (64, 16), (16, 1), t.device.index)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    args = (t, t[1:], t[2:], 1000)
+    assert L._fingerprinter(k.params, 4)(args, {"BLOCK": 128}) == \
+        L._fingerprint(k.params, args, {"BLOCK": 128}) is not None
