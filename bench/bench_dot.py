@@ -169,7 +169,8 @@ def matmul_runners(a, b, c, bias, gelu):
         bm, bn, bk, w, s = cfg[:5]
         kern[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             cc, ca, cb, cbias, M, N, K, *strides(a, b, c), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
-            ACTIVATION=act, WARP_SPECIALIZE=cfg[5:] == ("ws",), num_warps=w, num_stages=s)
+            ACTIVATION=act, WARP_SPECIALIZE="ws" in cfg[5:], persistent="p" in cfg[5:],
+            num_warps=w, num_stages=s)
 
     def run_tr(cfg):
         bm, bn, bk, w, s = cfg
@@ -193,9 +194,16 @@ TRY_WS = True
 
 def with_ws(configs, warps_at):
     """``configs`` and, when TRY_WS, each one whose num_warps (at index ``warps_at``) is a
-    multiple of 4 again with "ws" appended."""
-    return list(configs) + ([c + ("ws",) for c in configs if c[warps_at] % 4 == 0]
-                            if TRY_WS else [])
+    multiple of 4 again with "ws" appended, and again persistent ("ws", "p"; one block per
+    SM walking the tiles) with one stage fewer (the epilogue's shared memory then sits
+    beside the ring)."""
+    if not TRY_WS:
+        return list(configs)
+    ws = [c + ("ws",) for c in configs if c[warps_at] % 4 == 0]
+    stages_at = warps_at + 1
+    pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
+            for c in configs if c[warps_at] % 4 == 0}
+    return list(configs) + ws + sorted(pers)
 
 
 def choose(configs, run, verify):
@@ -270,7 +278,8 @@ def row_matmul_fp8(M, N, K, configs, rounds):
         bm, bn, bk, w, s = cfg[:5]
         MATMUL_FP8[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             c, a, bt, sa1, sb1, M, N, K, K, K, N, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
-            WARP_SPECIALIZE=cfg[5:] == ("ws",), num_warps=w, num_stages=s)
+            WARP_SPECIALIZE="ws" in cfg[5:], persistent="p" in cfg[5:], num_warps=w,
+            num_stages=s)
 
     def run_tr(cfg):
         bm, bn, bk, w, s = cfg
@@ -309,7 +318,8 @@ def row_attention(B, H, N, D, causal, configs, rounds):
         bm, bn, w, s = cfg[:4]
         ATTENTION[(triton.cdiv(N, bm), B * H)](co, cq, ck, cv, np.float32(scale), N, N * D,
                                                HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, CAUSAL=causal,
-                                               WARP_SPECIALIZE=cfg[4:] == ("ws",),
+                                               WARP_SPECIALIZE="ws" in cfg[4:],
+                                               persistent="p" in cfg[4:],
                                                num_warps=w, num_stages=s)
 
     def run_tr(cfg):

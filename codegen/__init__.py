@@ -144,13 +144,13 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
 
 
 def launch(fn, grid, args, *, num_warps: int = 4, num_stages=None, stream=None,
-           load_other=None, check=None) -> None:
+           load_other=None, check=None, persistent=False) -> None:
     """Compile (cached) and launch ``fn`` over ``grid`` with ``args`` in parameter order
     (:func:`codegen.runtime.launch`; ``check="raise"``/``"warn"``: the sanitize mode)."""
     from .runtime import launch as _launch
 
     return _launch(fn, grid, args, num_warps=num_warps, num_stages=num_stages, stream=stream,
-                   load_other=load_other, check=check)
+                   load_other=load_other, check=check, persistent=persistent)
 
 
 def __getattr__(name):

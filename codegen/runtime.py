@@ -56,6 +56,9 @@ class _Compiled:
         # None: every int argument is an address
         self.pointers = pointers
         self.tma = ()  # codegen.tma.BoxSpec per tensor map parameter, after the others
+        #: a persistent kernel's grid (its resident blocks), which then takes the launch's
+        #: grid of programs as three ints after the tensor maps; 0: an ordinary kernel
+        self.blocks = 0
 
 
 #: ``struct`` codes of the kernel parameters' C types (dialect.param_ctype): 16-bit floats
@@ -87,7 +90,8 @@ class PackedLaunch:
     """
 
     def __init__(self, fn, func_ptr: int, nthreads: int, smem: int, launch_kernel,
-                 sanitize: bool = False, tensor_maps: int = 0, ex: bool = False):
+                 sanitize: bool = False, tensor_maps: int = 0, ex: bool = False,
+                 grid_args: bool = False):
         from . import driver
 
         codes = []
@@ -99,6 +103,8 @@ class PackedLaunch:
         if sanitize:  # each pointer's extent (lo, hi), codegen.faults
             codes += ["q", "q"] * sum(p.kind == "pointer" for p in fn.params)
         codes += ["128s"] * tensor_maps  # CUtensorMap by value (codegen.tma), 128 bytes each
+        if grid_args:  # a persistent kernel's grid of programs (codegen.raster)
+            codes += ["i", "i", "i"]
         self.codes = tuple(codes)
         self.ex = bool(ex)
         start = driver.PARAMS_OFFSET if self.ex else 0
@@ -147,7 +153,7 @@ def _driver_launch():
 
 
 def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False,
-                tensor_maps: int = 0):
+                tensor_maps: int = 0, grid_args: bool = False):
     """A :class:`PackedLaunch` of the loaded kernel ``kern``: through the driver's
     ``cuLaunchKernelEx`` loaded by ctypes, else through cupy's ``driver.launchKernel`` where
     libcuda cannot be loaded; None where neither is there or ``kern`` has no handle (then
@@ -169,7 +175,8 @@ def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False
         if launch_kernel is None:
             return None
     try:
-        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize, tensor_maps, ex)
+        return PackedLaunch(fn, ptr, nthreads, smem, launch_kernel, sanitize, tensor_maps, ex,
+                            grid_args)
     except ValueError:
         return None
 
@@ -364,7 +371,8 @@ def _entry_ok(path: str, digest_path: str) -> bool:
     return bool(data) and want.strip() == hashlib.sha256(data).hexdigest().encode()
 
 
-def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=False):
+def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=False,
+           persistent=False):
     """Compile for this device. When fewer registers would fit more blocks per SM
     (:func:`codegen.occupancy.min_blocks_to_try`: one allocation unit fewer gains a block,
     or a kernel that fits one block gets a second), build again with
@@ -374,7 +382,8 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=
     from .occupancy import SmLimits, min_blocks_to_try
 
     dialect = device_dialect(cupy, dev)
-    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages, sanitize)
+    ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages, sanitize,
+                    persistent=persistent)
     if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
@@ -386,7 +395,7 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=
     if min_blocks is not None:
         try:
             ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
-                             num_stages, sanitize)
+                             num_stages, sanitize, persistent=persistent)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant
@@ -422,7 +431,7 @@ def _load(cupy, compile_fn, name, loaded=None):
 
 
 def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None,
-               num_stages=None, sanitize=False, tma=None):
+               num_stages=None, sanitize=False, tma=None, persistent=False):
     from . import _emit_sites, faults, hiprtc
 
     from tiledsl import knobs
@@ -436,7 +445,8 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     specs: list = []
     meta: dict = {}
     src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
-                                   sanitize, tma, specs, meta)
+                                   sanitize, tma, specs, meta, persistent and not sanitize)
+    persistent = meta.get("persistent", False)
     name = kernel_symbol(fn.name)
     ks = faults.KernelSites(fn.name, tuple(sites), sanitize) if sites else None
 
@@ -485,7 +495,7 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         raise TileLaunchError(f"kernel {fn.name} needs too many registers for {nthreads} threads "
                               f"per block (the device allows {maxt} with its register use): "
                               f"use fewer warps or smaller tiles")
-    packed = _packed_for(fn, kern, nthreads, smem, cupy, sanitize, len(specs)) \
+    packed = _packed_for(fn, kern, nthreads, smem, cupy, sanitize, len(specs), persistent) \
         if not hip else None
     if specs and packed is None:  # no driver launch for the tensor maps: cp.async instead
         return _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
@@ -495,15 +505,33 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         pointers += (False, False) * sum(pointers)
     ck = _Compiled(kern, smem, nthreads, name, src, packed, pointers, sanitize)
     ck.tma = tuple(specs)
+    ck.blocks = _resident_blocks(kern, dev, nthreads, smem) if persistent else 0
     return ck
 
 
+def _resident_blocks(kern, dev, nthreads: int, smem: int) -> int:
+    """The blocks of ``kern`` that fit the device at once (SMs times blocks per SM, by
+    threads, shared memory and registers): a persistent kernel's grid."""
+    a = dev.attributes
+    sms = int(a.get("MultiProcessorCount", 1))
+    per_sm = [32, int(a.get("MaxThreadsPerMultiProcessor", 2048)) // nthreads]
+    if smem:
+        per_sm.append(int(a.get("MaxSharedMemoryPerMultiprocessor", smem)) // (smem + 1024))
+    try:
+        regs = (int(kern.num_regs) + 7) // 8 * 8
+        per_sm.append(int(a.get("MaxRegistersPerMultiprocessor", 65536)) // max(1, regs * nthreads))
+    except Exception:  # noqa: BLE001 - no register count: the other limits
+        pass
+    return sms * max(1, min(per_sm))
+
+
 def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
-                 sanitize=False):
+                 sanitize=False, persistent=False):
     """The compiled kernel of ``fn`` for ``num_warps``, ``num_stages``, ``load_other`` and the
     code-generation variables now set, on ``device`` (the current device when None; it
     must be current), built on a miss; ``sanitize``: the bounds-checked variant
-    (:mod:`codegen.faults`)."""
+    (:mod:`codegen.faults`); ``persistent``: one block per SM loops over the grid's programs
+    (sm_90a with TMA; elsewhere the kernel as usual)."""
     cupy = _cupy()
     dev_id = cupy.cuda.runtime.getDevice() if device is None else device
     per_fn = _memory.get(id(fn))
@@ -515,11 +543,13 @@ def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize)
+    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize) + \
+        ((True,) if persistent else ())
     ck = per_fn.get(key)
     if ck is None:
-        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other,
-                                  num_stages, sanitize)
+        build = (fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other, num_stages,
+                 sanitize)
+        ck = per_fn[key] = _build(*build, persistent=True) if persistent else _build(*build)
     return ck
 
 
@@ -540,11 +570,12 @@ def compiled_now(fn, num_warps=4, load_other=None, device=None, num_stages=None,
 
 
 def is_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
-                sanitize=False) -> bool:
+                sanitize=False, persistent=False) -> bool:
     """Whether :func:`get_compiled` with these arguments would find the kernel in memory
     (build and load nothing)."""
     dev_id = _cupy().cuda.runtime.getDevice() if device is None else device
-    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize)
+    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize) + \
+        ((True,) if persistent else ())
     return key in _memory.get(id(fn), {})
 
 
@@ -577,7 +608,7 @@ def kernel_scalar(p, a):
 
 
 def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_other=None,
-           check=None):
+           check=None, persistent=False):
     """Compile (cached) and launch ``fn`` over ``grid`` (1 to 3 positive sizes) with ``args``
     in parameter order: device arrays (cupy, or ``__cuda_array_interface__``) for pointers,
     scalars for the rest. ``check``: None (unchecked), or ``"raise"``/``"warn"`` for the
@@ -596,7 +627,7 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
         raise TileLaunchError(f"kernel {fn.name} takes {len(fn.params)} arguments, got "
                               f"{len(args)}")
     ck = get_compiled(fn, num_warps, load_other, num_stages=num_stages,
-                      sanitize=check is not None)
+                      sanitize=check is not None, persistent=persistent)
     kargs = []
     for p, a in zip(fn.params, args):
         if p.kind == "pointer":
@@ -623,13 +654,13 @@ def launch(fn, grid, args, *, num_warps=4, num_stages=None, stream=None, load_ot
 
 def launch_prepared(fn, grid: tuple, kargs: list, *, num_warps: int = 4, stream=None,
                     device: int | None = None, load_other: str | None = None,
-                    num_stages: int | None = None):
+                    num_stages: int | None = None, persistent: bool = False):
     """Launch ``fn`` on ``device`` (the current device when None; it must be current) over
     the 3-tuple ``grid`` with ``kargs`` already in kernel form (device addresses as ints or
     numpy uint64, scalars as :func:`kernel_scalar` gives them): the launch fast path's entry,
     which skips argument conversion and compiles only on a cache miss."""
-    return launch_compiled(get_compiled(fn, num_warps, load_other, device, num_stages), fn.name,
-                           grid, kargs, stream)
+    return launch_compiled(get_compiled(fn, num_warps, load_other, device, num_stages,
+                                        persistent=persistent), fn.name, grid, kargs, stream)
 
 
 def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
@@ -650,6 +681,9 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
     packed = ck.packed
     if ck.tma:  # the tensor maps of the kernel's TMA loads, from its arguments
         kargs = list(kargs) + [tma.encode(spec, kargs, grid) for spec in ck.tma]
+    if ck.blocks:  # persistent: the grid's programs as arguments, one block per slot
+        kargs = list(kargs) + [grid[0], grid[1], grid[2]]
+        grid = (min(grid[0] * grid[1] * grid[2], ck.blocks), 1, 1)
     try:
         if packed is not None:
             packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))

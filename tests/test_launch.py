@@ -297,7 +297,7 @@ def refused(kernel, grid, *args, **kwargs) -> str:
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, BLOK=32),
      "add() got an unknown keyword argument 'BLOK' (did you mean 'BLOCK'?); parameters: out, x, "
      "y, n, BLOCK; options: num_warps, num_stages, backend, stream, load_other, check, order, "
-     "seed, poison, print_pids"),
+     "seed, poison, print_pids, persistent"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, out=o, BLOCK=32),
      "add() got multiple values for parameter 'out'"),
     (lambda k, o, x, y: refused(k, (1,), o, x.astype(np.float64), y, 10, BLOCK=32),

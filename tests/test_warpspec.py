@@ -31,13 +31,13 @@ def _facts(kernel, unit):
 
 
 def _emit(kernel, unit=("stride_ak", "stride_bn", "stride_cn"), arch="sm_90a", meta=None,
-          **kw):
+          persistent=False, **kw):
     from tiledsl import codegen
 
     warps, stages = kw.pop("num_warps", 8), kw.pop("num_stages", 4)
     fn = kernel.lower(facts=_facts(kernel, unit), **kw)
     return codegen._emit_sites(fn, f"cuda:{arch}", warps, num_stages=stages, tma=True,
-                               meta=meta)[0]
+                               meta=meta, persistent=persistent)[0]
 
 
 def test_the_keyword_is_a_loop_attribute_the_interpreter_ignores():
@@ -160,12 +160,15 @@ def test_specialized_kernels_compile_without_spills():
 
 
 @pytest.mark.gpu
+@pytest.mark.parametrize("mode", ["ws", "ws+persistent", "persistent"])
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
-@pytest.mark.parametrize("bm,bn,warps,stages", [(128, 256, 8, 4), (128, 128, 4, 3),
+@pytest.mark.parametrize("bm,bn,warps,stages", [(128, 256, 8, 3), (128, 128, 4, 3),
                                                 (64, 128, 4, 2)])
-@pytest.mark.parametrize("m,n,k", [(200, 264, 328), (256, 512, 1000)])
-def test_specialized_matmul_equals_the_interpreter(dtype, bm, bn, warps, stages, m, n, k):
-    """Ragged and long K (16 iterations: the stages' phases wrap several times)."""
+@pytest.mark.parametrize("m,n,k", [(200, 264, 328), (2000, 2200, 1000)])
+def test_specialized_matmul_equals_the_interpreter(mode, dtype, bm, bn, warps, stages, m, n, k):
+    """Ragged and long K (16 iterations: the stages' phases wrap several times); persistent
+    with more tiles than the H200's 132 SMs (144 to 576 tiles of the larger shape), so a
+    block's ring and phases carry over tiles."""
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
@@ -185,7 +188,8 @@ def test_specialized_matmul_equals_the_interpreter(dtype, bm, bn, warps, stages,
                backend="interpreter")
     got = torch.zeros((m, n), dtype=tdt, device="cuda")
     kern[grid](*args(got, ta.cuda(), tb.cuda(), tbias.cuda()), BLOCK_M=bm, BLOCK_N=bn,
-               BLOCK_K=64, WARP_SPECIALIZE=True, num_warps=warps, num_stages=stages)
+               BLOCK_K=64, WARP_SPECIALIZE=mode.startswith("ws"),
+               persistent=mode.endswith("persistent"), num_warps=warps, num_stages=stages)
     torch.cuda.synchronize()
     w = want.double().numpy()
     err = float((got.cpu().double().numpy() - w).__abs__().max()) / max(1.0, float(abs(w).max()))
@@ -223,14 +227,15 @@ def test_specialized_fp8_matmul_equals_the_interpreter():
 
 
 @pytest.mark.gpu
+@pytest.mark.parametrize("persistent", [False, True])
 @pytest.mark.parametrize("d,causal,bm,bn,warps", [(128, False, 128, 128, 8), (128, True, 128, 64, 8),
                                                   (64, True, 64, 64, 4), (64, False, 128, 64, 8)])
-def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps):
+def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps, persistent):
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
     at = tiledsl.load(AT).attention.kernel
-    bh, n = 3, 333
+    bh, n = (48 if persistent else 3), 333  # persistent: 144+ tiles, more than the SMs
     rng = np.random.default_rng(d + bm)
     q, kk, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
     scale = np.float32(1 / np.sqrt(d))
@@ -241,7 +246,8 @@ def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps):
     tq, tk, tv = (torch.from_numpy(x).cuda() for x in (q, kk, v))
     got = torch.zeros((bh, n, d), dtype=torch.float16, device="cuda")
     at[grid](got, tq, tk, tv, scale, n, n * d, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
-             CAUSAL=causal, WARP_SPECIALIZE=True, num_warps=warps, num_stages=2)
+             CAUSAL=causal, WARP_SPECIALIZE=True, persistent=persistent, num_warps=warps,
+             num_stages=2)
     torch.cuda.synchronize()
     err = float(np.abs(got.cpu().numpy().astype(np.float64) - want.astype(np.float64)).max())
     assert err <= 4e-3, err
@@ -297,3 +303,37 @@ def test_the_grouped_order_is_off_without_wgmma_or_with_the_knob(monkeypatch):
     assert "tl_pid0" not in _emit(k, arch="sm_80", **kw)
     monkeypatch.setenv("TILEDSL_GROUPED_ORDER", "0")
     assert "tl_pid0" not in _emit(k, **kw)
+
+
+# ---------------------------------------------------------------------- persistent tiles
+
+
+def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides():
+    k = tiledsl.load(MM).matmul.kernel
+    meta = {}
+    src = _emit(k, meta=meta, persistent=True, num_stages=3, BLOCK_M=128, BLOCK_N=256,
+                BLOCK_K=64, WARP_SPECIALIZE=True)
+    assert meta == {"threads": 384, "persistent": True}
+    assert "int tl_grid0, int tl_grid1, int tl_grid2)" in src
+    body = src[src.index("tl_k_matmul("):]
+    prod = body[body.index("if (threadIdx.x >= 256)"):body.index("tl_setmaxnreg_inc<232>")]
+    cons = body[body.index("tl_setmaxnreg_inc<232>"):]
+    loop = "for (int tl_tile = (int)blockIdx.x; tl_tile < tl_grid0 * tl_grid1 * tl_grid2; " \
+           "tl_tile += (int)gridDim.x)"
+    assert prod.count(loop) == 1 and cons.count(loop) == 1
+    # the ring's place is kept across tiles: declared before the split, never reset
+    assert body.index("int tl_pr0 = 0, tl_rel0 = 0;") < body.index("if (threadIdx.x >= 256)")
+    assert "tl_mbar_inval" not in body
+    # the stages still held after a tile's loop are released; the epilogue's shared memory
+    # is above the ring (3 stages of 48 KiB and 6 mbarriers)
+    assert "for (int tl_j = 0; tl_j < 2 && tl_j < tl_rn0; ++tl_j)" in cons
+    assert "reinterpret_cast<__half*>(tl_smem + 147584)" in cons
+    assert "tl_bar_sync(1, 256);  // the next tile reuses shared memory" in cons
+
+
+def test_persistent_is_ignored_off_sm_90a():
+    k = tiledsl.load(MM).matmul.kernel
+    meta = {}
+    src = _emit(k, arch="sm_80", meta=meta, persistent=True, BLOCK_M=128, BLOCK_N=128,
+                BLOCK_K=64, num_warps=4)
+    assert meta["persistent"] is False and "tl_tile" not in src and "tl_grid0" not in src

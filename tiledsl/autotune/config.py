@@ -18,7 +18,7 @@ from ..optionrules import load_other_ok, num_stages_ok, num_warps_ok
 #: ``num_ctas``, ``maxnreg`` and hooks, which tiledsl has no use for).
 OPTION_NAMES = ("num_warps", "num_stages")
 #: what a Config may set besides constexprs (heuristics compute only :data:`OPTION_NAMES`)
-CONFIG_OPTIONS = OPTION_NAMES + ("load_other",)
+CONFIG_OPTIONS = OPTION_NAMES + ("load_other", "persistent")
 
 
 class Config:
@@ -29,16 +29,18 @@ class Config:
     ``num_stages``: an int >= 0, or None to let the code generator choose (Triton's default is
     3; tiledsl's launch default is None, so a Config leaves it None unless given);
     ``load_other``: ``"select"``, ``"init"``, ``"ptx"`` or None for the launch default
-    (docs/codegen.md; a tiledsl option, not Triton's).
+    (docs/codegen.md; a tiledsl option, not Triton's); ``persistent``: True for one block per SM
+    looping over the grid's tiles (the launch option of that name; sm_90a).
 
-    Raises TileTypeError for a bad ``num_warps``/``num_stages``/``load_other`` or a value that
-    cannot be a constexpr.
+    Raises TileTypeError for a bad ``num_warps``/``num_stages``/``load_other``/``persistent``
+    or a value that cannot be a constexpr.
     """
 
-    __slots__ = ("kwargs", "num_warps", "num_stages", "load_other")
+    __slots__ = ("kwargs", "num_warps", "num_stages", "load_other", "persistent")
 
     def __init__(self, kwargs: dict | None = None, num_warps: int = 4,
-                 num_stages: int | None = None, load_other: str | None = None, **constexprs):
+                 num_stages: int | None = None, load_other: str | None = None,
+                 persistent: bool = False, **constexprs):
         merged = dict(kwargs or {})
         for k, v in constexprs.items():
             if k in merged:
@@ -54,6 +56,9 @@ class Config:
         object.__setattr__(self, "num_warps", int(num_warps))
         object.__setattr__(self, "num_stages", None if num_stages is None else int(num_stages))
         object.__setattr__(self, "load_other", load_other)
+        if not isinstance(persistent, (bool, np_bool())):
+            raise TileTypeError(f"Config: persistent must be True or False, got {persistent!r}")
+        object.__setattr__(self, "persistent", bool(persistent))
 
     def __setattr__(self, name, value):
         raise AttributeError("a Config is immutable; make a new one")
@@ -73,6 +78,8 @@ class Config:
             parts.append(f"num_stages={self.num_stages}")
         if self.load_other is not None:
             parts.append(f"load_other={self.load_other!r}")
+        if self.persistent:
+            parts.append("persistent=True")
         return " ".join(parts)
 
     def all_kwargs(self) -> dict:
@@ -83,18 +90,27 @@ class Config:
             out["num_stages"] = self.num_stages
         if self.load_other is not None:
             out["load_other"] = self.load_other
+        if self.persistent:
+            out["persistent"] = True
         return out
 
     def names(self) -> frozenset:
         """The names this configuration sets, options included."""
         return frozenset(self.kwargs) | {"num_warps"} | (
             {"num_stages"} if self.num_stages is not None else set()) | (
-            {"load_other"} if self.load_other is not None else set())
+            {"load_other"} if self.load_other is not None else set()) | (
+            {"persistent"} if self.persistent else set())
 
     def __repr__(self) -> str:
         return f"Config({self.key.replace(' ', ', ')})"
 
     __str__ = __repr__
+
+
+def np_bool():
+    import numpy as np
+
+    return np.bool_
 
 
 def _text(v) -> str:

@@ -187,7 +187,8 @@ class CudaBackend(Backend):
         return cupy.cuda.Device(device if device is not None else cupy.cuda.runtime.getDevice())
 
     def compile(self, fn, options) -> None:
-        compile_only(fn, options.num_warps, options.num_stages, options.load_other)
+        compile_only(fn, options.num_warps, options.num_stages, options.load_other,
+                     getattr(options, "persistent", False))
 
     def launch(self, fn, grid, values, options):
         """``codegen.launch`` with the options' ``num_warps``, ``num_stages``, ``load_other``
@@ -198,6 +199,8 @@ class CudaBackend(Backend):
         from .options import gpu_check_mode
 
         kw = {"load_other": options.load_other} if options.load_other is not None else {}
+        if getattr(options, "persistent", False):
+            kw["persistent"] = True
         mode = gpu_check_mode(fn.name, options)
         if mode is not None:
             kw["check"] = mode
@@ -255,13 +258,13 @@ def synchronize(device=None) -> None:
     faults.check(when="found by tiledsl.synchronize()")
 
 
-def compile_only(fn, num_warps: int, num_stages, load_other=None) -> None:
+def compile_only(fn, num_warps: int, num_stages, load_other=None, persistent=False) -> None:
     """Compile ``fn`` for the current device without launching it
     (``tiledsl.codegen.runtime.get_compiled``, which caches the result in memory and on disk,
     so the launch that follows finds it), with ``num_stages`` as the software pipeline's depth."""
     from ..codegen import runtime
 
-    runtime.get_compiled(fn, num_warps, load_other, num_stages=num_stages)
+    runtime.get_compiled(fn, num_warps, load_other, num_stages=num_stages, persistent=persistent)
 
 
 INTERPRETER = InterpreterBackend()
@@ -358,6 +361,7 @@ def _run_gpu(fn: Function, grid, args: list, opts: LaunchOptions, device):
 
             mode = gpu_check_mode(fn.name, opts)
             refuse_uncompiled(fn.name, mode is not None or runtime.is_compiled(
-                fn, opts.num_warps, opts.load_other, num_stages=opts.num_stages),
+                fn, opts.num_warps, opts.load_other, num_stages=opts.num_stages,
+                persistent=opts.persistent),
                 None if mode is None else (opts.check or os.environ.get("TILEDSL_CHECK")))
         return cuda.launch(fn, grid, values, opts)

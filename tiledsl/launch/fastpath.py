@@ -287,6 +287,8 @@ class _FastLaunch:
             self.lopts["num_stages"] = opts.num_stages
         if opts.load_other is not None:
             self.lopts["load_other"] = opts.load_other
+        if opts.persistent:
+            self.lopts["persistent"] = True
         # the generated argument list, built at the first fast launch (not for an entry that
         # is never used again) and shared by entries of the same argument layout
         self._npos = max((i for i, *_ in self.slots), default=-1) + 1

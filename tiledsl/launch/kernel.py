@@ -166,7 +166,7 @@ class Kernel:
         if p.backend == "cuda":
             with backends.default_cuda().device_scope(p.device):
                 backends.compile_only(p.spec.fn, p.opts.num_warps, p.opts.num_stages,
-                                      p.opts.load_other)
+                                      p.opts.load_other, p.opts.persistent)
         return p.spec
 
     # ---------------------------------------------------------------- specializations

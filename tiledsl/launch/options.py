@@ -11,7 +11,7 @@ from ..streams import stream_of
 
 
 OPTIONS = ("num_warps", "num_stages", "backend", "stream", "load_other", "check", "order", "seed",
-           "poison", "print_pids")
+           "poison", "print_pids", "persistent")
 
 
 #: the interpreter's run-time checks and program order (``tiledsl/checkspec.py``)
@@ -36,6 +36,7 @@ class LaunchOptions:
     seed: object = None
     poison: tuple = ()
     print_pids: object = None
+    persistent: bool = False
 
     def __getitem__(self, name: str):
         if name not in OPTIONS:
@@ -52,12 +53,13 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
     backend (None, "interpreter" or "cuda"), stream (:func:`stream_of`), load_other (None: the
     ``TILEDSL_LOAD_OTHER`` default, or one of :data:`LOAD_OTHER`; the interpreter ignores it);
     the interpreter's check, order, seed, poison and print_pids (default None;
-    ``tiledsl/checkspec.py``). The rules for num_warps, num_stages and load_other are
+    ``tiledsl/checkspec.py``); persistent (a bool, default False: on sm_90a one block per SM
+    loops over the grid's programs; the interpreter ignores it). The rules for num_warps, num_stages and load_other are
     :mod:`tiledsl.optionrules`' (numpy integers count as ints). Returns the
     :class:`LaunchOptions`; raises TileLaunchError."""
     out = {"num_warps": 4, "num_stages": None, "backend": None, "stream": None,
            "load_other": None, "check": None, "order": None, "seed": None, "poison": None,
-           "print_pids": None}
+           "print_pids": None, "persistent": False}
     out.update(options)
     from ..checkspec import SpecError, parse_check, parse_order, parse_pids, parse_poison
 
@@ -86,6 +88,10 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
         raise TileLaunchError(
             f"{kernel}(): load_other must be one of {', '.join(map(repr, LOAD_OTHER))} (or None "
             f"for the TILEDSL_LOAD_OTHER default), got {out['load_other']!r}")
+    pe = out["persistent"]
+    if not isinstance(pe, bool) and type(pe).__name__ != "bool_":
+        raise TileLaunchError(f"{kernel}(): persistent must be True or False, got {pe!r}")
+    out["persistent"] = bool(pe)
     b = out["backend"]
     if b is not None and not (isinstance(b, str) and b in BACKENDS):
         raise TileLaunchError(
