@@ -29,7 +29,9 @@ def assert_configs_agree(tuned, grid, args, kwargs: dict | None = None, *,
 
     Returns ``{config key: {parameter: output array}}``. Raises AssertionError naming every
     configuration that disagrees (with the first differing element and both values), fails
-    to build, or faults on the interpreter (out-of-bounds access, failed device_assert).
+    to build, or faults on the interpreter (out-of-bounds access, failed device_assert); an
+    argument that a launch refuses whatever the configuration raises that launch's
+    TileLaunchError.
     """
     from .backends import InterpreterBackend
 
@@ -38,6 +40,7 @@ def assert_configs_agree(tuned, grid, args, kwargs: dict | None = None, *,
         raise ValueError(f"{tuned.kernel.name} has no configurations to compare")
     values, _, _, _ = tuned.bind_call(tuple(args), dict(kwargs or {}))
     values = {n: _host(v) for n, v in values.items()}
+    tuned.check_argument_types(values)  # a bad argument: the launch's error, not N failures
     backend = InterpreterBackend()
     results: dict = {}
     problems: list = []

@@ -20,8 +20,9 @@ from ..analysis.effects import Effects
 class Trial:
     """``config``; ``constexprs`` (caller's, the config's and the heuristics'); ``options``
     (num_warps, num_stages); ``fn`` (the specialized IR) or ``error`` (why it could not be
-    built); ``grid`` (3 ints); ``runtime`` (``tiledsl.launch.binding.Arg`` list in ``fn.params`` order);
-    ``effects`` (what ``fn`` reads and writes)."""
+    built) and ``exc`` (the TileError that said so, as a launch of this configuration
+    raises it); ``grid`` (3 ints); ``runtime`` (``tiledsl.launch.binding.Arg`` list in
+    ``fn.params`` order); ``effects`` (what ``fn`` reads and writes)."""
 
     config: Config
     constexprs: dict = field(default_factory=dict)
@@ -31,6 +32,7 @@ class Trial:
     runtime: list = field(default_factory=list)
     effects: Effects | None = None
     error: str = ""
+    exc: TileError | None = None
 
 
 def make_trial(tk, values: dict, config: Config, grid, with_facts: bool) -> Trial:
@@ -64,6 +66,7 @@ def make_trial(tk, values: dict, config: Config, grid, with_facts: bool) -> Tria
         trial.effects = tk.effects_of(trial.fn)
     except TileError as exc:
         trial.error = f"does not build: {exc}"
+        trial.exc = exc
         trial.fn = None
     return trial
 

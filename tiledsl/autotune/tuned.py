@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from ..analysis.effects import effects
 from ..errors import TileLaunchError, TileTypeError, user_facing
 from ..launch.arrays import device_of, is_torch, is_torch_cuda
-from ..launch.binding import bind, constexpr_value, has_default
-from ..launch.options import check_options
+from ..launch.backends import _route
+from ..launch.binding import bind, constexpr_value, has_default, specialize
+from ..launch.options import _no_interpreter_options, check_options
 from .backends import default_cuda, injected
 from .config import OPTION_NAMES, Config, validate_configs
 from .dispatch import choice_key
@@ -197,7 +198,10 @@ class TunedKernel:
     def evaluate_heuristics(self, env: dict, options: dict) -> dict:
         """``{name: value}`` of every heuristic, in order, each seeing the arguments and
         constexprs in ``env``, the options, and the heuristics before it. Raises
-        TileLaunchError when one fails or returns what cannot be a constexpr."""
+        TileLaunchError when one fails or returns what cannot be a constexpr; when an
+        argument in ``env`` is one the base launch refuses (a string for an ``fp32``, which
+        a heuristic's arithmetic may trip on first), that refusal is raised instead
+        (:meth:`check_argument_types`)."""
         scope = dict(env)
         scope.update({k: v for k, v in options.items() if k in OPTION_NAMES and v is not None})
         out = {}
@@ -205,16 +209,49 @@ class TunedKernel:
             try:
                 value = h.fn({**scope, **out})
             except TileLaunchError as exc:
+                self.check_argument_types(env)
                 raise TileLaunchError(f"{self.kernel.name}(): heuristic '{h.name}': "
                                       f"{exc.message}", exc.span or h.span) from None
             except Exception as exc:  # noqa: BLE001 - the user's function failed
+                self.check_argument_types(env)
                 raise TileLaunchError(f"{self.kernel.name}(): heuristic '{h.name}' raised "
                                       f"{type(exc).__name__}: {exc}", h.span) from None
             if h.name in OPTION_NAMES:
                 out[h.name] = int(value)
             else:
-                out[h.name] = constexpr_value(self.kernel.name, h.name, value)
+                try:
+                    out[h.name] = constexpr_value(self.kernel.name, h.name, value)
+                except TileLaunchError:
+                    self.check_argument_types(env)
+                    raise
         return out
+
+    # ---------------------------------------------------------------- the call's arguments
+    def check_argument_types(self, values: dict) -> list:
+        """Specialize the argument of every parameter in ``values`` (name → argument) that
+        the configurations and heuristics do not set against its declaration, in parameter
+        order, as the base kernel's launch does (:func:`tiledsl.launch.binding.specialize`).
+        Returns the run-time arguments' ``Arg`` list; raises the base launch's
+        TileLaunchError for the first argument it refuses (an array of another dtype, a
+        string for an ``fp32``, an int out of range ...)."""
+        tuned = self.tuned_names()
+        name = self.kernel.name
+        bound = [specialize(name, p, values[p.name]) for p in self.kernel.params
+                 if p.name not in tuned and p.name in values]
+        return [a for a in bound if a.kind != "constexpr"]
+
+    def check_arguments(self, values: dict, options: dict) -> None:
+        """Refuse a bound call (``values``, ``options``: :meth:`bind_call`'s) the way the
+        base kernel's launch refuses it, with its error, before anything is tuned or stored:
+        :meth:`check_argument_types`, then the arrays' routing (host and device arrays in
+        one launch, arrays on two GPUs, a GPU launch without cupy or a device) and, for a
+        GPU launch, the interpreter's options. None of these depends on the configuration,
+        so a call they refuse is refused by every configuration alike; raises
+        TileLaunchError."""
+        runtime = self.check_argument_types(values)
+        backend, _ = _route(self.kernel.name, runtime, options.get("backend"))
+        if backend == "cuda":
+            _no_interpreter_options(self.kernel.name, check_options(self.kernel.name, options))
 
     # ----------------------------------------------------------------------- launching
     def tuned_names(self) -> set:
@@ -321,7 +358,7 @@ class TunedKernel:
         default = backend is not None and (self.backend or injected()) is None
         if backend is None:
             return _Chosen(self.interpreter_config or self.configs[0])
-        config, mem_key = self._winner(grid, values, backend)
+        config, mem_key = self._winner(grid, values, options, backend)
         return _Chosen(config, backend=backend, default=default, mem_key=mem_key)
 
     def _still_chosen(self, hit: "_Chosen") -> bool:
@@ -372,10 +409,12 @@ class TunedKernel:
                 consts[p.name] = _plain(v)
         return keyv, dtypes, consts
 
-    def _winner(self, grid, values: dict, backend) -> tuple[Config, tuple]:
+    def _winner(self, grid, values: dict, options: dict, backend) -> tuple[Config, tuple]:
         """``(winner, its key in winners)``: the winning configuration of the tuning key of
         bound arguments ``values`` on ``backend``, from memory, else from the disk cache,
-        else by tuning now."""
+        else by tuning now. Before the disk cache is read, a call that the base launch
+        refuses whatever the configuration (:meth:`check_arguments`) raises that launch's
+        error: nothing is tuned, stored or remembered for it."""
         from .. import __version__
         from .cache import canonical
         from .tuner import Tuner
@@ -386,6 +425,7 @@ class TunedKernel:
         hit = self.winners.get(mem_key)
         if hit is not None:
             return hit, mem_key
+        self.check_arguments(values, options)
         from ..launch.capture import capturing, refuse_tuning
 
         if capturing():

@@ -5,7 +5,10 @@ The steps, for a key that has no winner in memory (:meth:`Tuner.run`):
 
 1. read the disk record (:mod:`.cache`); a configuration with an entry is not run again, so
    adding one to the list times only the new one; in strict mode, stop here: the fastest
-   stored ``ok`` configuration wins, or :class:`~tiledsl.errors.TileLaunchError` when none;
+   stored ``ok`` configuration wins, or :class:`~tiledsl.errors.TileLaunchError` when none.
+   A record with no ``ok`` entry among the candidates is no verdict (an earlier tuning in
+   which every configuration failed, which may have been a bad call's): its entries are
+   ignored and every candidate is run again;
 2. build a :class:`~.trial.Trial` for each configuration to run (the new ones, plus the
    reference when it is an old one), then compile them all at once in a thread pool (NVRTC
    releases the GIL; compiling, not timing, dominates tuning: Triton #4806);
@@ -18,6 +21,13 @@ The steps, for a key that has no winner in memory (:meth:`Tuner.run`):
 4. time the rest (``Backend.time``: CUDA events, medians), restoring in-place arguments
    before every run, outside the timed region;
 5. merge the new entries into the disk record; the winner is the fastest ``ok`` entry.
+   When no configuration is ``ok``, nothing is stored or kept: the launch raises the error
+   that every configuration met alike (the base launch's), else one listing each; the next
+   launch with the key tunes again.
+
+A call the base launch refuses whatever the configuration (an argument of the wrong type or
+dtype, host and device arrays mixed: :meth:`~.tuned.TunedKernel.check_arguments`) never
+gets here: its error is raised before the disk record is read.
 """
 from __future__ import annotations
 
@@ -79,27 +89,30 @@ class Tuner:
         give one :class:`AutotuneConfigWarning`."""
         t0 = time.perf_counter()
         stored = cache.load(self.identity)
-        new = [c for c in self.candidates if c.key not in stored]
         strict = self.tk.strict_mode()
+        has_winner = any(stored[c.key].status == "ok" for c in self.candidates
+                         if c.key in stored)
+        if strict and not has_winner:
+            raise TileLaunchError(
+                f"{self.tk.kernel.name}: strict autotuning (TILEDSL_AUTOTUNE_STRICT or "
+                f"strict=True) and no stored winner for {self.key_text} on "
+                f"{self.identity['device']}; tune once without strict mode, with the same "
+                f"tiledsl, CUDA and device, to fill {cache.cache_root()}")
+        if not has_winner:
+            stored = {}  # no verdict: every candidate is tuned again (module docstring)
+        new = [] if strict else [c for c in self.candidates if c.key not in stored]
         entries: dict = {}
         result = TuningResult(None, key_text=self.key_text)
-        if new and strict:
-            if not any(stored[c.key].status == "ok" for c in self.candidates if c.key in stored):
-                raise TileLaunchError(
-                    f"{self.tk.kernel.name}: strict autotuning (TILEDSL_AUTOTUNE_STRICT or "
-                    f"strict=True) and no stored winner for {self.key_text} on "
-                    f"{self.identity['device']}; tune once without strict mode, with the same "
-                    f"tiledsl, CUDA and device, to fill {cache.cache_root()}")
-            new = []
         if new:
             entries = self._tune(new, stored, result)
-            result.path = cache.save(self.identity, entries)
         merged = {**stored, **entries}
         result.rows = self._rows(merged, entries)
         ok = [c for c in self.candidates if merged.get(c.key, cache.Entry("failed")).status == "ok"]
         result.seconds["total"] = time.perf_counter() - t0
         if not ok:
-            raise TileLaunchError(self._all_failed(merged))
+            raise self._failure(merged)  # nothing stored: the next launch tunes again
+        if entries:
+            result.path = cache.save(self.identity, entries)
         self._warn_excluded(entries)
         result.winner = min(ok, key=lambda c: merged[c.key].ms)
         if print_enabled():
@@ -349,13 +362,37 @@ class Tuner:
         lines += [f"  {c}: {e.status}: {e.detail}" for c, e in bad]
         warnings.warn("\n".join(lines), AutotuneConfigWarning, stacklevel=2)
 
-    def _all_failed(self, merged: dict) -> str:
+    def _failure(self, merged: dict) -> Exception:
+        """The error of a tuning in which no configuration is ``ok``. When every candidate
+        failed to build with the same error (:func:`_same_error`: a type error the
+        arguments cause, a heuristic that fails on them), the first candidate's, message
+        and location unchanged, as the base launch of that configuration raises it; else a
+        TileLaunchError listing each configuration and why it was excluded."""
+        errors = [getattr(self.trials.get(c.key), "exc", None) for c in self.candidates]
+        if errors and all(e is not None and _same_error(e, errors[0]) for e in errors):
+            return errors[0]
         lines = [f"{self.tk.kernel.name}: every autotuning configuration failed for "
                  f"{self.key_text}:"]
         for c in self.candidates:
             e = merged.get(c.key)
             lines.append(f"  {c}: {e.status + ': ' + e.detail if e else 'not run'}")
-        return "\n".join(lines)
+        lines.append("nothing was stored for this key, and the next launch with it tunes "
+                     "again; fix what the lines above say (prune_configs_by drops the "
+                     "configurations this device cannot run)")
+        return TileLaunchError("\n".join(lines))
+
+
+def _same_error(a, b) -> bool:
+    """Whether build errors ``a`` and ``b`` (TileErrors of two configurations) are one
+    error: the same class at the same places of the source (every error of a
+    TileCompileErrors), or, without a place, the same message. Two located errors may differ
+    in a configuration's values (``fp32[8]`` and ``fp32[16]`` for the same load)."""
+    def places(e):
+        return (e.span, tuple(x.span for x in getattr(e, "errors", ())))
+
+    if type(a) is not type(b) or places(a) != places(b):
+        return False
+    return a.span is not None or str(a) == str(b)
 
 
 def _describe(exc: BaseException) -> str:
