@@ -382,8 +382,9 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=
     from .occupancy import SmLimits, min_blocks_to_try
 
     dialect = device_dialect(cupy, dev)
+    more = {"persistent": True} if persistent else {}
     ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages, sanitize,
-                    persistent=persistent)
+                    **more)
     if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
@@ -395,7 +396,7 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=
     if min_blocks is not None:
         try:
             ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
-                             num_stages, sanitize, persistent=persistent)
+                             num_stages, sanitize, **more)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant

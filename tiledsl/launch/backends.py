@@ -187,8 +187,8 @@ class CudaBackend(Backend):
         return cupy.cuda.Device(device if device is not None else cupy.cuda.runtime.getDevice())
 
     def compile(self, fn, options) -> None:
-        compile_only(fn, options.num_warps, options.num_stages, options.load_other,
-                     getattr(options, "persistent", False))
+        more = (True,) if getattr(options, "persistent", False) else ()
+        compile_only(fn, options.num_warps, options.num_stages, options.load_other, *more)
 
     def launch(self, fn, grid, values, options):
         """``codegen.launch`` with the options' ``num_warps``, ``num_stages``, ``load_other``

@@ -165,8 +165,9 @@ class Kernel:
         p = self._prepare(grid, args, kwargs)
         if p.backend == "cuda":
             with backends.default_cuda().device_scope(p.device):
+                more = (True,) if p.opts.persistent else ()
                 backends.compile_only(p.spec.fn, p.opts.num_warps, p.opts.num_stages,
-                                      p.opts.load_other, p.opts.persistent)
+                                      p.opts.load_other, *more)
         return p.spec
 
     # ---------------------------------------------------------------- specializations
