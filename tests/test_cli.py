@@ -103,7 +103,8 @@ def test_unknown_option_after_a_command_shows_that_commands_usage():
     r = tiledsl("check", EXAMPLES / "softmax.tile", "--x", "1")
     assert r.returncode == 2
     assert r.stderr.strip().splitlines() == [
-        "usage: tiledsl check [-h] [--constexpr NAME=VALUE] FILE [FILE ...]",
+        "usage: tiledsl check [-h] [--constexpr NAME=VALUE] [--arg NAME=TYPE]",
+        "                     FILE [FILE ...]",
         "tiledsl check: error: unrecognized arguments: --x 1"]
 
 

@@ -36,11 +36,13 @@ string) and --arg NAME=TYPE for each unannotated parameter (TYPE: i32, fp16, *fp
 Several may follow one flag: --constexpr BM=16 BN=128."""
 
 CHECK_HELP = """\
-Parse and check each FILE, then type-check every kernel that can be typed without a launch (all
-its parameters annotated, every constexpr with a default or a --constexpr value); print every
-error found (file:line:col, source line, carets). A kernel that cannot be typed gets a note
-saying what to pass. Every file is checked; the exit code is the worst of them: 0 ok, 65 errors,
-66 a file cannot be read."""
+Parse and check each FILE, then type-check every kernel that can be typed without a launch (each
+parameter annotated or given by --arg NAME=TYPE, every constexpr with a default or a --constexpr
+value); an @autotune kernel is type-checked once per configuration (its errors say under which
+Config), a @heuristics value is computed when it reads constexprs only. Every kernel is checked
+and every error printed (file:line:col, source line, carets); a kernel that cannot be typed
+gets a note saying what to pass. Every file is checked; the exit code is the worst of them:
+0 ok, 65 errors, 66 a file cannot be read."""
 
 
 class UsageError(Exception):
@@ -102,6 +104,9 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
                    help=constexpr_help + "; used by every kernel that has that constexpr")
+    p.add_argument("--arg", action="append", default=[], metavar="NAME=TYPE",
+                   help="the type of an unannotated parameter, e.g. x=*fp32 (repeatable, like "
+                        "--constexpr); used by every kernel that has such a parameter")
 
     p = sub.add_parser("ast", help="print the syntax tree of a .tile file",
                        description="Print the AST of FILE (or of one --kernel).")
@@ -188,28 +193,62 @@ def _load(path: str):
 def cmd_check(args) -> int:
     """Check every file (a failure does not stop the others); exit with the worst code."""
     consts = _constexprs(args)
+    types = _arg_types(args)
     worst, used = 0, set()
     for f in args.files:
-        code, names = _check_file(f, consts)
+        code, names = _check_file(f, consts, types)
         worst, used = max(worst, code), used | names
-    unused = [n for n in consts if n not in used]
-    if unused and worst < EX_DATAERR:
-        print(f"tiledsl check: error: --constexpr {unused[0]}: no checked kernel has a constexpr "
-              f"parameter '{unused[0]}'", file=sys.stderr)
-        worst = max(worst, EX_USAGE)
+    for flag, given in (("constexpr", consts), ("arg", types)):
+        unused = [n for n in given if (flag, n) not in used]
+        if unused and worst < EX_DATAERR:
+            what = "a constexpr" if flag == "constexpr" else "an unannotated"
+            print(f"tiledsl check: error: --{flag} {unused[0]}: no checked kernel has {what} "
+                  f"parameter '{unused[0]}'", file=sys.stderr)
+            worst = max(worst, EX_USAGE)
     return worst
 
 
-def _check_file(path: str, consts: dict) -> tuple[int, set]:
-    """``(exit code, constexpr parameter names of its kernels)`` for one file of ``check``;
-    prints its ``ok`` line or its errors."""
+def _arg_types(args) -> dict:
+    """``--arg NAME=TYPE`` of ``check``: name → DType or PointerType; a usage error names the
+    flag for a TYPE that is not a type."""
+    from .launch.binding import parse_type
+
+    out = {}
+    for name, text in parse_assignments(getattr(args, "arg", []), "arg").items():
+        try:
+            out[name] = parse_type(text)
+        except ValueError as e:
+            raise UsageError(f"--arg {name}={text}: {e}") from None
+    return out
+
+
+def _read_tree(path: str):
+    """The parsed ``ast.Module`` of ``path`` (``-``: standard input), before any check."""
+    from .launch import decode_source
+    from .launch.loading import read_source
+    from .parser import parse
+    from .source import Source
+
+    if path == "-":
+        text, path = decode_source(sys.stdin.buffer.read(), "<stdin>"), "<stdin>"
+    else:
+        text = read_source(path)
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if "\r" in text:  # old Mac line ends, as tiledsl.load reads them
+        text = re.sub(r"\r(?!\n)", "\n", text)
+    return parse(Source(text, path))
+
+
+def _check_file(path: str, consts: dict, types: dict) -> tuple[int, set]:
+    """``(exit code, the (flag, name) pairs a kernel of the file has)`` for one file of
+    ``check``: every kernel is checked, whatever the others' errors; prints the file's errors
+    (in source order) and notes, and its ``ok`` line when it has no error."""
     from .errors import InternalError, TileCompileErrors, TileError, TileFileError
 
     try:
-        mod = _load(path)
-        names = {p.name for f in mod.ast.functions if f.is_kernel for p in f.params
-                 if p.annotation == "constexpr"}
-        errors, notes = _type_check(mod, consts)
+        tree = _read_tree(path)
+        errors, notes, kernels, used = _check_kernels(tree, consts, types)
     except TileFileError as e:
         print(f"tiledsl: {e}", file=sys.stderr)
         return EX_NOINPUT, set()
@@ -219,33 +258,207 @@ def _check_file(path: str, consts: dict) -> tuple[int, set]:
     except TileError as e:
         print(e.format(), file=sys.stderr)
         return EX_DATAERR, set()
+    code = 0
     if errors:
         print(TileCompileErrors(errors).format(), file=sys.stderr)
-        return (EX_SOFTWARE if any(isinstance(e, InternalError) for e in errors)
-                else EX_DATAERR), names
-    n = len(mod.kernels)
-    print(f"{path}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(mod.kernels) or 'none'})")
+        code = (EX_SOFTWARE if any(isinstance(e, InternalError) for e in errors)
+                else EX_DATAERR)
+    else:
+        n = len(kernels)
+        print(f"{path}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(kernels) or 'none'})")
     for note in notes:
         print(f"{path}: note: {note}", file=sys.stderr)
-    return 0, names
+    return code, used
 
 
-def _type_check(mod, consts: dict) -> tuple[list, list]:
-    """``(errors, notes)`` of ``check.check_types`` (every kernel that can be typed without a
-    launch, lowered with ``consts`` and the defaults)."""
-    from . import check
-    from .errors import internal_errors
+def _check_kernels(tree, consts: dict, types: dict) -> tuple[list, list, list, set]:
+    """``(errors, notes, kernel names, used)`` of one parsed file.
 
-    check_types = getattr(check, "check_types", None)
-    if check_types is None:  # a checker without it: parse and check_module only
-        return [], []
-    with internal_errors(None, f"type-checking {mod.filename}"):
-        result = check_types(mod.ast, consts)
-    if isinstance(result, tuple) and len(result) == 2:
-        errors, notes = result
-    else:  # a list of errors, with the notes as an attribute
-        errors, notes = result, getattr(result, "notes", [])
-    return list(errors), list(notes)
+    ``check_module``'s errors are collected, not raised; each kernel's decorators are applied
+    on their own; every kernel that can be typed without a launch, and has no error of its own
+    or in a helper it uses, is lowered once per distinct specialization (one per autotuning
+    configuration, :func:`_variants`). ``used``: ``("constexpr", name)`` for each constexpr
+    parameter and ``("arg", name)`` for each unannotated parameter of a kernel."""
+    from .check import lower
+    from .check.resolve import check_module
+    from .depth import deep_recursion
+    from .errors import TileCompileErrors, TileError, internal_errors
+    from .launch import hooks
+    from .launch.kernel import Kernel, Module
+
+    errors: list = []
+    with internal_errors(tree.span, "checking the module"), deep_recursion():
+        info = check_module(tree, errors)
+    broken = _broken_functions(tree, errors)
+    module = Module(tree.span.source, tree, {})
+    notes, used = [], set()
+    for name, sig in info.kernels.items():
+        used |= {("constexpr" if p.kind == "constexpr" else "arg", p.name) for p in sig.params
+                 if p.kind in ("constexpr", "any")}
+        tuned = None
+        if getattr(sig.fdef, "decorators", ()):
+            try:
+                tuned = hooks.wrap_decorated(Kernel(module, sig))
+            except TileCompileErrors as e:
+                errors.extend(e.errors)
+                continue
+            except TileError as e:
+                errors.append(e)
+                continue
+        variants, missing = _variants(sig, tuned, consts, types)
+        if missing:
+            notes.append(f"kernel {name} not type-checked: " + "; ".join(missing))
+            continue
+        if broken is None or name in broken:
+            continue  # its errors are reported; lowering it would repeat them
+        arg_types = {p.name: types[p.name] for p in sig.params if p.kind == "any"}
+        found: dict = {}  # error identity → (error, the configurations that raised it)
+        for values, configs in variants:
+            try:
+                lower(tree, name, arg_types, values)
+                raised = []
+            except TileCompileErrors as e:
+                raised = e.errors
+            except TileError as e:
+                raised = [e]
+            for e in raised:
+                key = (type(e).__name__, str(e.span) if e.span else "", e.message)
+                found.setdefault(key, (e, []))[1].extend(configs)
+        total = sum(len(c) for _, c in variants)
+        for e, configs in found.values():
+            errors.append(e if len(configs) == total or not configs[0]
+                          else _under(e, configs))
+    errors.sort(key=lambda e: (e.span.line, e.span.col) if e.span else (0, 0))
+    return errors, notes, list(info.kernels), used
+
+
+def _variants(sig, tuned, consts: dict, types: dict) -> tuple[list, list]:
+    """``([(constexpr values, configurations)], missing)`` for one kernel.
+
+    Without ``@autotune`` there is one variant (``configurations`` is ``[None]``); with it, one
+    per configuration, the Config's constexprs and options merged over the ``--constexpr``
+    values and the defaults, configurations giving the same values sharing a variant. A
+    heuristic whose expression uses only constexprs and options is computed; one that reads a
+    run-time parameter is not (the constexpr takes its ``--constexpr`` value or default).
+    ``missing``: what to pass for a kernel that cannot be typed (then no variant)."""
+    from .launch.binding import cache_key
+
+    configs = list(getattr(tuned, "configs", None) or []) or [None]
+    heuristics = dict(getattr(tuned, "heuristics", None) or {})
+    runtime = {p.name for p in sig.params if p.kind != "constexpr"}
+    reads = _heuristic_reads(sig.fdef)
+    variants: dict = {}
+    missing: list = []
+    for config in configs:
+        values = {}
+        for p in sig.params:
+            if p.kind == "constexpr":
+                if p.name in consts:
+                    values[p.name] = consts[p.name]
+                elif p.has_default:
+                    values[p.name] = p.default
+        options = {"num_warps": 4}
+        if config is not None:
+            options.update({k: v for k, v in config.all_kwargs().items()
+                            if k not in config.kwargs})
+            values.update(config.kwargs)
+        for hname, h in heuristics.items():
+            if reads.get(hname, set()) & runtime:
+                continue  # known at a launch only
+            try:
+                value = h.fn({**values, **options})
+            except Exception:  # noqa: BLE001 - the launch reports it, located
+                continue
+            (options if hname in ("num_warps", "num_stages") else values)[hname] = value
+        values = {p.name: values[p.name] for p in sig.params
+                  if p.kind == "constexpr" and p.name in values}
+        missing = []
+        for p in sig.params:
+            if p.kind == "constexpr" and p.name not in values:
+                why = (" (@heuristics computes it from the launch's arguments)"
+                       if p.name in heuristics else "")
+                missing.append(f"constexpr {p.name} has no value{why} (pass --constexpr "
+                               f"{p.name}=...)")
+            elif p.kind == "any" and p.name not in types:
+                missing.append(f"parameter {p.name} has no type annotation (annotate it, or "
+                               f"pass --arg {p.name}=TYPE)")
+        if missing:
+            return [], missing
+        key = cache_key({}, values, {})
+        variants.setdefault(key, (values, []))[1].append(config)
+    return list(variants.values()), missing
+
+
+def _heuristic_reads(fdef) -> dict:
+    """``{name: the names its @heuristics expression reads}`` for ``fdef``'s heuristics."""
+    from . import ast as A
+
+    out: dict = {}
+    for d in getattr(fdef, "decorators", ()):
+        func = d.call.func
+        if isinstance(func, A.Name) and func.id == "heuristics":
+            for kw in d.call.keywords:
+                out[kw.name] = _names_in(kw.value)
+    return out
+
+
+def _names_in(node) -> set:
+    """Every ``Name`` id under ``node`` (iteratively: no recursion limit)."""
+    from dataclasses import fields
+
+    from . import ast as A
+
+    out, stack = set(), [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, tuple):
+            stack.extend(n)
+        elif isinstance(n, A.Node):
+            if isinstance(n, A.Name):
+                out.add(n.id)
+            stack.extend(getattr(n, f.name) for f in fields(n)
+                         if f.name not in ("span", "name_span"))
+    return out
+
+
+def _broken_functions(tree, errors: list) -> set | None:
+    """The names of the functions of ``tree`` that hold one of ``errors`` or use (through
+    helper calls) one that does; None when an error lies outside every function (a module
+    constant), which any kernel may depend on."""
+    spans = {f.name: f.span for f in tree.functions}
+    bad = set()
+    for e in errors:
+        s = e.span
+        if s is None:
+            return None
+        owner = next((n for n, fs in spans.items() if fs.source is s.source
+                      and (fs.line, fs.col) <= (s.line, s.col)
+                      and (s.line, s.col) <= (fs.end_line, fs.end_col)), None)
+        if owner is None:
+            return None
+        bad.add(owner)
+    uses = {f.name: _names_in(f.body) & set(spans) for f in tree.functions}
+    changed = True
+    while changed:
+        changed = False
+        for name, used in uses.items():
+            if name not in bad and used & bad:
+                bad.add(name)
+                changed = True
+    return bad
+
+
+def _under(error, configs: list):
+    """``error`` with its message saying the configuration(s) under which it was found."""
+    import copy
+
+    first = configs[0]
+    others = len(configs) - 1
+    where = f"under {first}" + (f" and {others} other configuration{'s' * (others != 1)}"
+                                if others else "")
+    e = copy.copy(error)
+    e.message = f"{where}: {error.message}"
+    return e
 
 
 def cmd_ast(args) -> int:
