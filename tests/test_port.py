@@ -459,3 +459,33 @@ def test_statements_joined_by_semicolons_get_lines_of_their_own():
                            "mask=m); m = m\n", filename="semi.py")
     assert [(d.line, d.col) for d in r.errors] == [(8, 73)]
     assert "statements joined by ';' after a ':'" in r.errors[0].message
+
+
+def test_range_warp_specialize_is_kept():
+    """tiledsl's range takes warp_specialize= (docs/language.md): the port keeps it, a
+    constexpr included, and drops only the hints tiledsl has not (with a note)."""
+    src = '''import triton
+import triton.language as tl
+
+@triton.jit
+def k(X, Y, n, B: tl.constexpr, WS: tl.constexpr):
+    acc = tl.zeros((B,), dtype=tl.float32)
+    for i in tl.range(0, n, B, warp_specialize=WS, loop_unroll_factor=2):
+        acc += tl.load(X + i + tl.arange(0, B))
+    for j in tl.range(0, 1, num_stages=2, warp_specialize=True):
+        tl.store(Y + tl.arange(0, B), acc)
+'''
+    result = port_source(src, "t.py")
+    assert not result.errors, result.errors
+    assert "for i in range(0, n, B, warp_specialize=WS):" in result.text
+    assert "for j in range(0, 1, num_stages=2, warp_specialize=True):" in result.text
+    messages = [d.message for d in result.diagnostics]
+    assert any("loop_unroll_factor= is dropped" in m for m in messages)
+    assert not any("warp_specialize" in m for m in messages)
+    mod = tiledsl.compile(result.text)
+    assert "{warp_specialize=True}" in str(mod.k.ir(X="*fp32", Y="*fp32", n="i32", B=8, WS=True))
+    x = np.arange(32, dtype=np.float32)
+    for ws in (True, False):
+        y = np.zeros(8, np.float32)
+        mod.k[(1,)](x, y, 32, B=8, WS=ws)
+        np.testing.assert_array_equal(y, x.reshape(4, 8).sum(axis=0))

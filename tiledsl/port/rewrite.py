@@ -46,8 +46,9 @@ STMT_ADVICE = {
     ast.ClassDef: "tiledsl has no classes",
 }
 #: tl.range keywords tiledsl's range does not take (hints): dropped with a note
+#: (num_stages= and warp_specialize= are tiledsl's range's own and kept)
 RANGE_DROPPED = ("loop_unroll_factor", "disallow_acc_multi_buffer", "flatten",
-                 "warp_specialize", "disable_licm")
+                 "disable_licm")
 
 
 class FunctionPort:
