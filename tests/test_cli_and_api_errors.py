@@ -284,6 +284,19 @@ def test_emit_unknown_target(add):
         assert (r.returncode, r.stderr) == (2, f"tiledsl emit: error: {e.value}\n")
 
 
+def test_launch_md_quotes_the_emit_and_persistent_errors(add):
+    """docs/launch.md's table of launch errors quotes these messages as they are."""
+    doc = (ROOT / "docs" / "launch.md").read_text(encoding="utf-8")
+    with pytest.raises(tiledsl.TileLaunchError) as e:
+        add.emit("tpu")
+    assert f"`{str(e.value).replace('vector_add', 'add')}`" in doc
+    x = np.zeros(4, np.float32)
+    with pytest.raises(tiledsl.TileLaunchError) as e:
+        add[(1,)](x, x, x, 4, persistent="yes")
+    assert str(e.value) == "vector_add(): persistent must be True or False, got 'yes'"
+    assert "`persistent must be True or False, got 'yes'`" in doc
+
+
 @pytest.mark.parametrize("call, message", [
     (lambda: tiledsl.compile(b"kernel k(): pass"),
      "tiledsl.compile() takes the source text as a str, got bytes; decode it first, e.g. "
