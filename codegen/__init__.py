@@ -24,7 +24,7 @@ from .targets import DIALECTS, get_dialect
 
 
 def emit(fn, target="cuda", num_warps: int = 4, load_other: str | None = None,
-         num_stages: int | None = None) -> str:
+         num_stages: int | None = None, persistent: bool = False) -> str:
     """The source of ``fn`` for ``target``, for a block of ``num_warps`` warps (wavefronts: 64
     threads each on AMD CDNA).
 
@@ -33,7 +33,11 @@ def emit(fn, target="cuda", num_warps: int = 4, load_other: str | None = None,
     sm_90a), ``"hip"`` (gfx90a), ``"hip:ARCH"``, or a :class:`Dialect`. ``num_stages``: the
     software pipeline's depth for loops whose loads feed a ``dot`` (1: none; None: 3, Triton's
     default). Masked vector loads as ``load_other`` says ("select", "init", "ptx"; None: the
-    ``TILEDSL_LOAD_OTHER`` default). Raises TileLaunchError for a bad target or option."""
+    ``TILEDSL_LOAD_OTHER`` default). ``persistent``: the persistent kernel (sm_90a with TMA;
+    :mod:`codegen.raster`). Raises TileLaunchError for a bad target or option."""
+    if persistent:
+        return _emit_sites(fn, target, num_warps, None, load_other, num_stages,
+                           persistent=True)[0]
     return _emit(fn, target, num_warps, load_other=load_other, num_stages=num_stages)[0]
 
 

@@ -72,6 +72,8 @@ def consumer_regs(consumers: int) -> int:
 def plan(em, loop, pipe, lag: int):
     """(:class:`WarpSpec`, None) for FOR op ``loop`` with TMA pipeline ``pipe``, or (None,
     why not)."""
+    if not getattr(em, "tma", False):
+        return None, "it needs TMA copies: sm_90a, with TILEDSL_TMA on and no check=\"bounds\""
     if not pipe.tma or not pipe.loads:
         return None, "its loads are not all TMA boxes"
     if getattr(em, "warp_spec", None) is not None:

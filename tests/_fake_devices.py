@@ -268,8 +268,11 @@ FakeCudaTensor.__module__ = "torch.fake_cuda"  # tiledsl and gpt2_block tell tor
 
 
 def fake_tensor(shape, allocator: Allocator, dtype=None):
-    """A new :class:`FakeCudaTensor` (fp16 by default) from ``allocator``."""
-    import torch
+    """A new :class:`FakeCudaTensor` (fp16 by default) from ``allocator``; the calling test is
+    skipped without torch (an optional extra)."""
+    import pytest
+
+    torch = pytest.importorskip("torch")
 
     return FakeCudaTensor(shape, dtype or torch.float16, allocator)
 

@@ -206,7 +206,7 @@ def test_the_choice_key(monkeypatch):
 def test_torch_tensors_that_require_grad_are_device_arrays_to_the_tuner(gpu, counted):
     """torch's own __cuda_array_interface__ raises for a tensor that requires grad; the
     tuner tells a CUDA tensor by is_cuda instead."""
-    import torch
+    torch = pytest.importorskip("torch")
 
     class GradTensor(FakeCudaTensor):
         __slots__ = ()

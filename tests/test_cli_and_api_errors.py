@@ -273,7 +273,10 @@ def test_calling_a_kernel_without_a_grid(add):
 
 def test_emit_unknown_target(add):
     assert "__global__" in add.emit("hip:gfx1030")  # any AMD architecture by name
-    for bad in ("tpu", "hip:bogus", "cuda:bogus", "cuda:"):
+    assert "__global__" in add.emit("cuda:sm_120a") and "__global__" in add.emit("cuda:sm_80")
+    # mistyped architectures are refused, not compiled without tensor cores
+    for bad in ("tpu", "hip:bogus", "cuda:bogus", "cuda:", "cuda:sm90a", "cuda:sm_9",
+                "cuda:sm_90b", "cuda:SM_90A", "cuda:compute_90a", "cuda:sm_91", "hip:gfx000"):
         with pytest.raises(tiledsl.TileLaunchError) as e:
             add.emit(bad)
         assert str(e.value) == (f"vector_add.emit(): unknown target {bad!r}; supported targets: "
@@ -451,3 +454,28 @@ def test_every_readme_command_runs_as_written():
         r = subprocess.run(shell, shell=True, cwd=ROOT, capture_output=True, text=True,
                            timeout=300)
         assert r.returncode == 0, (command, r.stderr)
+
+
+def test_a_missing_dependency_is_an_install_problem_not_a_bug(monkeypatch, capsys):
+    """``lark`` missing (an install without its dependencies): the CLI says what to install,
+    not "this is a bug in tiledsl"."""
+    import builtins
+    import sys
+
+    from tiledsl import cli
+
+    real = builtins.__import__
+
+    def no_lark(name, *a, **k):
+        if name == "lark" or name.startswith("lark."):
+            raise ModuleNotFoundError("No module named 'lark'", name="lark")
+        return real(name, *a, **k)
+
+    for m in [m for m in sys.modules if m.startswith(("lark", "tiledsl.parser"))]:
+        monkeypatch.delitem(sys.modules, m)
+    monkeypatch.setattr(builtins, "__import__", no_lark)
+    assert cli.main(["check", str(EXAMPLES / "vector_add.tile")]) == 70
+    err = capsys.readouterr().err
+    assert err == ("tiledsl: the package 'lark', which tiledsl needs, is not installed: install "
+                   "tiledsl with its dependencies (pip install -e . in the checkout, or pip "
+                   "install lark)\n")

@@ -100,7 +100,9 @@ def test_the_specialized_matmul_splits_the_block():
 
 
 @pytest.mark.parametrize("case,why", [
-    ("sm_80", "its loads are not all TMA boxes"),
+    ("sm_80", "it needs TMA copies: sm_90a, with TILEDSL_TMA on and no check=\"bounds\""),
+    ("stages", "num_stages turns pipelining off"),
+    ("unaligned", "no load of the loop is pipelined (the lines below say why)"),
     ("nested", "it is not at the top level of the kernel"),
 ])
 def test_where_it_cannot_apply_the_source_says_why(case, why):
@@ -108,6 +110,13 @@ def test_where_it_cannot_apply_the_source_says_why(case, why):
     kw = dict(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, WARP_SPECIALIZE=True, num_warps=4)
     if case == "sm_80":
         src = _emit(k, arch="sm_80", **kw)
+    elif case == "stages":
+        src = _emit(k, **{**kw, "num_stages": 1})
+    elif case == "unaligned":
+        from tiledsl import codegen
+
+        fn = k.lower(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, WARP_SPECIALIZE=True)
+        src = codegen._emit_sites(fn, "cuda:sm_90a", 4, tma=True)[0]
     else:
         text = MM.read_text().replace(
             "    for k in range(0, K, BLOCK_K, warp_specialize=WARP_SPECIALIZE):",
@@ -337,3 +346,22 @@ def test_persistent_is_ignored_off_sm_90a():
     src = _emit(k, arch="sm_80", meta=meta, persistent=True, BLOCK_M=128, BLOCK_N=128,
                 BLOCK_K=64, num_warps=4)
     assert meta["persistent"] is False and "tl_tile" not in src and "tl_grid0" not in src
+
+
+def test_emit_shows_the_persistent_kernel():
+    """``tiledsl emit --persistent`` and ``kernel.emit(persistent=True)``: the tile loop and
+    the grid parameters (a user without a GPU can read what the option produces)."""
+    import subprocess
+    import sys
+
+    k = tiledsl.load(MM).matmul.kernel
+    src = k.emit("cuda:sm_90a", persistent=True, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64)
+    assert "int tl_grid0, int tl_grid1, int tl_grid2)" in src and "tl_tile += " in src
+    assert "tl_tile" not in k.emit("cuda:sm_90a", BLOCK_M=128, BLOCK_N=128, BLOCK_K=64)
+    r = subprocess.run([sys.executable, "-m", "tiledsl", "emit", str(MM), "--target",
+                        "cuda:sm_90a", "--constexpr", "BLOCK_M=128", "BLOCK_N=128", "BLOCK_K=64",
+                        "--persistent"], capture_output=True, text=True)
+    assert r.returncode == 0 and "tl_tile += " in r.stdout, r.stderr
+    with pytest.raises(tiledsl.TileLaunchError) as e:
+        k.emit("cuda:sm_90a", persistent="yes", BLOCK_M=128, BLOCK_N=128, BLOCK_K=64)
+    assert str(e.value) == "matmul(): persistent must be True or False, got 'yes'"

@@ -86,6 +86,11 @@ class _ArgumentParser(argparse.ArgumentParser):
         super().error(message)
 
 
+
+#: the packages tiledsl's install requires (setup.cfg's install_requires): one that is
+#: missing is an installation problem, not a bug
+REQUIRED_MODULES = ("lark", "numpy", "ml_dtypes")
+
 def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
     ap = _ArgumentParser(
         prog="tiledsl", description="tiledsl: a block-level GPU kernel language (.tile files).",
@@ -150,6 +155,10 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                                 "every integer div16 unless a --fact says is_one (what a "
                                 "launch on such arrays derives; shows vector loads, cp.async "
                                 "or TMA and tensor cores)")
+            p.add_argument("--persistent", action="store_true",
+                           help="the persistent kernel (the launch option of that name: on "
+                                "sm_90a with TMA, one block per SM loops over the grid's "
+                                "programs; elsewhere the kernel as usual)")
 
     p = sub.add_parser(
         "run-examples", add_help=False,
@@ -624,7 +633,8 @@ def cmd_emit(args) -> int:
                 facts.setdefault(p.name, {}).setdefault("div16", True)
     try:
         print(k.emit(args.target, num_warps=args.num_warps, num_stages=args.num_stages,
-                     facts=facts or None, load_other=args.load_other, **spec))
+                     facts=facts or None, load_other=args.load_other,
+                     persistent=args.persistent, **spec))
     except TileLaunchError as e:
         raise UsageError(e.message) from None
     return 0
@@ -735,6 +745,13 @@ def main(argv=None) -> int:
     except TileError as e:
         print(e.format(), file=sys.stderr)
         return EX_DATAERR
+    except ModuleNotFoundError as e:
+        if e.name not in REQUIRED_MODULES:
+            raise
+        print(f"tiledsl: the package {e.name!r}, which tiledsl needs, is not installed: install "
+              f"tiledsl with its dependencies (pip install -e . in the checkout, or pip install "
+              f"{e.name})", file=sys.stderr)
+        return EX_SOFTWARE
     except Exception:  # noqa: BLE001 - a bug outside the wrapped entry points
         if debug_enabled():
             raise

@@ -164,6 +164,15 @@ def _for(em, op):
         if ws is None:
             pipe.notes.append(f"warp_specialize is not applied: {why}")
         pipe.ws = ws
+    elif op.attrs.get("warp_specialize"):  # nothing is pipelined: say why it does nothing
+        stages = op.attrs.get("num_stages", em.num_stages)
+        why = ("it needs TMA copies: sm_90a, with TILEDSL_TMA on and no check=\"bounds\""
+               if not getattr(em, "tma", False) else
+               "num_stages turns pipelining off" if stages is not None and stages < 2 else
+               "no load of the loop is pipelined (the lines below say why)"
+               if pipe is not None and pipe.notes else
+               "no load of the loop feeds a tensor-core dot, so nothing is pipelined")
+        em.line(f"// pipeline: warp_specialize is not applied: {why}")
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()

@@ -289,11 +289,13 @@ class Kernel:
 
     @user_facing
     def emit(self, target: str = "cuda", num_warps: int = 4, facts: dict | None = None,
-             load_other: str | None = None, num_stages: int | None = None, **spec) -> str:
+             load_other: str | None = None, num_stages: int | None = None,
+             persistent: bool = False, **spec) -> str:
         """The generated source for ``target`` of one specialization: ``"cuda:ARCH"``
         (``"cuda:sm_80"``, ``"cuda:sm_90a"``), ``"cuda"`` (the current device's
         architecture, sm_90a without one), ``"hip"`` or ``"hip:ARCH"``; ``num_warps``,
-        ``num_stages`` and ``load_other`` as the launch options of those names."""
+        ``num_stages``, ``load_other`` and ``persistent`` as the launch options of those
+        names."""
         from .. import codegen
 
         targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
@@ -303,10 +305,11 @@ class Kernel:
                 f"{', '.join(map(repr, targets))}, 'cuda:ARCH' for an NVIDIA architecture "
                 f"such as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
         opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other,
-                                         "num_stages": num_stages})
+                                         "num_stages": num_stages, "persistent": persistent})
+        more = {"persistent": True} if opts.persistent else {}
         return codegen.emit(self._lower("emit", facts, spec), target=target,
                             num_warps=opts.num_warps, load_other=load_other,
-                            num_stages=opts.num_stages)
+                            num_stages=opts.num_stages, **more)
 
     # ------------------------------------------------------------------------ launching
     def _launch(self, grid, args: tuple, kwargs: dict):

@@ -89,7 +89,8 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
             f"{kernel}(): load_other must be one of {', '.join(map(repr, LOAD_OTHER))} (or None "
             f"for the TILEDSL_LOAD_OTHER default), got {out['load_other']!r}")
     pe = out["persistent"]
-    if not isinstance(pe, bool) and type(pe).__name__ != "bool_":
+    if not isinstance(pe, bool) and not (type(pe).__module__ == "numpy" and
+                                         type(pe).__name__ in ("bool", "bool_")):
         raise TileLaunchError(f"{kernel}(): persistent must be True or False, got {pe!r}")
     out["persistent"] = bool(pe)
     b = out["backend"]
