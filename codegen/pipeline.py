@@ -222,6 +222,11 @@ def _choose_tma(em, pipe: LoopPipeline):
 
     if not getattr(em, "tma", False):
         return
+    if not pipe.wgmma_loads:
+        pipe.notes.append("the loads are copied by cp.async, not TMA: no dot of the loop runs "
+                          "on wgmma (for tf32 and 8-bit operands it needs B, and A where it is "
+                          "loaded in the loop, contiguous along K: docs/codegen.md)")
+        return
     boxes = []
     for pl in pipe.loads:
         op = pl.op

@@ -206,3 +206,15 @@ def test_the_documented_bound_of_truncated_operands():
     ra, rb = round_tf32(a).astype(np.float64), round_tf32(b).astype(np.float64)
     prod = np.abs(a.astype(np.float64) * b.astype(np.float64))
     assert np.all(np.abs(ta * tb - ra * rb) <= mma.WGMMA_TF32_PRODUCT_BOUND * prod)
+
+
+def test_an_n_major_b_says_why_the_loads_are_not_tma():
+    """tf32 with B stored K x N (N contiguous) runs mma.sync; the source's note names the
+    reason (no dot on wgmma), not one of the loads."""
+    k = _kernel()
+    src = _emit(k, N_MAJOR_B)
+    assert ("// pipeline: the loads are copied by cp.async, not TMA: no dot of the loop runs on "
+            "wgmma (for tf32 and 8-bit operands it needs B, and A where it is loaded in the "
+            "loop, contiguous along K: docs/codegen.md)") in src
+    assert "wgmma.mma_async" not in src and "copied by cp.async, not TMA: no dot" not in \
+        _emit(k, K_MAJOR_B)
