@@ -140,8 +140,8 @@ def test_where_it_cannot_apply_the_source_says_why(case, why):
 
 @pytest.mark.slow
 def test_specialized_kernels_compile_without_spills():
-    """matmul (two tiles), fp8 matmul and attention (D128 causal, D64) specialized for
-    sm_90a: setmaxnreg, mbarrier arrivals and the consumers' named barrier in the PTX, no
+    """matmul (two tiles, and persistent with and without specialization), fp8 matmul and
+    attention (D128 causal, D64) specialized for sm_90a: setmaxnreg, mbarrier arrivals and the consumers' named barrier in the PTX, no
     spills, and ptxas keeps the register split (no C7508 warning)."""
     from test_tensor_core_compile import compile_all
 
@@ -154,6 +154,13 @@ def test_specialized_kernels_compile_without_spills():
         jobs.append((f"matmul {bm}x{bn}", "sm_90a",
                      _emit(k, num_warps=w, num_stages=s, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
                            WARP_SPECIALIZE=True), want, set()))
+    # persistent, specialized and not: the tile loop, the grid parameters, no spills
+    for ws in (True, False):
+        jobs.append((f"matmul persistent ws={ws}", "sm_90a",
+                     _emit(k, persistent=True, num_stages=3, BLOCK_M=128, BLOCK_N=256,
+                           BLOCK_K=64, WARP_SPECIALIZE=ws),
+                     {"cp.async.bulk.tensor", "wgmma.mma_async"} |
+                     (want if ws else set()), set()))
     f8 = tiledsl.load(EXAMPLES.parent / "bench" / "matmul_fp8.tile").matmul_fp8
     jobs.append(("fp8", "sm_90a", _emit(f8, unit=(), BLOCK_M=128, BLOCK_N=256, BLOCK_K=128,
                                         WARP_SPECIALIZE=True), want, set()))
