@@ -106,15 +106,19 @@ class TileCompileErrors(TileTypeError):
 
     def __init__(self, errors: list[TileError]):
         self.errors = list(errors)
+        self.notes = ()
         Exception.__init__(self, self.format())
         self.message = self.format()
         self.span = self.errors[0].span if self.errors else None
-        self.notes = ()
 
     def format(self) -> str:
         n = len(self.errors)
         body = "\n\n".join(e.format() for e in self.errors)
-        return body + (f"\n\n{n} errors found." if n > 1 else "")
+        tail = "".join("\n" + note for note in self.notes)  # notes on all of them
+        return body + tail + (f"\n\n{n} errors found." if n > 1 else "")
+
+    def __str__(self) -> str:
+        return self.format()
 
 
 class TileLaunchError(TileError):

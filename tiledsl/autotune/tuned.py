@@ -335,7 +335,8 @@ class TunedKernel:
             if len(self._dispatch) >= 256:
                 self._dispatch.clear()
             self._dispatch[key] = chosen
-        return self.kernel[grid](*args, **kw, **extra, **heur)
+        with _under(config):
+            return self.kernel[grid](*args, **kw, **extra, **heur)
 
     def _launch_config(self, grid, args: tuple, kwargs: dict, config):
         """Launch with ``config`` already chosen: bind and check the call, compute the
@@ -344,7 +345,8 @@ class TunedKernel:
         extra = config.all_kwargs() if config is not None else {}
         env = {**values, **(config.kwargs if config is not None else {})}
         heur = self.evaluate_heuristics(env, {**options, **extra})
-        return self.kernel[grid](*args, **kw, **extra, **heur)
+        with _under(config):
+            return self.kernel[grid](*args, **kw, **extra, **heur)
 
     def _choose(self, grid, values: dict, options: dict, forced) -> "_Chosen":
         """The configuration of a bound call and what it was chosen from: none (no
@@ -496,6 +498,27 @@ class TunedLauncher:
     @user_facing
     def __call__(self, *args, **kwargs):
         return self.tuned._launch(self.grid, args, kwargs)
+
+
+class _under:
+    """A compile error (TileTypeError) raised while launching under an autotuning
+    configuration gains a note naming that configuration, whose constexprs the kernel was
+    specialized with (the error's own location is the use of the value, not the Config)."""
+
+    __slots__ = ("config",)
+
+    def __init__(self, config):
+        self.config = config
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, tb):
+        if self.config is not None and isinstance(exc, TileTypeError):
+            note = f"note: specialized under the autotuning configuration {self.config!r}"
+            if note not in exc.notes:
+                exc.notes = exc.notes + (note,)
+        return False
 
 
 def _on_gpu(v) -> bool:
