@@ -141,7 +141,9 @@ def test_undecorated_kernel_is_returned_unchanged():
      "rep must be a literal number", '"long"'),
     ('@autotune(configs=[Config(BLOCK=n)], key=[])\n', "'BLOCK' must be a literal", "n"),
     ('@autotune(configs=[Config(BLOCK=8, num_warps=3)], key=[])\n',
-     "num_warps must be a power of two", "Config(BLOCK=8, num_warps=3)"),
+     "num_warps must be a power of two", "3"),  # the option's value
+    ('@autotune(configs=[Config(BLOCK=8, persistent="yes")], key=[])\n',
+     "persistent must be True or False, got 'yes'", '"yes"'),
     ('@autotune(configs=[BLOCK], key=[])\n', "each configuration is Config(", "BLOCK"),
     ('@heuristics(EVEN=x > 0)\n', "heuristic 'EVEN': unknown name 'x'", "x"),
     ('@heuristics(EVEN=foo(n))\n', "only cdiv, next_power_of_2, min, max, abs can be called",

@@ -177,6 +177,7 @@ def _config(node, params: dict, errors: list) -> Config | None:
                                     node.args[0].span))
         return None
     kwargs, options, ok = {}, {}, True
+    spans = {}  # of each option's value, to locate its refusal there
     for kw in node.keywords:
         value, lit = _literal(kw.value)
         if not lit:
@@ -186,6 +187,7 @@ def _config(node, params: dict, errors: list) -> Config | None:
             continue
         if kw.name in CONFIG_OPTIONS:
             options[kw.name] = value
+            spans[kw.name] = kw.value.span
             continue
         p = params.get(kw.name)
         if p is None or p.kind != "constexpr":
@@ -208,7 +210,9 @@ def _config(node, params: dict, errors: list) -> Config | None:
     try:
         return Config(kwargs, **options)
     except TileTypeError as exc:
-        errors.append(TileTypeError(exc.message, node.span))
+        # "Config: persistent must be ..." locates at that option's value
+        named = [n for n in spans if exc.message.startswith(f"Config: {n} ")]
+        errors.append(TileTypeError(exc.message, spans[named[0]] if named else node.span))
         return None
 
 
