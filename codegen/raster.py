@@ -28,18 +28,18 @@ def applies(em) -> bool:
     pids = [op for op in em.fn.walk() if op.op is Op.PROGRAM_ID]
     if {op.attrs["axis"] for op in pids} != {0, 1}:
         return False
-    return all(_indexes_a_tile(em.fn, op.result) for op in pids)
+    users: dict = {}
+    for op in em.fn.walk():
+        for o in op.operands:
+            users.setdefault(o, []).append(op)
+    return all(_indexes_a_tile(users, op.result) for op in pids)
 
 
-def _indexes_a_tile(fn, pid) -> bool:
+def _indexes_a_tile(users: dict, pid) -> bool:
     """Whether ``pid`` starts the offsets of a tile, ``pid * BLOCK + arange(0, BLOCK)``: a
     product of it broadcast to a rank-1 tile and added to an ``arange`` (so that grouping
     programs along it groups output tiles; attention's ``program_id(1) * head_stride`` is
-    not)."""
-    users: dict = {}
-    for op in fn.walk():
-        for o in op.operands:
-            users.setdefault(o, []).append(op)
+    not); ``users``: each value's using ops."""
     for mul in users.get(pid, []):
         if mul.op is not Op.MUL:
             continue

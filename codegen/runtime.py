@@ -382,9 +382,8 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=
     from .occupancy import SmLimits, min_blocks_to_try
 
     dialect = device_dialect(cupy, dev)
-    more = {"persistent": True} if persistent else {}
     ck = _build_one(fn, num_warps, cupy, dev, None, dialect, load_other, num_stages, sanitize,
-                    **more)
+                    persistent=persistent)
     if dialect.name != "cuda" or knobs.occupancy() == "off":
         return ck
     try:
@@ -396,7 +395,7 @@ def _build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=
     if min_blocks is not None:
         try:
             ck2 = _build_one(fn, num_warps, cupy, dev, min_blocks, dialect, load_other,
-                             num_stages, sanitize, **more)
+                             num_stages, sanitize, persistent=persistent)
             if int(ck2.kernel.local_size_bytes) == 0:
                 return ck2
         except Exception:  # noqa: BLE001 - keep the first variant
@@ -526,6 +525,13 @@ def _resident_blocks(kern, dev, nthreads: int, smem: int) -> int:
     return sms * max(1, min(per_sm))
 
 
+def _cache_key(num_warps, dev_id, load_other, codegen_key, num_stages, sanitize,
+               persistent) -> tuple:
+    """The in-memory cache's key of one build (:func:`get_compiled`, :func:`compiled_now`,
+    :func:`is_compiled`)."""
+    return (num_warps, dev_id, load_other, codegen_key, num_stages, sanitize, persistent)
+
+
 def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
                  sanitize=False, persistent=False):
     """The compiled kernel of ``fn`` for ``num_warps``, ``num_stages``, ``load_other`` and the
@@ -544,13 +550,12 @@ def get_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
                                                              _finalizers.pop(fid, None)))
         except TypeError:
             pass
-    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize) + \
-        ((True,) if persistent else ())
+    key = _cache_key(num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize,
+                     persistent)
     ck = per_fn.get(key)
     if ck is None:
-        build = (fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other, num_stages,
-                 sanitize)
-        ck = per_fn[key] = _build(*build, persistent=True) if persistent else _build(*build)
+        ck = per_fn[key] = _build(fn, num_warps, cupy, cupy.cuda.Device(dev_id), load_other,
+                                  num_stages, sanitize, persistent=persistent)
     return ck
 
 
@@ -566,7 +571,7 @@ def compiled_now(fn, num_warps=4, load_other=None, device=None, num_stages=None,
     if per_fn is None:
         return None
     key = knobs.codegen_key() if codegen_key is None else codegen_key
-    ck = per_fn.get((num_warps, dev_id, load_other, key, num_stages, False))
+    ck = per_fn.get(_cache_key(num_warps, dev_id, load_other, key, num_stages, False, False))
     return None if ck is None else (ck, per_fn)
 
 
@@ -575,8 +580,8 @@ def is_compiled(fn, num_warps=4, load_other=None, device=None, num_stages=None,
     """Whether :func:`get_compiled` with these arguments would find the kernel in memory
     (build and load nothing)."""
     dev_id = _cupy().cuda.runtime.getDevice() if device is None else device
-    key = (num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize) + \
-        ((True,) if persistent else ())
+    key = _cache_key(num_warps, dev_id, load_other, knobs.codegen_key(), num_stages, sanitize,
+                     persistent)
     return key in _memory.get(id(fn), {})
 
 

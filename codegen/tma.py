@@ -402,8 +402,14 @@ def _map_args(spec: BoxSpec, addr, ext0, ext1, stride, bstride, bdim) -> dict:
 
 @functools.lru_cache(maxsize=1)
 def _driver():
-    lib = ctypes.CDLL("libcuda.so.1")
-    f = lib.cuTensorMapEncodeTiled
+    """``cuTensorMapEncodeTiled`` of the driver library :mod:`codegen.driver` loads. Raises
+    OSError without it (TMA then needs a driver that has it: CUDA 12 and later)."""
+    from . import driver
+
+    f = driver._symbol("cuTensorMapEncodeTiled")
+    if f is None:
+        raise OSError("the CUDA driver library (libcuda) with cuTensorMapEncodeTiled could "
+                      "not be loaded")
     f.restype = ctypes.c_int
     f.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32, ctypes.c_void_p,
                   ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_uint64),

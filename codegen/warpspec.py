@@ -51,6 +51,7 @@ class WarpSpec:
     slice_ops: list
     consumer_regs: int
     lag: int
+    ring: int  # the ring's offset in shared memory: above what the code before the loop uses
 
     @property
     def threads(self) -> int:
@@ -84,7 +85,7 @@ def plan(em, loop, pipe, lag: int):
     if em.nthreads + PRODUCER_THREADS > em.d.max_threads:
         return None, f"the producer warpgroup would make more than {em.d.max_threads} threads"
     ring = (max(em.smem_floor, em.smem_bytes) + 1023) // 1024 * 1024
-    need_bytes = pipe.stages * pipe.stage_bytes + 16 * pipe.stages
+    need_bytes = pipe.ring_bytes + 8 * pipe.stages  # and the empty mbarriers
     if ring + need_bytes > em.d.max_shared:
         return None, (f"its {pipe.stages} stages ({need_bytes} bytes) do not fit above the "
                       f"{ring} bytes of shared memory the code before the loop uses")
@@ -124,17 +125,16 @@ def plan(em, loop, pipe, lag: int):
         chosen.add(op)
         stack.extend(op.operands)
     ops = [op for op in body.ops if op in chosen]
-    return WarpSpec(em.nthreads, ops, consumer_regs(em.nthreads), lag), None
+    return WarpSpec(em.nthreads, ops, consumer_regs(em.nthreads), lag, ring), None
 
 
-def emit_producer(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int,
-                  base: str) -> list:
+def emit_producer(em, pipe, ws: WarpSpec, base: str) -> list:
     """The producer's branch as source lines (not appended to the kernel): its scalar ops,
     re-emitted from the parameters alone, and its copy loop."""
     from .pipeline import _issue_tma
     from .rules import OP_RULES
 
-    start, depth, saved = len(em.lines), em.depth, em.vals
+    start, depth, saved, ring = len(em.lines), em.depth, em.vals, ws.ring
     em.depth = 1
     em.vals = {p.value: saved[p.value] for p in em.fn.params}
     tid = em.d.tid
@@ -184,14 +184,13 @@ def emit_producer(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int
     lines = em.lines[start:]
     del em.lines[start:]
     em.vals, em.depth = saved, depth
-    del lb, ub, step  # the consumers' names of the bounds; the producer has its own
     return lines
 
 
-def emit_init(em, pipe, ws: WarpSpec, ring: int, base: str) -> list:
+def emit_init(em, pipe, ws: WarpSpec, base: str) -> list:
     """Source lines at the kernel's start: the ring's full and empty mbarriers, initialised
     by thread 0 before the block splits."""
-    s = pipe.stages
+    s, ring = pipe.stages, ws.ring
     bar = f"tl_bar{ring}"
     tid = em.d.tid
     out = [f"  const unsigned {bar} = {base} + {ring + s * pipe.stage_bytes};  "
@@ -208,18 +207,18 @@ def emit_init(em, pipe, ws: WarpSpec, ring: int, base: str) -> list:
     return out
 
 
-def split(em, pipe, ws: WarpSpec, lb: str, ub: str, step: str, ring: int, base: str):
+def split(em, pipe, ws: WarpSpec, base: str):
     """Put the barrier set-up and the producer's branch at the start of the kernel body
     (``em.body_start``, before a persistent kernel's tile loop), and make the consumers'
     barriers, those already emitted included, the named barrier of the consumer threads."""
-    producer = emit_producer(em, pipe, ws, lb, ub, step, ring, base)
+    producer = emit_producer(em, pipe, ws, base)
     named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});"
     d = em.d.barrier
     for i in range(em.body_start, len(em.lines)):
         ln = em.lines[i]
         if ln.lstrip().startswith(d):
             em.lines[i] = ln.replace(d, named, 1)
-    em.lines[em.body_start:em.body_start] = emit_init(em, pipe, ws, ring, base) + producer
+    em.lines[em.body_start:em.body_start] = emit_init(em, pipe, ws, base) + producer
     em.warp_spec = ws
     em.barrier_override = named
 

@@ -205,7 +205,7 @@ def test_warmup_on_the_gpu_compiles_only(monkeypatch, clean_env):
     monkeypatch.setitem(sys.modules, "cupy", cupy)
     from tiledsl.launch import backends
 
-    monkeypatch.setattr(backends, "compile_only", lambda fn, w, s, lo=None: calls.append(
+    monkeypatch.setattr(backends, "compile_only", lambda fn, w, s, lo=None, persistent=False: calls.append(
         ("compile", fn.name, w, s, lo)))
     from tiledsl import codegen
 

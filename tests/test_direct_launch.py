@@ -72,7 +72,8 @@ def gpu(monkeypatch, clean_env):
     drv = FakeDriver()
     builds = []
 
-    def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False):
+    def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False,
+              persistent=False):
         kern = types.SimpleNamespace(ptr=0xF00 + len(builds))
         pk = runtime._packed_for(fn, kern, 32 * num_warps, 0, cp, sanitize, 0)
         if pk is not None:
@@ -391,7 +392,8 @@ def test_without_any_driver_entry_cupys_function_launches(gpu, monkeypatch):
     gpu.cupy.cuda.driver = types.SimpleNamespace()
     launched = []
 
-    def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False):
+    def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False,
+              persistent=False):
         def kern(grid, block, args, shared_mem=0, stream=None):
             launched.append((grid, [int(a) for a in args]))
         kern.ptr = 0xF00

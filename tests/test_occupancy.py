@@ -83,7 +83,7 @@ def test_runtime_keeps_the_rebuild_only_without_spills(monkeypatch, spills, chos
     built = []
 
     def build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=None,
-                  num_stages=None, sanitize=False):
+                  num_stages=None, sanitize=False, persistent=False):
         assert sanitize is False
         built.append(min_blocks)
         kern = _Kern(34, 0) if min_blocks is None else _Kern(32, spills)
@@ -110,7 +110,8 @@ def test_launch_prepared_builds_once_per_device_and_codegen_variables(monkeypatc
         def __call__(self, grid, block, args, shared_mem=0, stream=None):
             launched.append((grid, block, args))
 
-    def build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=False):
+    def build(fn, num_warps, cupy, dev, load_other=None, num_stages=None, sanitize=False,
+              persistent=False):
         assert sanitize is False
         builds.append((num_warps, load_other))
         return runtime._Compiled(Kern(), 0, 32 * num_warps, "k", "src")

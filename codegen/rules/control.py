@@ -177,14 +177,14 @@ def _for(em, op):
         if pipe.loads:
             em.before_smem_write()
             # a producer warpgroup fills the ring while the consumers still run the code
-            # before the loop: the ring goes above the shared memory that code uses
-            low = max(em.smem_floor, em.smem_bytes) if pipe.ws is not None else em.smem_floor
-            ring = em.smem_floor = (low + 1023) // 1024 * 1024
+            # before the loop: its plan puts the ring above the shared memory that code uses
+            ring = em.smem_floor = pipe.ws.ring if pipe.ws is not None else \
+                (em.smem_floor + 1023) // 1024 * 1024
             em.smem_ptr("unsigned char", pipe.ring_bytes, 0)
             base = mma_dot.smem_base(em)
         if pipe.ws is not None:
             mma_dot._use(em, "tl_ws", warpspec.HELPERS)
-            warpspec.split(em, pipe, pipe.ws, lb, ub, step, ring, base)
+            warpspec.split(em, pipe, pipe.ws, base)
         pipeline.emit_prologue(em, pipe, lb, ub, step, ring, base)
         if pipe.loads:
             em.smem_floor = ring + (pipe.ring_bytes + 127) // 128 * 128

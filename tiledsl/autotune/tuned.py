@@ -18,6 +18,7 @@ kernel's.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from dataclasses import dataclass
 
@@ -500,25 +501,18 @@ class TunedLauncher:
         return self.tuned._launch(self.grid, args, kwargs)
 
 
-class _under:
+@contextlib.contextmanager
+def _under(config):
     """A compile error (TileTypeError) raised while launching under an autotuning
     configuration gains a note naming that configuration, whose constexprs the kernel was
     specialized with (the error's own location is the use of the value, not the Config)."""
-
-    __slots__ = ("config",)
-
-    def __init__(self, config):
-        self.config = config
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, kind, exc, tb):
-        if self.config is not None and isinstance(exc, TileTypeError):
-            note = f"note: specialized under the autotuning configuration {self.config!r}"
-            if note not in exc.notes:
-                exc.notes = exc.notes + (note,)
-        return False
+    try:
+        yield
+    except TileTypeError as exc:
+        note = f"note: specialized under the autotuning configuration {config!r}"
+        if config is not None and note not in exc.notes:
+            exc.notes = exc.notes + (note,)
+        raise
 
 
 def _on_gpu(v) -> bool:

@@ -187,8 +187,8 @@ class CudaBackend(Backend):
         return cupy.cuda.Device(device if device is not None else cupy.cuda.runtime.getDevice())
 
     def compile(self, fn, options) -> None:
-        more = (True,) if getattr(options, "persistent", False) else ()
-        compile_only(fn, options.num_warps, options.num_stages, options.load_other, *more)
+        compile_only(fn, options.num_warps, options.num_stages, options.load_other,
+                     persistent=getattr(options, "persistent", False))
 
     def launch(self, fn, grid, values, options):
         """``codegen.launch`` with the options' ``num_warps``, ``num_stages``, ``load_other``
@@ -199,7 +199,7 @@ class CudaBackend(Backend):
         from .options import gpu_check_mode
 
         kw = {"load_other": options.load_other} if options.load_other is not None else {}
-        if getattr(options, "persistent", False):
+        if getattr(options, "persistent", False):  # a tuning's options may lack it
             kw["persistent"] = True
         mode = gpu_check_mode(fn.name, options)
         if mode is not None:

@@ -165,9 +165,8 @@ class Kernel:
         p = self._prepare(grid, args, kwargs)
         if p.backend == "cuda":
             with backends.default_cuda().device_scope(p.device):
-                more = (True,) if p.opts.persistent else ()
                 backends.compile_only(p.spec.fn, p.opts.num_warps, p.opts.num_stages,
-                                      p.opts.load_other, *more)
+                                      p.opts.load_other, persistent=p.opts.persistent)
         return p.spec
 
     # ---------------------------------------------------------------- specializations
