@@ -3,6 +3,8 @@
 #   bash bench/gpu_run.sh                          (from the repository root, on the GPU machine)
 #   STAGES="ncu tests fuzz" bash bench/gpu_run.sh  (choose stages; default "tests bench")
 # Stages: ncu   - bench/ncu_compare.py under Nsight Compute, plus both systems' SASS
+#         ncudot - bench/ncu_dot.py under Nsight Compute: tiledsl's matmul and attention beside
+#                 cuBLAS and SDPA (tensor-pipe use, occupancy, stalls; ncu_dot.txt)
 #         tests - pytest -m gpu (the whole suite's GPU tests)
 #         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000, FUZZ_ARGS passed on;
 #                 within the time left less FUZZ_LEAVE seconds for the stages after it)
@@ -47,6 +49,15 @@ for stage in ${STAGES:-tests bench}; do
       echo "ncu exit $?"
       grep -E "^  [a-z_]+ \(|Duration|DRAM Throughput|Registers Per|Achieved Occ|Issued Warp Per|dram__bytes|inst_executed|stalled" "$OUT/ncu.txt" | head -n 120
       export TILEDSL_CACHE_DIR=/tmp/tiledsl-cache; unset TRITON_CACHE_DIR ;;
+    ncudot)
+      ncu --query-metrics 2>/dev/null | grep -iE "gmma|tensor_op" > "$OUT/ncu_metrics.txt"
+      timeout 300 ncu --clock-control none -k 'regex:tl_k_|gemm|nvjet|flash|fmha|cutlass' \
+        --section SpeedOfLight --section ComputeWorkloadAnalysis --section Occupancy \
+        --section LaunchStats --section WarpStateStats --section SchedulerStats \
+        --section MemoryWorkloadAnalysis --section InstructionStats \
+        python3 bench/ncu_dot.py ${NCU_ARGS:-} > "$OUT/ncu_dot.txt" 2>&1
+      echo "ncu exit $?"
+      grep -E "^  [A-Za-z_].*\(|Duration|Compute \(SM\) Throughput|Memory Throughput|DRAM Throughput|Registers Per|Achieved Occ|Issued Warp Per|Issue Slots Busy|No Eligible|Warp Cycles Per Issued|Executed Ipc A" "$OUT/ncu_dot.txt" | head -n 120 ;;
     tests)
       # pytest-xdist spreads the GPU tests (mostly NVRTC compiles) over the CPU cores
       XD=""; python3 -c "import xdist" 2>/dev/null && XD="-n ${PYTEST_WORKERS:-8}"
