@@ -61,6 +61,7 @@ class Emitter:
         #: codegen.warpspec.WarpSpec of the kernel's warp-specialized loop, once emitted; its
         #: consumers' barrier statement then replaces the block-wide one
         self.warp_spec = None
+        self.pingpong = 0  # consumer warpgroups taking turns in the loop being emitted
         self.barrier_override = None
         self.body_start = 0  # the index in ``lines`` where the kernel body starts
         from .raster import applies

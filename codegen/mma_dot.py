@@ -25,7 +25,7 @@ import re
 
 from tiledsl.dtypes import DType
 
-from . import shared
+from . import shared, warpspec
 from .cexpr import cast
 from .dialect import _guarded
 from .layout import LinearLayout
@@ -591,9 +591,20 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
     wg = LinearLayout(lay.shape, (), tuple((0, 0) for _ in lay.lane),
                       tuple((0, 0) if i < 2 else b for i, b in enumerate(lay.warp)), lay.name)
     wg_row = em.thread_coords(wg)[0]
-    em.line("tl_wgmma_fence();")
     fa = len(a_fragment(ins)[0])
     a_orig = block_origins(plan.a, fa)
+    # A from registers: every fragment packed before the fence, so that no register is
+    # written between the group's MMAs (ptxas would fence each of them: C7519)
+    a_regs = {}
+    if ka == "regs":
+        for k0 in range(0, k, kstep):
+            for q in range(nrep):
+                m0 = lay.reg_coord(q * per)[0]
+                ao = next(o for o in a_orig if o == (m0, k0))
+                a_regs[k0, q] = [a_src.get(ao, j) for j in range(4)]
+    if em.pingpong:
+        warpspec.emit_turn_wait(em)
+    em.line("tl_wgmma_fence();")
     for k0 in range(0, k, kstep):
         bl = b_src.lay
         if kb == "k":
@@ -608,8 +619,7 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
         for q in range(nrep):
             m0 = lay.reg_coord(q * per)[0]
             if ka == "regs":
-                ao = next(o for o in a_orig if o == (m0, k0))
-                a_args = [a_src.get(ao, j) for j in range(4)]
+                a_args = a_regs[k0, q]
             else:
                 al = a_src.lay
                 aoff = al.byte_offset(m0, k0)
@@ -620,6 +630,8 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
                 a_args = [da]
             em.line(f"{name}({', '.join(accs[q] + a_args + [db])});")
     em.line("tl_wgmma_commit();")
+    if em.pingpong:
+        warpspec.emit_turn_pass(em)
     # in flight: at most this group pending, so the previous iteration's is done before the
     # copies of the next barrier overwrite its stage; else done before the result is used
     em.line("tl_wgmma_wait<1>();" if in_flight else "tl_wgmma_wait<0>();")

@@ -21,6 +21,21 @@ copies are issued ``S - 2`` ahead by thread 0, behind a block-wide barrier each 
 ``setmaxnreg`` moves registers from the producer to the consumers; it needs
 ``__launch_bounds__(threads, 1)``, so a specialized kernel asks for one block per SM.
 
+With two or more consumer warpgroups and two or more tensor-core dots in the loop (attention's
+S = Q K^T and O += P V), the warpgroups take turns at the tensor core, FlashAttention-3's
+*ping-pong* schedule (Shah et al., 2024, section 3.1): each ``wgmma`` group of a warpgroup
+waits for its turn on a named barrier of its own and, once issued, passes the turn to the next
+warpgroup, so that one warpgroup's softmax runs while the other's MMAs do:
+
+.. code-block:: text
+
+    before the loop:  the last warpgroup passes the first turn to warpgroup 0
+    each dot:         bar.sync turn[g]; wgmma ...; commit; bar.arrive turn[g + 1 mod G]; wait
+    after the loop:   warpgroup 0 takes the last turn passed to it (every barrier balanced)
+
+Every warpgroup runs the same dots in the same order (control flow is uniform over the
+block), so the turns are balanced and cannot deadlock. ``TILEDSL_PINGPONG=0`` turns it off.
+
 A loop is specialized when all of its pipelined loads are TMA boxes, it is at the top level
 of the kernel, it is the kernel's first such loop, and the copies' inputs from outside the
 loop are scalars computed without side effects; otherwise the loop keeps its ordinary
@@ -37,6 +52,11 @@ PRODUCER_REGS = 40
 PRODUCER_THREADS = 128
 #: the named barrier (``bar.sync``) of the consumer threads; 0 is the block-wide one
 CONSUMER_BARRIER = 1
+#: the named barrier of consumer warpgroup 0's tensor-core turn (ping-pong); warpgroup g uses
+#: TURN_BARRIER + g
+TURN_BARRIER = 2
+#: threads of one warpgroup
+WARPGROUP = 128
 #: registers of one SM, and the largest per-thread count ``setmaxnreg`` takes
 _REGISTER_FILE, _MAX_REGS = 65536, 256
 
@@ -126,6 +146,49 @@ def plan(em, loop, pipe, lag: int):
         stack.extend(op.operands)
     ops = [op for op in body.ops if op in chosen]
     return WarpSpec(em.nthreads, ops, consumer_regs(em.nthreads), lag, ring), None
+
+
+def pingpong_groups(em, loop, ws: WarpSpec) -> int:
+    """How many consumer warpgroups take turns at the tensor core in specialized FOR op
+    ``loop`` (module docstring), or 0: it needs two or more consumer warpgroups, two or more
+    dots on ``wgmma`` in the loop's body (with one dot the warpgroups' MMAs only queue behind
+    each other) and ``TILEDSL_PINGPONG`` on."""
+    from tiledsl import knobs
+    from tiledsl.ir import walk_block
+
+    groups = ws.consumers // WARPGROUP
+    if groups < 2 or not knobs.pingpong():
+        return 0
+    dots = [op for op in walk_block(loop.regions[0]) if getattr(em.dot_plans.get(op), "wgmma", False)]
+    return groups if len(dots) >= 2 else 0
+
+
+def emit_turns_start(em, groups: int):
+    """Before the loop: the name of this thread's warpgroup, and the first turn passed to
+    warpgroup 0 by the last one."""
+    em.line(f"const unsigned tl_wg = {em.d.tid} / {WARPGROUP};  // this consumer warpgroup: "
+            f"{groups} take turns at the tensor core (ping-pong)")
+    em.line(f"if (tl_wg == {groups - 1}) tl_bar_arrive({TURN_BARRIER}, {2 * WARPGROUP});")
+    em.pingpong = groups
+
+
+def emit_turn_wait(em):
+    """Before a dot's first ``wgmma``: wait for this warpgroup's turn."""
+    em.line(f"tl_bar_sync({TURN_BARRIER} + tl_wg, {2 * WARPGROUP});  // this warpgroup's turn")
+
+
+def emit_turn_pass(em):
+    """After a dot's ``wgmma`` group is committed: pass the turn to the next warpgroup."""
+    nxt = "tl_wg ^ 1u" if em.pingpong == 2 else f"(tl_wg + 1) % {em.pingpong}"
+    em.line(f"tl_bar_arrive({TURN_BARRIER} + ({nxt}), {2 * WARPGROUP});  // the next one's turn")
+
+
+def emit_turns_end(em):
+    """After the loop: warpgroup 0 takes the turn the last warpgroup passed it last, so that
+    each turn barrier ends balanced (a persistent kernel starts its next tile afresh)."""
+    em.line(f"if (tl_wg == 0) tl_bar_sync({TURN_BARRIER}, {2 * WARPGROUP});  "
+            f"// the last turn passed")
+    em.pingpong = 0
 
 
 def emit_producer(em, pipe, ws: WarpSpec, base: str) -> list:
@@ -254,6 +317,9 @@ __device__ __forceinline__ void tl_mbar_arrive(unsigned bar) {
 __device__ __forceinline__ void tl_bar_sync(unsigned id, unsigned threads) {
   asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
 }
+__device__ __forceinline__ void tl_bar_arrive(unsigned id, unsigned threads) {
+  asm volatile("bar.arrive %0, %1;" :: "r"(id), "r"(threads) : "memory");
+}
 template <int N> __device__ __forceinline__ void tl_setmaxnreg_inc() {
   asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(N));
 }
@@ -262,5 +328,7 @@ template <int N> __device__ __forceinline__ void tl_setmaxnreg_dec() {
 }
 """
 
-__all__ = ["WarpSpec", "plan", "split", "emit_head", "emit_release_rest", "consumer_regs", "PRODUCER_REGS",
-           "PRODUCER_THREADS", "CONSUMER_BARRIER", "HELPERS"]
+__all__ = ["WarpSpec", "plan", "split", "emit_head", "emit_release_rest", "consumer_regs",
+           "pingpong_groups", "emit_turns_start", "emit_turn_wait", "emit_turn_pass",
+           "emit_turns_end", "PRODUCER_REGS", "PRODUCER_THREADS", "CONSUMER_BARRIER",
+           "TURN_BARRIER", "WARPGROUP", "HELPERS"]

@@ -141,9 +141,11 @@ def test_where_it_cannot_apply_the_source_says_why(case, why):
 @pytest.mark.slow
 def test_specialized_kernels_compile_without_spills():
     """matmul (two tiles, and persistent with and without specialization), fp8 matmul and
-    attention (D128 causal, D64) specialized for sm_90a: setmaxnreg, mbarrier arrivals and the consumers' named barrier in the PTX, no
-    spills, and ptxas keeps the register split (no C7508 warning)."""
-    from test_tensor_core_compile import compile_all
+    attention (D128 causal and not, D64) specialized for sm_90a: setmaxnreg, mbarrier
+    arrivals and the consumers' named barrier in the PTX, no spills, and ptxas keeps the
+    register split (no C7508 warning); attention's turn barriers (bar.arrive) and no fence
+    that ptxas had to add inside its MMA groups (C7519)."""
+    from test_tensor_core_compile import FENCED, compile_all
 
     want = {"setmaxnreg.dec.sync.aligned.u32 40", "setmaxnreg.inc.sync.aligned.u32",
             "mbarrier.arrive.shared::cta.b64", "bar.sync", "cp.async.bulk.tensor",
@@ -165,11 +167,72 @@ def test_specialized_kernels_compile_without_spills():
     jobs.append(("fp8", "sm_90a", _emit(f8, unit=(), BLOCK_M=128, BLOCK_N=256, BLOCK_K=128,
                                         WARP_SPECIALIZE=True), want, set()))
     at = tiledsl.load(AT).attention.kernel
-    for d, causal in ((128, True), (64, False)):
+    for d, causal in ((128, True), (128, False), (64, False)):  # P packed before the fence
         jobs.append((f"attention D{d}", "sm_90a",
                      _emit(at, unit=(), num_stages=2, HEAD_DIM=d, BLOCK_M=128, BLOCK_N=128,
-                           CAUSAL=causal, WARP_SPECIALIZE=True), want, set()))
+                           CAUSAL=causal, WARP_SPECIALIZE=True), want | {"bar.arrive"},
+                     {FENCED}))
     assert compile_all(jobs) == []
+
+
+# ---------------------------------------------------------------------- ping-pong
+
+
+def _loop_lines(src: str) -> list:
+    """The consumers' lines from the specialized loop's first turn to the last."""
+    lines = src.splitlines()
+    start = next(i for i, ln in enumerate(lines) if "take turns at the tensor core" in ln)
+    end = next(i for i, ln in enumerate(lines) if "the last turn passed" in ln)
+    return lines[start:end + 1]
+
+
+def test_two_consumer_warpgroups_take_turns_at_the_tensor_core():
+    """Attention's loop (two wgmma dots) with 8 consumer warps: warpgroup 1 passes the first
+    turn, each dot waits for its warpgroup's turn before its fence and passes it on after its
+    commit, and warpgroup 0 takes the last turn after the loop: per iteration 2 waits and 2
+    passes, one for each dot (FlashAttention-3's ping-pong)."""
+    at = tiledsl.load(AT).attention.kernel
+    src = _emit(at, unit=(), num_stages=2, HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+                WARP_SPECIALIZE=True)
+    body = [ln.split("//")[0].strip() for ln in _loop_lines(src)]
+    assert body[0] == "const unsigned tl_wg = threadIdx.x / 128;"
+    assert body[1] == "if (tl_wg == 1) tl_bar_arrive(2, 256);"
+    assert body[-1] == "if (tl_wg == 0) tl_bar_sync(2, 256);"
+    waits = [i for i, ln in enumerate(body) if ln == "tl_bar_sync(2 + tl_wg, 256);"]
+    passes = [i for i, ln in enumerate(body) if ln == "tl_bar_arrive(2 + (tl_wg ^ 1u), 256);"]
+    fences = [i for i, ln in enumerate(body) if ln == "tl_wgmma_fence();"]
+    commits = [i for i, ln in enumerate(body) if ln == "tl_wgmma_commit();"]
+    assert len(waits) == len(passes) == len(fences) == len(commits) == 2
+    assert [w + 1 for w in waits] == fences and [c + 1 for c in commits] == passes
+    # P (the second dot's A, in registers) is packed before the fence: between fence and
+    # commit only descriptors and MMAs
+    group = body[fences[1] + 1:commits[1]]
+    assert group and all(ln.startswith(("const unsigned long long db", "tl_wgmma_m64"))
+                         for ln in group), group
+
+
+@pytest.mark.parametrize("case", ["one warpgroup", "one dot", "knob off", "not specialized"])
+def test_no_turns_where_they_cannot_help(case, monkeypatch):
+    """No turn barriers with one consumer warpgroup, with one dot in the loop (a matmul:
+    the warpgroups' MMAs only queue behind each other), with TILEDSL_PINGPONG=0, or in a loop
+    that is not warp-specialized."""
+    at = tiledsl.load(AT).attention.kernel
+    kw = dict(unit=(), num_stages=2, HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+              WARP_SPECIALIZE=True)
+    if case == "one warpgroup":
+        kw.update(BLOCK_M=64, num_warps=4)
+    elif case == "knob off":
+        monkeypatch.setenv("TILEDSL_PINGPONG", "0")
+    elif case == "not specialized":
+        kw.update(WARP_SPECIALIZE=False)
+    if case == "one dot":
+        src = _emit(tiledsl.load(MM).matmul.kernel, num_stages=4, BLOCK_M=128, BLOCK_N=256,
+                    BLOCK_K=64, WARP_SPECIALIZE=True)
+    else:
+        src = _emit(at, **kw)
+    assert "wgmma.mma_async" in src
+    assert src.count("tl_bar_arrive(") == src.count("tl_bar_arrive(unsigned")  # no call
+    assert "tl_wg " not in src and "take turns" not in src
 
 
 # ---------------------------------------------------------------------- GPU

@@ -64,6 +64,10 @@ variable                      meaning                                          d
                               kernel whose dots run on ``wgmma`` run in the
                               hardware's order, not in groups of 8 rows along
                               axis 0 (codegen/raster.py)
+``TILEDSL_PINGPONG``          *on/off*; off: the consumer warpgroups of a       on
+                              warp-specialized loop with two or more ``wgmma``
+                              dots do not take turns at the tensor core
+                              (FlashAttention-3's ping-pong; codegen/warpspec.py)
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
@@ -89,6 +93,7 @@ HOIST_LOADS = "TILEDSL_HOIST_LOADS"
 STREAM_STORES = "TILEDSL_STREAM_STORES"
 TMA = "TILEDSL_TMA"
 GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
+PINGPONG = "TILEDSL_PINGPONG"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
@@ -99,17 +104,18 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT, TMA, GROUPED_ORDER)
+       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
-CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER)
+CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
+           PINGPONG)
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
-            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER)
+            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -235,6 +241,7 @@ class Codegen(NamedTuple):
     load_nc: bool
     tma: bool
     grouped_order: bool
+    pingpong: bool
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -254,7 +261,8 @@ def codegen() -> Codegen:
                                       load_other=_load_other(),
                                       load_nc=_switch(LOAD_NC, True),
                                       tma=_switch(TMA, True),
-                                      grouped_order=_switch(GROUPED_ORDER, True)))
+                                      grouped_order=_switch(GROUPED_ORDER, True),
+                                      pingpong=_switch(PINGPONG, True)))
     return _codegen_memo[1]
 
 
@@ -291,6 +299,13 @@ def grouped_order() -> bool:
     """``TILEDSL_GROUPED_ORDER`` (on/off, default on): a 2-D grid of a kernel whose dots run on
     sm_90a's ``wgmma`` runs its programs in groups of 8 along axis 0 (codegen/raster.py)."""
     return codegen().grouped_order
+
+
+def pingpong() -> bool:
+    """``TILEDSL_PINGPONG`` (on/off, default on): the consumer warpgroups of a
+    warp-specialized loop with two or more ``wgmma`` dots take turns at the tensor core
+    (codegen/warpspec.py)."""
+    return codegen().pingpong
 
 
 def hoist_loads() -> bool:

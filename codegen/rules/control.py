@@ -200,6 +200,10 @@ def _for(em, op):
         cond = f"{iv} < {ub}" if step_op.attrs["value"] > 0 else f"{iv} > {ub}"
     else:
         cond = f"(({step}) > 0 ? {iv} < {ub} : {iv} > {ub})"
+    turns = warpspec.pingpong_groups(em, op, pipe.ws) if pipe is not None and \
+        pipe.ws is not None else 0
+    if turns:
+        warpspec.emit_turns_start(em, turns)
     em.line(f"for ({ivt} {iv} = {lb}; {cond}; {iv} += {step}) {{")
     em.depth += 1
     em.smem_dirty = True
@@ -213,6 +217,8 @@ def _for(em, op):
     if em.wgmma_in_flight:  # set by a dot of async_dots that ran on wgmma
         em.line("tl_wgmma_wait<0>();  // the last iteration's tensor-core MMAs")
         em.wgmma_in_flight = False
+    if turns:
+        warpspec.emit_turns_end(em)
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe, ring)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
