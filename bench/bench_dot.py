@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -217,6 +218,7 @@ def choose(configs, run, verify):
             print(f"    config {cfg}: {type(e).__name__}: {str(e)[:120]}", flush=True)
             continue
         t = bench(lambda: run(cfg))
+        print(f"    config {cfg}: {t:.4g}", flush=True)
         best = min(best or (1e9, cfg), (t, cfg))
     return best
 
@@ -316,6 +318,8 @@ def row_attention(B, H, N, D, causal, configs, rounds):
 
     def run_tl(cfg):
         bm, bn, w, s = cfg[:4]
+        if ("nopp" in cfg[4:]) != (os.environ.get("TILEDSL_PINGPONG") == "0"):
+            os.environ["TILEDSL_PINGPONG"] = "0" if "nopp" in cfg[4:] else "1"
         ATTENTION[(triton.cdiv(N, bm), B * H)](co, cq, ck, cv, np.float32(scale), N, N * D,
                                                HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, CAUSAL=causal,
                                                WARP_SPECIALIZE="ws" in cfg[4:],
@@ -336,7 +340,10 @@ def row_attention(B, H, N, D, causal, configs, rounds):
         assert err < 2e-2, f"max error {err}"
         out.fill_(float("nan"))
 
-    best_tl = choose(with_ws(configs, 2), run_tl, verify)
+    tl_configs = with_ws(configs, 2)
+    # warp-specialized with two or more consumer warpgroups also without ping-pong
+    tl_configs += [c + ("nopp",) for c in tl_configs if "ws" in c[4:] and c[2] >= 8]
+    best_tl = choose(tl_configs, run_tl, verify)
     best_tr = choose(configs, run_tr, verify)
     res = paired(lambda: run_tl(best_tl[1]), lambda: run_tr(best_tr[1]), run_v, rounds)
     flops = 4.0 * B * H * N * N * D * (0.5 if causal else 1.0)
