@@ -62,6 +62,9 @@ class Emitter:
         #: consumers' barrier statement then replaces the block-wide one
         self.warp_spec = None
         self.pingpong = 0  # consumer warpgroups taking turns in the loop being emitted
+        #: comparisons known to hold everywhere in the loop copy being emitted
+        #: (codegen.versioning)
+        self.known_true: set = set()
         self.barrier_override = None
         self.body_start = 0  # the index in ``lines`` where the kernel body starts
         from .raster import applies
@@ -349,6 +352,8 @@ class Emitter:
         emitted before stay as they are."""
         budget = budget if budget is not None else [self._REMAT_LIMIT]
         op = v.owner
+        if op in self.known_true:  # true everywhere in this copy of a loop body
+            return self.splat(layout, DType.i1, "true")
         if not isinstance(op, Operation) or op.op not in self._REMAT_OPS or budget[0] <= 0:
             return None
         elem = v.type.elem
@@ -449,6 +454,11 @@ class Emitter:
         ops = schedule(block.ops) if enabled() else block.ops
         for op in ops:
             if op.op is Op.YIELD or op in self.skip_ops:
+                continue
+            if op in self.known_true:
+                from .versioning import define_true
+
+                define_true(self, op)
                 continue
             rule = OP_RULES.get(op.op)
             if rule is None:

@@ -68,6 +68,10 @@ variable                      meaning                                          d
                               warp-specialized loop with two or more ``wgmma``
                               dots do not take turns at the tensor core
                               (FlashAttention-3's ping-pong; codegen/warpspec.py)
+``TILEDSL_LOOP_VERSIONING``   *on/off*; off: a loop with a dot whose masks      on
+                              compare index ranges is emitted once, not also
+                              as a copy for the iterations where every mask
+                              is all-true (codegen/versioning.py)
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
@@ -94,6 +98,7 @@ STREAM_STORES = "TILEDSL_STREAM_STORES"
 TMA = "TILEDSL_TMA"
 GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 PINGPONG = "TILEDSL_PINGPONG"
+LOOP_VERSIONING = "TILEDSL_LOOP_VERSIONING"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
@@ -104,18 +109,18 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG)
+       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, LOOP_VERSIONING)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
-           PINGPONG)
+           PINGPONG, LOOP_VERSIONING)
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
-            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG)
+            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, LOOP_VERSIONING)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -242,6 +247,7 @@ class Codegen(NamedTuple):
     tma: bool
     grouped_order: bool
     pingpong: bool
+    loop_versioning: bool
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -262,7 +268,8 @@ def codegen() -> Codegen:
                                       load_nc=_switch(LOAD_NC, True),
                                       tma=_switch(TMA, True),
                                       grouped_order=_switch(GROUPED_ORDER, True),
-                                      pingpong=_switch(PINGPONG, True)))
+                                      pingpong=_switch(PINGPONG, True),
+                                      loop_versioning=_switch(LOOP_VERSIONING, True)))
     return _codegen_memo[1]
 
 
@@ -306,6 +313,13 @@ def pingpong() -> bool:
     warp-specialized loop with two or more ``wgmma`` dots take turns at the tensor core
     (codegen/warpspec.py)."""
     return codegen().pingpong
+
+
+def loop_versioning() -> bool:
+    """``TILEDSL_LOOP_VERSIONING`` (on/off, default on): a loop with a dot whose body
+    compares index ranges runs the iterations where every comparison holds in a copy of the
+    body without them (codegen/versioning.py)."""
+    return codegen().loop_versioning
 
 
 def hoist_loads() -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op, walk_block
 
-from .. import mma_dot, pipeline, warpspec
+from .. import mma_dot, pipeline, versioning, warpspec
 from ..cexpr import literal
 from ..tile import Tile
 
@@ -69,14 +69,42 @@ def _carry_layout(em, v_hint_list, init_tile):
     return init_tile.layout
 
 
-def _loop_body_and_close(em, op, body, carry):
-    """Emit a loop body, assign its yield to the carried variables, close the C loop, and
-    bind the op's results to the carried variables (shared by ``for`` and ``while``)."""
+def _body(em, body, carry):
+    """Emit a loop body and assign its yield to the carried variables."""
     em.emit_block(body)
     y = body.terminator
     if y is not None:
         em.set_loc(y)
         _assign(em, carry, [em.get(v) for v in y.operands])
+
+
+def _versioned_body(em, body, carry, ver):
+    """The body twice (codegen.versioning): the copy whose comparisons all hold, chosen by
+    ``ver``'s condition, and the body as written."""
+    em.line(f"if ({ver.condition(em)}) {{  // every index comparison below holds for the "
+            f"whole tile")
+    dirty = em.smem_dirty
+    for copy in (0, 1):
+        if copy:
+            em.line("} else {  // the body as written")
+        em.depth += 1
+        em.known_true = ver.compares if copy == 0 else set()
+        em.smem_dirty = dirty if copy else em.smem_dirty
+        _body(em, body, carry)
+        em.depth -= 1
+    em.known_true = set()
+    em.line("}")
+    em.smem_dirty = True
+
+
+def _loop_body_and_close(em, op, body, carry, ver=None):
+    """Emit a loop body (twice when ``ver``, a codegen.versioning.Versioning, is given),
+    assign its yield to the carried variables, close the C loop, and bind the op's results
+    to the carried variables (shared by ``for`` and ``while``)."""
+    if ver is not None:
+        _versioned_body(em, body, carry, ver)
+    else:
+        _body(em, body, carry)
     em.depth -= 1
     em.line("}")
     em.smem_dirty = True  # a later iteration's writes may overwrite what this one read
@@ -200,6 +228,7 @@ def _for(em, op):
         cond = f"{iv} < {ub}" if step_op.attrs["value"] > 0 else f"{iv} > {ub}"
     else:
         cond = f"(({step}) > 0 ? {iv} < {ub} : {iv} > {ub})"
+    ver = versioning.plan(em, op)
     turns = warpspec.pingpong_groups(em, op, pipe.ws) if pipe is not None and \
         pipe.ws is not None else 0
     if turns:
@@ -213,7 +242,7 @@ def _for(em, op):
     if pipe is not None and pipe.loads:
         pipeline.emit_head(em, pipe, iv, ub, step, ring, base)
     em.wgmma_in_flight = False
-    _loop_body_and_close(em, op, body, carry)
+    _loop_body_and_close(em, op, body, carry, ver)
     if em.wgmma_in_flight:  # set by a dot of async_dots that ran on wgmma
         em.line("tl_wgmma_wait<0>();  // the last iteration's tensor-core MMAs")
         em.wgmma_in_flight = False
