@@ -73,7 +73,7 @@ def main():
         ("launch_compiled (packed, generic path)" if pk else "launch_compiled (cupy)",
          lambda: runtime.launch_compiled(ck, "k", (1, 1, 1), kargs)),
         ("PackedLaunch.struct.pack_into" if pk else "(no PackedLaunch)",
-         (lambda: pk.struct.pack_into(pk.buf, 0, 1, 1, 1, 128, 1, 1, 0, 0, *kargs)
+         (lambda: pk.struct.pack_into(pk.buf, 0, 1, 1, 1, pk.nthreads, 1, 1, pk.smem, 0, *kargs)
           if pk.ex else pk.struct.pack_into(pk.buf, 0, *kargs)) if pk else (lambda: None)),
         ("the driver call alone (ctypes)" if pk and pk.ex else "(no ctypes driver call)",
          (lambda: pk.launch_kernel(*pk.c_args, None)) if pk and pk.ex else (lambda: None)),
