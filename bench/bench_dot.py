@@ -425,7 +425,9 @@ def mma_ceiling():
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--rows", default="matmul,attention", help="of matmul, fp8, attention, blockptr")
+    ap.add_argument("--rows", default="matmul,attention",
+                    help="of matmul, gelu (matmul + bias + gelu at 8192^3), fp8, attention, "
+                         "blockptr")
     ap.add_argument("--rounds", type=int, default=8)
     ap.add_argument("--json")
     ap.add_argument("--no-tma", action="store_true",
