@@ -17,7 +17,7 @@
 #         copy  - bench/probe_copy.py (copy-only kernels of several shapes against copy_)
 #         cluster - bench/probe_cluster.py (one row spread over a thread-block cluster)
 #         dot   - bench/bench_dot.py (matmul and attention: tiledsl vs Triton vs cuBLAS / SDPA;
-#                 DOT_ARGS passed on)
+#                 DOT_ARGS passed on; dot2: a second run with DOT2_ARGS)
 #         gpt2  - bench/bench_gpt2.py (a GPT-2 block, 8 x 1024 fp16: tiledsl vs HF GPT2Block in
 #                 torch eager and under torch.compile; GPT2_ARGS passed on)
 #         bench - bench/bench_gpu.py (tiledsl vs Triton vs torch; its table is printed last)
@@ -88,6 +88,9 @@ for stage in ${STAGES:-tests bench}; do
     dot)
       timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_dot.py --json "$OUT/dot.json" \
         ${DOT_ARGS:-} 2>&1 | tee "$OUT/dot.txt" | tail -n 20 ;;
+    dot2)  # a second bench_dot run with other rows (DOT2_ARGS), after the first
+      timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_dot.py --json "$OUT/dot2.json" \
+        ${DOT2_ARGS:-} 2>&1 | tee "$OUT/dot2.txt" | tail -n 20 ;;
     gpt2)
       timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_gpt2.py --json "$OUT/gpt2.json" \
         ${GPT2_ARGS:-} 2>&1 | tee "$OUT/gpt2.txt" | tail -n 20 ;;
