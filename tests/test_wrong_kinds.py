@@ -71,6 +71,15 @@ def test_wrong_kinds_from_the_issue(stmt, col, message):
     assert first_error(PRE + "    " + stmt + "\n") == (line, col, message)
 
 
+def test_dot_of_a_pointer_tile_is_refused_at_the_argument():
+    """Found by tests/test_fuzz_frontend.py (seed 3): a 2-D pointer tile as dot()'s first
+    operand reached an internal error (dot's result dtype of a pointer type)."""
+    src = (PRE + "    p = out + offs[:, None] * B + offs[None, :]\n"
+           "    store(p, dot(p, v[:, None] * v[None, :]))\n")
+    assert first_error(src) == (5, 18, "dot()'s input must be a number or a tile of numbers "
+                                       "(not pointers), got a *fp32[16,16] tile")
+
+
 def test_outcome_classifies():
     assert outcome(PRE)[0] == "ok"
     assert outcome(PRE + "    q = load(1)\n")[0] == "error"

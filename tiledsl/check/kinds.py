@@ -97,6 +97,7 @@ OVERRIDES = {
     ("range", "warp_specialize"): "any",
     ("static_range", "args"): "any",
     ("cat", "other"): "tile",  # a second tile (pointers too), not a load's fill value
+    ("dot", "input"): "value",  # a product of numbers, as its other operand
     ("load", "pointer"): "access", ("store", "pointer"): "access",
     ("make_block_ptr", "shape"): "any", ("make_tensor_descriptor", "shape"): "any",
     # a tile or a tuple of tiles: the builtins check each
