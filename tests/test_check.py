@@ -349,6 +349,65 @@ def test_check_types_types_what_it_can():
     assert notes == ["kernel b not type-checked: constexpr B has no value (pass --constexpr "
                      "B=...)",
                      "kernel c not type-checked: parameter x has no type annotation (annotate "
-                     "it, or pass --arg x=TYPE to tiledsl ir)"]
+                     "it, or pass --arg x=TYPE)"]
     errors, notes = check_types(m, {"B": 12})
     assert [(e.span.line, e.span.col) for e in errors] == [(2, 15), (4, 15)]
+    result = check_types(m, {"B": 8}, {"x": DType.fp32})
+    assert list(result.kernels) == ["a", "b", "c"]
+    assert [(e.span.line, e.span.col) for e in result.errors] == [(6, 11)]
+    assert "got an fp32 scalar" in result.errors[0].message and result.notes == []
+    assert check_types(m, {"B": 8}, {"x": PointerType(DType.i32)}) == ([], [])
+
+
+def test_check_types_raises_or_returns_the_module_errors():
+    from tiledsl.check import check_types
+
+    src = ("def h(v):\n    return v + nope\n"
+           "kernel uses(x: *fp32):\n    store(x, h(1.0))\n"
+           "kernel bad(x: *fp32):\n    store(x + arange(0, 3), 1.0)\n")
+    m = parse(Source(src, "t.tile"))
+    with pytest.raises(TileCompileErrors) as ei:
+        check_types(m)
+    assert [e.message for e in ei.value.errors] == ["undefined name 'nope'"]
+    errors, notes = check_types(m, raise_module_errors=False)  # uses is not lowered
+    assert [(e.span.line, e.span.col) for e in errors] == [(2, 16), (6, 15)] and notes == []
+    m = parse(Source("C: constexpr = nope\n"
+                     "kernel k(x: *fp32):\n    store(x + arange(0, 3), 1.0)\n", "t.tile"))
+    errors, _ = check_types(m, raise_module_errors=False)  # no kernel is lowered
+    assert [(e.span.line, e.span.col) for e in errors] == [(1, 16)]
+
+
+def test_check_types_lowers_each_configuration_that_decorated_gives():
+    from types import SimpleNamespace
+
+    from tiledsl.autotune import Config
+    from tiledsl.check import check_types
+
+    src = ("@autotune(configs=[Config(B=4), Config(B=3)], key=[])\n"
+           "@heuristics(H=B * 2)\n"
+           "kernel k(x: *fp32, B: constexpr, H: constexpr):\n"
+           "    store(x + arange(0, H), 1.0)\n"
+           "kernel j(x: *fp32):\n    store(x, 1.0)\n")
+    m = parse(Source(src, "t.tile"))
+    seen = []
+
+    def decorated(module, sig):
+        seen.append((module, sig.name))
+        return SimpleNamespace(configs=[Config(B=4), Config(B=3)],
+                               heuristics={"H": SimpleNamespace(fn=lambda v: v["B"] * 2)})
+
+    errors, notes = check_types(m, decorated=decorated)
+    assert seen == [(m, "k")] and notes == []
+    assert [e.message for e in errors] == [
+        "under Config(B=3, num_warps=4): arange's range must be a power of two (as in "
+        "Triton), got 6 - 0 = 6; use arange(0, 8) and mask the tail"]
+    errors, notes = check_types(m)  # decorators not applied
+    assert errors == [] and notes == [
+        "kernel k not type-checked: constexpr B has no value (pass --constexpr B=...); "
+        "constexpr H has no value (pass --constexpr H=...)"]
+
+    def refused(module, sig):
+        raise TileTypeError("no", sig.span)
+
+    errors, notes = check_types(m, decorated=refused)
+    assert [e.message for e in errors] == ["no"] and notes == []

@@ -281,193 +281,27 @@ def _check_file(path: str, consts: dict, types: dict) -> tuple[int, set]:
 
 
 def _check_kernels(tree, consts: dict, types: dict) -> tuple[list, list, list, set]:
-    """``(errors, notes, kernel names, used)`` of one parsed file.
-
-    ``check_module``'s errors are collected, not raised; each kernel's decorators are applied
-    on their own; every kernel that can be typed without a launch, and has no error of its own
-    or in a helper it uses, is lowered once per distinct specialization (one per autotuning
-    configuration, :func:`_variants`). ``used``: ``("constexpr", name)`` for each constexpr
+    """``(errors, notes, kernel names, used)`` of one parsed file, by
+    :func:`tiledsl.check.check_types` with the autotuner's decorators, ``check_module``'s
+    errors collected, not raised. ``used``: ``("constexpr", name)`` for each constexpr
     parameter and ``("arg", name)`` for each unannotated parameter of a kernel."""
-    from .check import lower
-    from .check.resolve import check_module
-    from .depth import deep_recursion
-    from .errors import TileCompileErrors, TileError, internal_errors
+    from .check import check_types
+
+    result = check_types(tree, consts, types, decorated=_decorated,
+                         raise_module_errors=False)
+    used = {("constexpr" if p.kind == "constexpr" else "arg", p.name)
+            for sig in result.kernels.values() for p in sig.params
+            if p.kind in ("constexpr", "any")}
+    return result.errors, result.notes, list(result.kernels), used
+
+
+def _decorated(tree, sig):
+    """Kernel ``sig`` of the parsed file ``tree`` with its decorators applied, as
+    ``tiledsl.load`` applies them (a ``tiledsl.autotune.TunedKernel``)."""
     from .launch import hooks
     from .launch.kernel import Kernel, Module
 
-    errors: list = []
-    with internal_errors(tree.span, "checking the module"), deep_recursion():
-        info = check_module(tree, errors)
-    broken = _broken_functions(tree, errors)
-    module = Module(tree.span.source, tree, {})
-    notes, used = [], set()
-    for name, sig in info.kernels.items():
-        used |= {("constexpr" if p.kind == "constexpr" else "arg", p.name) for p in sig.params
-                 if p.kind in ("constexpr", "any")}
-        tuned = None
-        if getattr(sig.fdef, "decorators", ()):
-            try:
-                tuned = hooks.wrap_decorated(Kernel(module, sig))
-            except TileCompileErrors as e:
-                errors.extend(e.errors)
-                continue
-            except TileError as e:
-                errors.append(e)
-                continue
-        variants, missing = _variants(sig, tuned, consts, types)
-        if missing:
-            notes.append(f"kernel {name} not type-checked: " + "; ".join(missing))
-            continue
-        if broken is None or name in broken:
-            continue  # its errors are reported; lowering it would repeat them
-        arg_types = {p.name: types[p.name] for p in sig.params if p.kind == "any"}
-        found: dict = {}  # error identity → (error, the configurations that raised it)
-        for values, configs in variants:
-            try:
-                lower(tree, name, arg_types, values)
-                raised = []
-            except TileCompileErrors as e:
-                raised = e.errors
-            except TileError as e:
-                raised = [e]
-            for e in raised:
-                key = (type(e).__name__, str(e.span) if e.span else "", e.message)
-                found.setdefault(key, (e, []))[1].extend(configs)
-        total = sum(len(c) for _, c in variants)
-        for e, configs in found.values():
-            errors.append(e if len(configs) == total or not configs[0]
-                          else _under(e, configs))
-    errors.sort(key=lambda e: (e.span.line, e.span.col) if e.span else (0, 0))
-    return errors, notes, list(info.kernels), used
-
-
-def _variants(sig, tuned, consts: dict, types: dict) -> tuple[list, list]:
-    """``([(constexpr values, configurations)], missing)`` for one kernel.
-
-    Without ``@autotune`` there is one variant (``configurations`` is ``[None]``); with it, one
-    per configuration, the Config's constexprs and options merged over the ``--constexpr``
-    values and the defaults, configurations giving the same values sharing a variant. A
-    heuristic whose expression uses only constexprs and options is computed; one that reads a
-    run-time parameter is not (the constexpr takes its ``--constexpr`` value or default).
-    ``missing``: what to pass for a kernel that cannot be typed (then no variant)."""
-    from .launch.binding import cache_key
-
-    configs = list(getattr(tuned, "configs", None) or []) or [None]
-    heuristics = dict(getattr(tuned, "heuristics", None) or {})
-    runtime = {p.name for p in sig.params if p.kind != "constexpr"}
-    reads = _heuristic_reads(sig.fdef)
-    variants: dict = {}
-    missing: list = []
-    for config in configs:
-        values = {}
-        for p in sig.params:
-            if p.kind == "constexpr":
-                if p.name in consts:
-                    values[p.name] = consts[p.name]
-                elif p.has_default:
-                    values[p.name] = p.default
-        options = {"num_warps": 4}
-        if config is not None:
-            options.update({k: v for k, v in config.all_kwargs().items()
-                            if k not in config.kwargs})
-            values.update(config.kwargs)
-        for hname, h in heuristics.items():
-            if reads.get(hname, set()) & runtime:
-                continue  # known at a launch only
-            try:
-                value = h.fn({**values, **options})
-            except Exception:  # noqa: BLE001 - the launch reports it, located
-                continue
-            (options if hname in ("num_warps", "num_stages") else values)[hname] = value
-        values = {p.name: values[p.name] for p in sig.params
-                  if p.kind == "constexpr" and p.name in values}
-        missing = []
-        for p in sig.params:
-            if p.kind == "constexpr" and p.name not in values:
-                why = (" (@heuristics computes it from the launch's arguments)"
-                       if p.name in heuristics else "")
-                missing.append(f"constexpr {p.name} has no value{why} (pass --constexpr "
-                               f"{p.name}=...)")
-            elif p.kind == "any" and p.name not in types:
-                missing.append(f"parameter {p.name} has no type annotation (annotate it, or "
-                               f"pass --arg {p.name}=TYPE)")
-        if missing:
-            return [], missing
-        key = cache_key({}, values, {})
-        variants.setdefault(key, (values, []))[1].append(config)
-    return list(variants.values()), missing
-
-
-def _heuristic_reads(fdef) -> dict:
-    """``{name: the names its @heuristics expression reads}`` for ``fdef``'s heuristics."""
-    from . import ast as A
-
-    out: dict = {}
-    for d in getattr(fdef, "decorators", ()):
-        func = d.call.func
-        if isinstance(func, A.Name) and func.id == "heuristics":
-            for kw in d.call.keywords:
-                out[kw.name] = _names_in(kw.value)
-    return out
-
-
-def _names_in(node) -> set:
-    """Every ``Name`` id under ``node`` (iteratively: no recursion limit)."""
-    from dataclasses import fields
-
-    from . import ast as A
-
-    out, stack = set(), [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, tuple):
-            stack.extend(n)
-        elif isinstance(n, A.Node):
-            if isinstance(n, A.Name):
-                out.add(n.id)
-            stack.extend(getattr(n, f.name) for f in fields(n)
-                         if f.name not in ("span", "name_span"))
-    return out
-
-
-def _broken_functions(tree, errors: list) -> set | None:
-    """The names of the functions of ``tree`` that hold one of ``errors`` or use (through
-    helper calls) one that does; None when an error lies outside every function (a module
-    constant), which any kernel may depend on."""
-    spans = {f.name: f.span for f in tree.functions}
-    bad = set()
-    for e in errors:
-        s = e.span
-        if s is None:
-            return None
-        owner = next((n for n, fs in spans.items() if fs.source is s.source
-                      and (fs.line, fs.col) <= (s.line, s.col)
-                      and (s.line, s.col) <= (fs.end_line, fs.end_col)), None)
-        if owner is None:
-            return None
-        bad.add(owner)
-    uses = {f.name: _names_in(f.body) & set(spans) for f in tree.functions}
-    changed = True
-    while changed:
-        changed = False
-        for name, used in uses.items():
-            if name not in bad and used & bad:
-                bad.add(name)
-                changed = True
-    return bad
-
-
-def _under(error, configs: list):
-    """``error`` with its message saying the configuration(s) under which it was found."""
-    import copy
-
-    first = configs[0]
-    others = len(configs) - 1
-    where = f"under {first}" + (f" and {others} other configuration{'s' * (others != 1)}"
-                                if others else "")
-    e = copy.copy(error)
-    e.message = f"{where}: {error.message}"
-    return e
+    return hooks.wrap_decorated(Kernel(Module(tree.span.source, tree, {}), sig))
 
 
 def cmd_ast(args) -> int:

@@ -1,7 +1,9 @@
 """The checker: name resolution, constexpr evaluation, typing, and lowering to the IR.
 
 * :func:`check_module` — what can be checked without specializing (run at load time);
-* :func:`lower` — one kernel for one specialization, typed by Triton's rules, as IR.
+* :func:`lower` — one kernel for one specialization, typed by Triton's rules, as IR;
+* :func:`check_types` — every kernel of a file that can be typed without a launch, lowered
+  once per specialization (``tiledsl check``; :mod:`.typecheck`).
 """
 from __future__ import annotations
 
@@ -11,9 +13,10 @@ from ..errors import TileCompileErrors, TileTypeError, internal_errors
 from .lower import Lowerer
 from .resolve import ModuleInfo, check_module as _check_module
 from .signature import KernelSig, ParamSig, signature
+from .typecheck import TypeCheck, check_types
 
 __all__ = ["check_module", "check_types", "lower", "ModuleInfo", "KernelSig", "ParamSig",
-           "signature"]
+           "TypeCheck", "signature"]
 
 
 def check_module(module: A.Module) -> ModuleInfo:
@@ -60,41 +63,3 @@ def lower(module: A.Module, kernel_name: str, arg_types: dict, constexprs: dict,
             fn.debug_info = lw.debug.finish(fn)
     return fn
 
-
-def check_types(module: A.Module, constexprs: dict | None = None) -> tuple[list, list]:
-    """Type-check every kernel that can be typed without a launch.
-
-    A kernel can be typed when all its run-time parameters are annotated and every constexpr
-    has a value: from ``constexprs`` (name → value, shared by all kernels of the file) or its
-    default. Returns ``(errors, notes)``: every :class:`~tiledsl.errors.TileError` found (in
-    source order), and one note per kernel that could not be typed, saying what to pass.
-    Raises :class:`TileCompileErrors` only through :func:`check_module`'s errors.
-    """
-    info = check_module(module)
-    constexprs = dict(constexprs or {})
-    errors, notes = [], []
-    for name, sig in info.kernels.items():
-        values, missing = {}, []
-        for p in sig.params:
-            if p.kind == "constexpr":
-                if p.name in constexprs:
-                    values[p.name] = constexprs[p.name]
-                elif p.has_default:
-                    values[p.name] = p.default
-                else:
-                    missing.append(f"constexpr {p.name} has no value (pass --constexpr "
-                                   f"{p.name}=...)")
-            elif p.kind == "any":
-                missing.append(f"parameter {p.name} has no type annotation (annotate it, or "
-                               f"pass --arg {p.name}=TYPE to tiledsl ir)")
-        if missing:
-            notes.append(f"kernel {name} not type-checked: " + "; ".join(missing))
-            continue
-        try:
-            lower(module, name, {}, values)
-        except TileCompileErrors as e:
-            errors.extend(e.errors)
-        except TileTypeError as e:
-            errors.append(e)
-    errors.sort(key=lambda e: (e.span.line, e.span.col) if e.span else (0, 0))
-    return errors, notes
