@@ -287,16 +287,18 @@ def split(em, pipe, ws: WarpSpec, base: str):
 
 
 def emit_head(em, pipe, ring: int):
-    """At the top of a consumer iteration: wait for this iteration's stage, and release the
-    stage read ``lag`` iterations ago (one arrival per warp on its empty mbarrier)."""
+    """At the top of a consumer iteration: release the stage read ``lag`` iterations ago (one
+    arrival per warp on its empty mbarrier; its MMAs were waited for in the last iteration),
+    then wait for this iteration's stage. Releasing first lets the producer refill it while
+    this iteration's copies land."""
     s, ws = pipe.stages, pipe.ws
-    em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * tl_pr{ring}, tl_ph{ring});  // this stage landed")
     em.line(f"if (tl_rn{ring} >= {ws.lag}) {{  // the stage read {ws.lag} iteration(s) ago "
             f"is free")
     em.line(f"  if (tl_lane == 0) tl_mbar_arrive(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
     em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
     em.line("}")
     em.line(f"++tl_rn{ring};")
+    em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * tl_pr{ring}, tl_ph{ring});  // this stage landed")
 
 
 def emit_release_rest(em, pipe, ring: int):

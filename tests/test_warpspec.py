@@ -186,11 +186,13 @@ def _loop_lines(src: str) -> list:
     return lines[start:end + 1]
 
 
-def test_two_consumer_warpgroups_take_turns_at_the_tensor_core():
+def test_two_consumer_warpgroups_take_turns_at_the_tensor_core(monkeypatch):
     """Attention's loop (two wgmma dots) with 8 consumer warps: warpgroup 1 passes the first
     turn, each dot waits for its warpgroup's turn before its fence and passes it on after its
     commit, and warpgroup 0 takes the last turn after the loop: per iteration 2 waits and 2
-    passes, one for each dot (FlashAttention-3's ping-pong)."""
+    passes, one for each dot (FlashAttention-3's ping-pong). The body is emitted once
+    (TILEDSL_LOOP_VERSIONING=0; versioned, each copy has its own turns)."""
+    monkeypatch.setenv("TILEDSL_LOOP_VERSIONING", "0")
     at = tiledsl.load(AT).attention.kernel
     src = _emit(at, unit=(), num_stages=2, HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                 WARP_SPECIALIZE=True)
