@@ -112,13 +112,13 @@ def tr_attention(out, q, k, v, sm_scale, seq_len, head_stride, D: tl.constexpr,
         cols = start_n + offs_n
         kt = tl.load(k + base + cols[None, :] * D + offs_d[:, None], mask=cols[None, :] < seq_len,
                      other=0.0)
-        qk = tl.dot(qt, kt) * scale
+        qk = tl.dot(qt, kt)
         valid = cols[None, :] < seq_len
         if CAUSAL:
             valid = valid & (offs_m[:, None] >= cols[None, :])
         qk = tl.where(valid, qk, float("-inf"))
-        m_new = tl.maximum(m_i, tl.max(qk, 1))
-        p = tl.math.exp2(qk - m_new[:, None])
+        m_new = tl.maximum(m_i, tl.max(qk, 1) * scale)
+        p = tl.math.exp2(qk * scale - m_new[:, None])
         alpha = tl.math.exp2(m_i - m_new)
         l_i = l_i * alpha + tl.sum(p, 1)
         vt = tl.load(v + base + cols[:, None] * D + offs_d[None, :], mask=cols[:, None] < seq_len,
