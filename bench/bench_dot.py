@@ -134,7 +134,8 @@ def tr_attention(out, q, k, v, sm_scale, seq_len, head_stride, D: tl.constexpr,
 #: (BLOCK_M, BLOCK_N, BLOCK_K, num_warps, num_stages); the same list for both systems
 MM_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (256, 128, 64, 8, 4),
               (128, 256, 64, 8, 3), (128, 128, 64, 4, 4), (256, 128, 64, 8, 3),
-              (128, 128, 64, 8, 3), (64, 128, 64, 4, 3)]
+              (128, 128, 64, 8, 3), (64, 128, 64, 4, 3), (128, 256, 32, 8, 6),
+              (128, 256, 32, 8, 8)]
 MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 #: (BLOCK_M, BLOCK_N, num_warps, num_stages)
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
