@@ -321,11 +321,13 @@ def row_attention(B, H, N, D, causal, configs, rounds):
         bm, bn, w, s = cfg[:4]
         if ("nopp" in cfg[4:]) != (os.environ.get("TILEDSL_PINGPONG") == "0"):
             os.environ["TILEDSL_PINGPONG"] = "0" if "nopp" in cfg[4:] else "1"
-        ATTENTION[(triton.cdiv(N, bm), B * H)](co, cq, ck, cv, np.float32(scale), N, N * D,
-                                               HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, CAUSAL=causal,
-                                               WARP_SPECIALIZE="ws" in cfg[4:],
-                                               persistent="p" in cfg[4:],
-                                               num_warps=w, num_stages=s)
+        # (B, H, N, D) contiguous: B * H sequences of one head each
+        ATTENTION[(triton.cdiv(N, bm), 1, B * H)](co, cq, ck, cv, np.float32(scale), N, D,
+                                                  *(N * D, D) * 4, HEAD_DIM=D, BLOCK_M=bm,
+                                                  BLOCK_N=bn, CAUSAL=causal,
+                                                  WARP_SPECIALIZE="ws" in cfg[4:],
+                                                  persistent="p" in cfg[4:],
+                                                  num_warps=w, num_stages=s)
 
     def run_tr(cfg):
         bm, bn, w, s = cfg

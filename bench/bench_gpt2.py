@@ -12,12 +12,14 @@ clocks hits all alike. Tokens per second = batch * seq_len / time.
 Each system is also timed as the replay of a CUDA graph captured from it after the warm-up
 (``torch.cuda.graph``; the largest difference between a replay and a direct call is
 printed): the "(graph)" rows leave out the host's time per call, which may be comparable to
-the GPU's (tiledsl launches 8 kernels and allocates 10 arrays per call, eager torch runs
+the GPU's (tiledsl launches 7 kernels and allocates 7 arrays per call, eager torch runs
 about 20 ops). A system whose capture fails gets no graph row and the reason is printed.
 
-A second table breaks the block into its steps (layer norm, QKV, attention, merge heads,
-proj, layer norm, MLP up, MLP down): the GPU time of each of tiledsl's launches, and of the
-torch eager ops that do the same step in Hugging Face's block (``step_times``). Each is the
+A second table breaks the block into its steps (layer norm, QKV, attention, proj with the
+residual add, layer norm, MLP up, MLP down): the GPU time of each of tiledsl's launches, and
+of the torch eager ops that do the same step in Hugging Face's block (``step_times``; torch's
+attention step includes its copy of the heads back into rows, which tiledsl's attention
+writes in place). Each is the
 time between CUDA events recorded around the step, with every step of a block call queued
 behind a GPU sleep (``torch.cuda._sleep``) so that the host's time per call is not in it;
 medians of ``STEP_CALLS`` block calls, the L2 warm from the step before (as in the block),
@@ -46,8 +48,8 @@ ROUNDS = 5
 #: block calls whose steps are timed (the per-step table)
 STEP_CALLS = 50
 #: gpt2_block's launches in order
-STEPS = ("layer norm 1", "QKV linear + split", "attention", "merge heads", "proj matmul",
-         "layer norm 2 + res", "MLP up + gelu", "MLP down + res")
+STEPS = ("layer norm 1", "QKV linear", "attention", "proj + residual", "layer norm 2",
+         "MLP up + gelu", "MLP down + residual")
 
 
 def bench(fn) -> float:
@@ -117,20 +119,16 @@ def torch_steps(block, x):
         v["q"], v["k"], v["v"] = heads(q), heads(k), heads(val)
         return v["qkv"]
 
-    def attention():
-        v["o"] = F.scaled_dot_product_attention(v["q"], v["k"], v["v"], is_causal=True)
-        return v["o"]
-
-    def merge():
-        v["a"] = v["o"].transpose(1, 2).contiguous().view(b, t, c)
+    def attention():  # the heads back into rows, as Hugging Face's attention returns them
+        o = F.scaled_dot_product_attention(v["q"], v["k"], v["v"], is_causal=True)
+        v["a"] = o.transpose(1, 2).contiguous().view(b, t, c)
         return v["a"]
 
     def proj():
-        v["p"] = attn.c_proj(v["a"])
-        return v["p"]
+        v["h1"] = x + attn.c_proj(v["a"])
+        return v["h1"]
 
     def ln2():
-        v["h1"] = x + v["p"]
         v["ln2"] = block.ln_2(v["h1"])
         return v["ln2"]
 
@@ -141,7 +139,7 @@ def torch_steps(block, x):
     def down():
         return v["h1"] + mlp.c_proj(v["u"])
 
-    return list(zip(STEPS, (ln1, qkv, attention, merge, proj, ln2, up, down)))
+    return list(zip(STEPS, (ln1, qkv, attention, proj, ln2, up, down)))
 
 
 def _sleep_cycles(fn) -> int:
@@ -162,7 +160,7 @@ def step_times(g2, block, x, params, n_head: int, calls: int = STEP_CALLS) -> li
     ``g2.gpt2_block`` and of the torch eager ops of :func:`torch_steps`: ``[{"step",
     "tiledsl_ms", "torch_ms", "tiledsl_kernel"}]`` in :data:`STEPS` order, then a
     ``"total"`` row (the sum of the medians)."""
-    names = ("LAYERNORM", "LINEAR", "MATMUL", "ATTENTION", "MERGE_HEADS")
+    names = ("LAYERNORM", "LINEAR", "ATTENTION")
     log: list = []
     saved = {n: getattr(g2, n) for n in names}
     ours: list = []

@@ -59,8 +59,8 @@ def cases(cp, np):
     q, k, v = (cp.asarray(rng.standard_normal((bh, s, d)).astype(np.float16)) for _ in range(3))
     ao = cp.empty_like(q)
     meta = {"HEAD_DIM": d, "BLOCK_M": 128, "BLOCK_N": 64, "num_warps": 8, "num_stages": 2}
-    out.append((f"attention {bh}x{s}x{d} fp16", at, (s // 128, bh),
-                (ao, q, k, v, 1.0 / math.sqrt(d), s, s * d), meta, ao))
+    out.append((f"attention {bh}x{s}x{d} fp16", at, (s // 128, 1, bh),
+                (ao, q, k, v, 1.0 / math.sqrt(d), s, d, *(s * d, d) * 4), meta, ao))
     return out
 
 

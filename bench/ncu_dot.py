@@ -46,9 +46,10 @@ def attention(B=4, H=32, S=4096, D=128, cfg=(128, 128, 8, 2, True)):
     o = torch.empty_like(q)
     bm, bn, w, s, ws = cfg
     for _ in range(2):
-        ATTENTION[(S // bm, B * H)](cp(o), cp(q), cp(k), cp(v), np.float32(1 / math.sqrt(D)), S,
-                                    S * D, HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, CAUSAL=False,
-                                    WARP_SPECIALIZE=ws, num_warps=w, num_stages=s)
+        ATTENTION[(S // bm, 1, B * H)](cp(o), cp(q), cp(k), cp(v), np.float32(1 / math.sqrt(D)),
+                                       S, D, *(S * D, D) * 4, HEAD_DIM=D, BLOCK_M=bm,
+                                       BLOCK_N=bn, CAUSAL=False, WARP_SPECIALIZE=ws,
+                                       num_warps=w, num_stages=s)
     for _ in range(2):
         torch.nn.functional.scaled_dot_product_attention(q, k, v)
 

@@ -124,9 +124,11 @@ def main():
             before = set(glob.glob(os.path.join(cache, "attention-*.cubin")))
 
             def run():
-                ATTENTION[(triton.cdiv(N, bm), B * H)](co, cq, ck, cv, np.float32(1 / math.sqrt(D)),
-                                                       N, N * D, HEAD_DIM=D, BLOCK_M=bm,
-                                                       BLOCK_N=bn, num_warps=w, num_stages=s)
+                ATTENTION[(triton.cdiv(N, bm), 1, B * H)](co, cq, ck, cv,
+                                                          np.float32(1 / math.sqrt(D)), N, D,
+                                                          *(N * D, D) * 4, HEAD_DIM=D,
+                                                          BLOCK_M=bm, BLOCK_N=bn, num_warps=w,
+                                                          num_stages=s)
             try:
                 run()
                 torch.cuda.synchronize()

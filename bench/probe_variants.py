@@ -46,7 +46,9 @@ def attention():
     out = torch.empty_like(q)
     ref = torch.nn.functional.scaled_dot_product_attention(q, k, v)
     facts = {**{p: {"aligned16": True, "noalias": True} for p in ("out", "q", "k", "v")},
-             **{i: {"div16": True} for i in ("seq_len", "head_stride")}}
+             **{i: {"div16": True} for i in ("seq_len", "width", "stride_qz", "stride_qm",
+                                             "stride_kz", "stride_km", "stride_vz",
+                                             "stride_vm", "stride_oz", "stride_om")}}
     for bm, bn, w, s in [(128, 64, 8, 3), (128, 64, 8, 2)]:
         fn = ATTENTION._lower("emit", facts, {"HEAD_DIM": D, "BLOCK_M": bm, "BLOCK_N": bn})
         src, smem = codegen._emit(fn, "cuda:sm_90a", w, None, None, s)
@@ -56,11 +58,12 @@ def attention():
                 text = text.replace(a, b)
             kern = build(text, kernel_symbol("attention"), smem)
             args = (cp(out).data.ptr, cp(q).data.ptr, cp(k).data.ptr, cp(v).data.ptr,
-                    np.float32(1 / math.sqrt(D)), np.int32(N), np.int32(N * D))
+                    np.float32(1 / math.sqrt(D)), np.int32(N), np.int32(D),
+                    *(np.int32(N * D), np.int32(D)) * 4)
             args = tuple(np.uint64(a) if isinstance(a, int) else a for a in args)
 
             def run():
-                kern((N // bm, B * H, 1), (32 * w, 1, 1), args, shared_mem=smem)
+                kern((N // bm, 1, B * H), (32 * w, 1, 1), args, shared_mem=smem)
             run()
             torch.cuda.synchronize()
             err = (out.float() - ref.float()).abs().max().item()

@@ -61,10 +61,11 @@ def attention(kern, cfgs, D=128, causal=False):
     ref = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal)
     for bm, bn, w, s in cfgs:
         def run():
-            kern[(triton.cdiv(N, bm), B * H)](cp(out), cp(q), cp(k), cp(v),
-                                              np.float32(1 / math.sqrt(D)), N, N * D,
-                                              HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn,
-                                              CAUSAL=causal, num_warps=w, num_stages=s)
+            kern[(triton.cdiv(N, bm), 1, B * H)](cp(out), cp(q), cp(k), cp(v),
+                                                 np.float32(1 / math.sqrt(D)), N, D,
+                                                 *(N * D, D) * 4, HEAD_DIM=D, BLOCK_M=bm,
+                                                 BLOCK_N=bn, CAUSAL=causal, num_warps=w,
+                                                 num_stages=s)
         try:
             out.fill_(float("nan"))
             run()

@@ -1,6 +1,7 @@
-"""attention.tile on real inputs: softmax(Q K^T / sqrt(D)) V for fp16 q, k, v of shape
+"""attention.tile on real inputs: softmax(Q K^T / sqrt(D)) V for fp16 q, k, v of
 (batch, heads, seq_len, D), seq_len not a multiple of the block, causal and non-causal,
-checked against a float64 numpy reference at the fp16 tolerance."""
+checked against a float64 numpy reference at the fp16 tolerance. The kernel reads and writes
+them in FlashAttention's (batch, seq_len, heads * D) layout, head h at columns h * D."""
 from __future__ import annotations
 
 import math
@@ -30,17 +31,22 @@ def run(backend: str, xp, size: str | None = None) -> list[Check]:
     batch, heads, n, d = SIZES[size or backend]
     rng = np.random.default_rng(4)
     q, k, v = (rng.standard_normal((batch, heads, n, d)).astype(np.float16) for _ in range(3))
-    dq, dk, dv = (xp.asarray(t) for t in (q, k, v))
+    # (batch, heads, n, d) -> (batch, n, heads * d)
+    dq, dk, dv = (xp.asarray(np.ascontiguousarray(t.transpose(0, 2, 1, 3)).reshape(
+        batch, n, heads * d)) for t in (q, k, v))
+    strides = (n * heads * d, heads * d)  # batch, row
     rows = []
     for causal in (False, True):
         out = xp.zeros_like(dq)
         def grid(meta, n=n):  # BLOCK_M comes from the autotuned configuration
-            return (cdiv(n, meta["BLOCK_M"]), batch * heads)
+            return (cdiv(n, meta["BLOCK_M"]), heads, batch)
 
-        secs = timed(xp, lambda: KERNEL[grid](out, dq, dk, dv, 1.0 / math.sqrt(d), n, n * d,
-                                              HEAD_DIM=d, CAUSAL=causal))
+        secs = timed(xp, lambda: KERNEL[grid](out, dq, dk, dv, 1.0 / math.sqrt(d), n,
+                                              heads * d, *strides * 4, HEAD_DIM=d,
+                                              CAUSAL=causal))
         name = "attention(causal)" if causal else "attention"
-        rows.append(check(name, (batch, heads, n, d), out, reference(q, k, v, causal), "fp16",
+        got = out.reshape(batch, n, heads, d).transpose(0, 2, 1, 3)
+        rows.append(check(name, (batch, heads, n, d), got, reference(q, k, v, causal), "fp16",
                           backend, secs))
     return rows
 

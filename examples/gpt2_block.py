@@ -3,13 +3,13 @@
     h1  = x + attn(ln_1(x))               out = h1 + mlp(ln_2(h1))
 
     step                                   kernel
-    ln_1(x)                                layernorm.tile: ln(x + x) with 4 eps
-    qkv = ln_1 @ W_attn + b_attn, stored   gpt2_block.tile: linear, EPILOGUE="split_heads"
-      as q, k, v per head
-    causal softmax(q k^T / sqrt(D)) v      attention.tile, CAUSAL=True
-    heads back to rows                     gpt2_block.tile: merge_heads
-    p = a @ W_proj + b_proj                matmul.tile, ACTIVATION="none"
-    h1 = x + p, ln_2(h1)                   layernorm.tile (its fused residual add writes h1)
+    ln_1(x)                                layernorm.tile, RESIDUAL=False
+    qkv = ln_1 @ W_attn + b_attn           gpt2_block.tile: linear, EPILOGUE="none"
+    causal softmax(q k^T / sqrt(D)) v      attention.tile, CAUSAL=True: q, k and v read in
+                                           place from qkv's columns, the output written as
+                                           rows (batch * seq_len, n_embd)
+    h1 = a @ W_proj + b_proj + x           gpt2_block.tile: linear, EPILOGUE="residual"
+    ln_2(h1)                               layernorm.tile, RESIDUAL=False
     u = gelu_new(ln_2 @ W_fc + b_fc)       gpt2_block.tile: linear, EPILOGUE="gelu_tanh"
     out = u @ W_mproj + b_mproj + h1       gpt2_block.tile: linear, EPILOGUE="residual"
 
@@ -21,14 +21,11 @@ Weights use Hugging Face's ``Conv1D`` layout, (in_features, out_features), and i
 Inputs, outputs and every intermediate are fp16; matmuls accumulate in fp32, layer norm
 statistics, the softmax and the gelu are computed in fp32.
 
-ln_1 goes through layernorm.tile, whose input is a sum x + residual: with x as both and the
-epsilon times 4 it computes ln(x). In fp32 too: the doubled row's mean, deviations and
-variance are exactly 2, 2 and 4 times x's, since scaling by a power of two commutes with
-rounding: the interpreter gives ln(x) bit for bit (tests/test_gpt2_block.py); the GPU's
-rsqrt.approx sees the same mantissa and exponent parity, which should give the same bits too
-(not checked on a GPU yet). So a single layer norm kernel serves both norms. Its second
-output (2x) goes to a scratch array: one extra write of the activations, 12.6 MB at
-8 x 1024 x 768.
+Nothing is copied between the steps: the QKV projection's (batch * seq_len, 3 * n_embd)
+output holds q, k and v as column blocks, head h of each at columns h * D, which is the
+(batch, seq_len, heads * D) layout attention.tile takes with strides; its output, in that
+layout too, is the projection's input; the projection adds the residual x in its epilogue,
+so that the second layer norm reads h1 alone.
 
     python examples/gpt2_block.py [--backend auto|interpreter|cuda] [--small]
 """
@@ -45,18 +42,33 @@ from common import Check, cdiv, check, script_main, timed
 import tiledsl  # after common, which finds tiledsl in a source checkout
 
 HERE = Path(__file__).resolve().parent
-MATMUL = tiledsl.load(HERE / "matmul.tile").matmul
 LAYERNORM = tiledsl.load(HERE / "layernorm.tile").layernorm
 ATTENTION = tiledsl.load(HERE / "attention.tile").attention
-_BLOCK = tiledsl.load(HERE / "gpt2_block.tile")
-LINEAR, MERGE_HEADS = _BLOCK.linear, _BLOCK.merge_heads
+#: bytes of shared memory a block may have on sm_90 (H100, H200)
+SHARED_PER_BLOCK = 227 * 1024
+
+
+def _linear_configs(configs, args):
+    """``early_config_prune`` of ``LINEAR``: the configurations that fit a block's shared
+    memory. A persistent kernel keeps what it stages outside the K loop above its ring of
+    stages, so that the producer may fill the ring for the next tile meanwhile: the output
+    tile on its way to the store and, in the residual epilogue, the residual tile on its way
+    into the accumulator's layout (BLOCK_M x BLOCK_N fp16 each). Three stages of 128 x 256 x
+    64 (144 KB) and two such tiles (128 KB) are more than a block may have."""
+    def shared(c):
+        m, n, k = c.kwargs["BLOCK_M"], c.kwargs["BLOCK_N"], c.kwargs["BLOCK_K"]
+        staged = 2 if args.get("EPILOGUE") == "residual" else 1
+        return c.num_stages * (m + n) * k * 2 + staged * m * n * 2
+    return [c for c in configs if not c.persistent or shared(c) <= SHARED_PER_BLOCK]
+
+
+LINEAR = tiledsl.autotune(tiledsl.load(HERE / "gpt2_block.tile").linear,
+                          prune_configs_by={"early_config_prune": _linear_configs})
 
 #: the block's parameters under Hugging Face's GPT2Block.state_dict() names
 PARAM_NAMES = ("ln_1.weight", "ln_1.bias", "attn.c_attn.weight", "attn.c_attn.bias",
                "attn.c_proj.weight", "attn.c_proj.bias", "ln_2.weight", "ln_2.bias",
                "mlp.c_fc.weight", "mlp.c_fc.bias", "mlp.c_proj.weight", "mlp.c_proj.bias")
-#: rows of the head merge copy per program
-BLOCK_T = 64
 #: (batch, seq_len, n_embd, n_head) of the examples table
 SIZES = {"interpreter": (2, 256, 256, 4), "cuda": (2, 1024, 768, 12), "small": (2, 32, 64, 4)}
 
@@ -210,40 +222,36 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
     m, h = batch * seq_len, n_head
     x2 = _contiguous(x).reshape(m, c)
     ln_block = 1 << (c - 1).bit_length()
-    rows = (cdiv(seq_len, BLOCK_T), batch * h)
     empty = _allocator(x)
     strides = _torch_strides if lib == "torch" else _byte_strides
 
-    def matmul(kernel, out, a, w, bias, *extra, **meta):
+    def linear(out, a, w, bias, residual, epilogue):
         k_dim, n = w.shape
         def grid(cfg):  # the tile comes from the autotuned configuration
             return (cdiv(m, cfg["BLOCK_M"]), cdiv(n, cfg["BLOCK_N"]))
-        out_strides = strides(out) if len(out.shape) == 2 else (n, 1)  # split_heads: unused
-        kernel[grid](out, a, w, *bias, m, n, k_dim, *strides(a), *strides(w), *out_strides,
-                     *extra, **meta)
+        LINEAR[grid](out, a, w, bias, residual, m, n, k_dim, *strides(a), *strides(w),
+                     *strides(out), EPILOGUE=epilogue)
         return out
 
-    ln1, twice_x = empty((m, c)), empty((m, c))
-    LAYERNORM[(m,)](ln1, twice_x, x2, x2, p["ln_1.weight"], p["ln_1.bias"], c, c, 4 * eps,
-                    BLOCK=ln_block)  # ln(x + x, 4 eps) == ln(x, eps)
-    qkv = matmul(LINEAR, empty((3, batch * h, seq_len, d)), ln1, p["attn.c_attn.weight"],
-                 (p["attn.c_attn.bias"], p["attn.c_attn.bias"]), seq_len,
-                 EPILOGUE="split_heads", HEAD_DIM=d)
-    q, k, v = qkv[0], qkv[1], qkv[2]
-    o = empty((batch * h, seq_len, d))
-    ATTENTION[lambda cfg: (cdiv(seq_len, cfg["BLOCK_M"]), batch * h)](
-        o, q, k, v, 1.0 / math.sqrt(d), seq_len, seq_len * d, HEAD_DIM=d, CAUSAL=True)
+    def layer_norm(out, v, weight, bias):  # residual and h_out are not accessed
+        LAYERNORM[(m,)](out, v, v, v, weight, bias, c, c, eps, BLOCK=ln_block, RESIDUAL=False)
+        return out
+
+    ln1 = layer_norm(empty((m, c)), x2, p["ln_1.weight"], p["ln_1.bias"])
+    qkv = linear(empty((m, 3 * c)), ln1, p["attn.c_attn.weight"], p["attn.c_attn.bias"],
+                 p["attn.c_attn.bias"], "none")
+    # q, k, v: (batch, seq_len, c) column blocks of qkv; a: rows, head h at columns h * d
     a = empty((m, c))
-    MERGE_HEADS[rows](a, o, seq_len, h, c, HEAD_DIM=d, BLOCK_T=BLOCK_T)
-    proj = matmul(MATMUL, empty((m, c)), a, p["attn.c_proj.weight"],
-                  (p["attn.c_proj.bias"],), ACTIVATION="none")
-    ln2, h1 = empty((m, c)), empty((m, c))
-    LAYERNORM[(m,)](ln2, h1, proj, x2, p["ln_2.weight"], p["ln_2.bias"], c, c, eps,
-                    BLOCK=ln_block)
-    u = matmul(LINEAR, empty((m, n_inner)), ln2, p["mlp.c_fc.weight"],
-               (p["mlp.c_fc.bias"], p["mlp.c_fc.bias"]), seq_len, EPILOGUE="gelu_tanh")
-    out = matmul(LINEAR, empty((m, c)), u, p["mlp.c_proj.weight"],
-                 (p["mlp.c_proj.bias"], h1), seq_len, EPILOGUE="residual")
+    ATTENTION[lambda cfg: (cdiv(seq_len, cfg["BLOCK_M"]), h, batch)](
+        a, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:], 1.0 / math.sqrt(d), seq_len, c,
+        *(seq_len * 3 * c, 3 * c) * 3, seq_len * c, c, HEAD_DIM=d, CAUSAL=True)
+    h1 = linear(empty((m, c)), a, p["attn.c_proj.weight"], p["attn.c_proj.bias"], x2,
+                "residual")
+    ln2 = layer_norm(empty((m, c)), h1, p["ln_2.weight"], p["ln_2.bias"])
+    u = linear(empty((m, n_inner)), ln2, p["mlp.c_fc.weight"], p["mlp.c_fc.bias"],
+               p["mlp.c_fc.bias"], "gelu_tanh")
+    out = linear(empty((m, c)), u, p["mlp.c_proj.weight"], p["mlp.c_proj.bias"], h1,
+                 "residual")
     return out.reshape(batch, seq_len, c)
 
 

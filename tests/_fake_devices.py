@@ -4,11 +4,12 @@ addresses), and a tuning backend that compiles, runs and times nothing.
 
 * :func:`fake_cupy` — a module with the part of cupy's surface that tiledsl's launch path and
   ``examples/gpt2_block.py`` touch: ``ndarray`` (dtype, shape, strides, ``data.ptr``,
-  ``device.id``, ``reshape``, integer indexing, ``__cuda_array_interface__``), ``empty``,
+  ``device.id``, ``reshape``, integer indexing and column blocks ``[:, a:b]``,
+  ``__cuda_array_interface__``), ``empty``,
   ``ascontiguousarray``, ``cuda.runtime.getDevice/getDeviceCount`` and ``cuda.Device``.
 * :class:`FakeCudaTensor` — what tiledsl reads from a torch CUDA tensor (``is_cuda``,
   ``data_ptr()``, ``stride()``, ``dtype``, ``layout``, ``device``, ...), plus ``reshape``,
-  integer indexing, ``contiguous`` and ``new_empty``. Its class lives in a module named
+  integer indexing, column blocks ``[:, a:b]``, ``contiguous`` and ``new_empty``. Its class lives in a module named
   ``torch.…``, which is how tiledsl tells torch objects apart without importing torch.
 * :class:`Allocator` — the addresses: a freed block is reused by the next allocation of the
   same size, lowest address first, as torch's caching allocator does in a steady state, so a
@@ -92,6 +93,16 @@ class _Device:
         return False
 
 
+def _column_block(i, shape):
+    """``(start, stop)`` when index ``i`` of a 2-D array of ``shape`` is ``[:, start:stop]``
+    (a block of columns, a view with the array's strides), else None."""
+    if not (isinstance(i, tuple) and len(i) == 2 and len(shape) == 2 and
+            i[0] == slice(None) and isinstance(i[1], slice) and i[1].step in (None, 1)):
+        return None
+    start, stop, _ = i[1].indices(shape[1])
+    return start, max(start, stop)
+
+
 def fake_cupy(allocator: Allocator | None = None) -> types.ModuleType:
     """A stand-in ``cupy`` module (see the module docstring) allocating from ``allocator``."""
     alloc = allocator or Allocator()
@@ -139,8 +150,14 @@ def fake_cupy(allocator: Allocator | None = None) -> types.ModuleType:
             return ndarray(shape, self.dtype, self.data.ptr, None, self._block)
 
         def __getitem__(self, i):
+            cols = _column_block(i, self.shape)
+            if cols is not None:
+                start, stop = cols
+                return ndarray((self.shape[0], stop - start), self.dtype,
+                               self.data.ptr + start * self.strides[1], self.strides,
+                               self._block)
             if not isinstance(i, int) or not -self.shape[0] <= i < self.shape[0]:
-                raise IndexError("fake cupy takes one integer index")
+                raise IndexError("fake cupy takes one integer index or [:, a:b]")
             i %= self.shape[0]
             return ndarray(self.shape[1:], self.dtype, self.data.ptr + i * self.strides[0],
                            self.strides[1:], self._block)
@@ -243,8 +260,14 @@ class FakeCudaTensor:
     view = reshape
 
     def __getitem__(self, i):
+        cols = _column_block(i, tuple(self._shape))
+        if cols is not None:
+            start, stop = cols
+            return FakeCudaTensor((self._shape[0], stop - start), self.dtype, None,
+                                  self._ptr + start * self._stride[1] * self.element_size(),
+                                  self._stride, self._block)
         if not isinstance(i, int) or not -self._shape[0] <= i < self._shape[0]:
-            raise IndexError("FakeCudaTensor takes one integer index")
+            raise IndexError("FakeCudaTensor takes one integer index or [:, a:b]")
         i %= self._shape[0]
         return FakeCudaTensor(self._shape[1:], self.dtype, None,
                               self._ptr + i * self._stride[0] * self.element_size(),

@@ -247,7 +247,10 @@ def test_index_arithmetic_is_rebuilt_in_each_layout_not_converted():
     for causal in (False, True):
         att = tiledsl.load(EX / "attention.tile").attention.emit(
             "cuda", num_warps=4, HEAD_DIM=64, CAUSAL=causal,
-            facts=_aligned_facts(["out", "q", "k", "v"], ["seq_len", "head_stride"]))
+            facts=_aligned_facts(["out", "q", "k", "v"],
+                                 ["seq_len", "width", "stride_qz", "stride_qm", "stride_kz",
+                                  "stride_km", "stride_vz", "stride_vm", "stride_oz",
+                                  "stride_om"]))
         body = att.split("// kernel")[1]
         assert body.count("layout conversion") == 1  # the fp16 result, as in matmul
         assert "__half* cv" in body

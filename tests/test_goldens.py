@@ -26,8 +26,7 @@ DEFAULTS = {
     "layernorm": {"BLOCK": 4096},
     "matmul": {},
     "attention": {"HEAD_DIM": 64},
-    "gpt2_block.linear": {"EPILOGUE": "split_heads"},
-    "gpt2_block.merge_heads": {"HEAD_DIM": 64, "BLOCK_T": 64},
+    "gpt2_block.linear": {"EPILOGUE": "residual"},
 }
 
 STAGES = {

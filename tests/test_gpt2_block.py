@@ -128,18 +128,22 @@ def test_block_passes_the_interpreters_checks(g2, monkeypatch):
     assert np.all(np.abs(got - ref) <= bound)
 
 
-def test_layer_norm_of_x_plus_x_with_4_eps_is_layer_norm_of_x_bit_for_bit(g2):
-    """ln_1's use of layernorm.tile: ln(x + x, 4 eps) equals ln(x + 0, eps) exactly."""
+def test_layer_norm_without_the_residual_is_layer_norm_of_x(g2):
+    """The block's use of layernorm.tile: RESIDUAL=False gives ln(x + 0)'s bits, reads no
+    residual (a NaN one would show) and writes no h_out."""
     rng = np.random.default_rng(8)
     rows, cols = 37, 200
     x = (rng.standard_normal((rows, cols)) * rng.uniform(1e-3, 30, (rows, 1))).astype(np.float16)
     w = (1 + 0.1 * rng.standard_normal(cols)).astype(np.float16)
     b = (0.1 * rng.standard_normal(cols)).astype(np.float16)
+    nan = np.full_like(x, np.nan)
     for eps in (1e-5, 1e-2):
-        got, want, h = (np.zeros_like(x) for _ in range(3))
-        g2.LAYERNORM[(rows,)](got, h, x, x, w, b, cols, cols, 4 * eps, BLOCK=256)
+        got, want, h, untouched = np.zeros_like(x), np.zeros_like(x), np.zeros_like(x), nan.copy()
+        g2.LAYERNORM[(rows,)](got, untouched, x, nan, w, b, cols, cols, eps, BLOCK=256,
+                              RESIDUAL=False)
         g2.LAYERNORM[(rows,)](want, h, x, np.zeros_like(x), w, b, cols, cols, eps, BLOCK=256)
         np.testing.assert_array_equal(got, want)
+        assert np.isnan(untouched).all()
 
 
 def test_the_bound_sees_a_wrong_mask(g2):
@@ -150,11 +154,12 @@ def test_the_bound_sees_a_wrong_mask(g2):
     assert np.mean(np.abs(got - ref) > bound) > 0.5
 
 
-def test_linear_epilogues_are_gelu_new_and_bias_plus_residual(g2):
+def test_linear_epilogues_are_gelu_new_bias_plus_residual_and_bias(g2):
     """With A = 0 the pre-activation is the fp16 bias itself: the gelu epilogue gives
     gelu_new(bias) rounded once to fp16 (the interpreter's tanh is correctly rounded in fp32),
     which the exact erf gelu misses by several ulps; the residual epilogue gives
-    fl16(bias + residual) exactly (a sum of two fp16 numbers is exact in fp32)."""
+    fl16(bias + residual) exactly (a sum of two fp16 numbers is exact in fp32), the plain one
+    the bias."""
     n = 512
     bias = np.linspace(-5, 5, n).astype(np.float16)
     res = np.random.default_rng(2).standard_normal((3, n)).astype(np.float16)
@@ -164,34 +169,67 @@ def test_linear_epilogues_are_gelu_new_and_bias_plus_residual(g2):
     want = 0.5 * b64 * (1 + np.tanh(math.sqrt(2 / math.pi) * (b64 + 0.044715 * b64 ** 3)))
     exact = 0.5 * b64 * (1 + np.vectorize(math.erf)(b64 / math.sqrt(2)))
     c = np.zeros((3, n), np.float16)
-    g2.LINEAR[grid](c, a, w, bias, bias, 3, n, 16, 16, 1, n, 1, n, 1, 3, EPILOGUE="gelu_tanh")
+    g2.LINEAR[grid](c, a, w, bias, bias, 3, n, 16, 16, 1, n, 1, n, 1, EPILOGUE="gelu_tanh")
     err = np.abs(c[0].astype(np.float64) - want)
     assert np.all(err <= U16 * np.abs(want) + 2.0 ** -24 * (1 + np.abs(b64)) + 2.0 ** -25)
     assert np.all(c[1:] == c[0])
     ulp = np.spacing(np.abs(want).astype(np.float16)).astype(np.float64)
     assert np.sum(np.abs(exact - want) > 2 * ulp) > 50
-    g2.LINEAR[grid](c, a, w, bias, res, 3, n, 16, 16, 1, n, 1, n, 1, 3, EPILOGUE="residual")
+    g2.LINEAR[grid](c, a, w, bias, res, 3, n, 16, 16, 1, n, 1, n, 1, EPILOGUE="residual")
     np.testing.assert_array_equal(c, (b64 + res.astype(np.float64)).astype(np.float16))
+    g2.LINEAR[grid](c, a, w, bias, res, 3, n, 16, 16, 1, n, 1, n, 1, EPILOGUE="none")
+    np.testing.assert_array_equal(c, np.broadcast_to(bias, c.shape))
 
 
-def test_linear_split_heads_stores_attentions_layout(g2):
-    """Row m of A is (m, 0, ..., 0) and W's first row is ones, so C[m, n] = m + bias[n],
-    exactly in fp32: the split_heads epilogue stores fl16 of it at [s, b * n_head + h, t, d]
-    for m = b * seq_len + t, n = s * n_embd + h * HEAD_DIM + d (seq_len 5, no tile's
-    multiple; 2 sequences, 4 heads of 16)."""
-    batch, t, c, h = 2, 5, 64, 4
-    d, m, n = c // h, batch * t, 3 * c
-    bias = np.random.default_rng(3).standard_normal(n).astype(np.float16)
-    a = np.zeros((m, 16), np.float16)
-    a[:, 0] = np.arange(m)
-    w = np.zeros((16, n), np.float16)
-    w[0] = 1
-    out = np.full((3, batch * h, t, d), np.nan, np.float16)
-    g2.LINEAR[(1, 3)](out, a, w, bias, bias, m, n, 16, 16, 1, n, 1, n, 1, t,
-                      EPILOGUE="split_heads", HEAD_DIM=d)
-    full = (np.arange(m)[:, None] + bias.astype(np.float64)[None, :]).astype(np.float16)
-    want = full.reshape(batch, t, 3, h, d).transpose(2, 0, 3, 1, 4).reshape(3, batch * h, t, d)
-    np.testing.assert_array_equal(out, want)
+def attention64(qkv, batch, n_head, causal=True):
+    """softmax(q k^T / sqrt(d)) v in float64 from a (batch * seq_len, 3 * n_embd) QKV array,
+    as (batch * seq_len, n_embd) rows, head h at columns h * d."""
+    m, c3 = qkv.shape
+    c, t = c3 // 3, m // batch
+    d = c // n_head
+    q, k, v = (z.astype(np.float64).reshape(batch, t, n_head, d).transpose(0, 2, 1, 3)
+               for z in np.split(qkv, 3, axis=1))
+    s = q @ k.transpose(0, 1, 3, 2) / math.sqrt(d)
+    if causal:
+        s = np.where(np.tril(np.ones((t, t), dtype=bool)), s, -np.inf)
+    w = np.exp(s - s.max(-1, keepdims=True))
+    return ((w / w.sum(-1, keepdims=True)) @ v).transpose(0, 2, 1, 3).reshape(m, c)
+
+
+def attention_args(qkv, out, batch, seq_len, n_embd):
+    """attention.tile's arguments after sm_scale for q, k, v the column blocks of ``qkv``
+    (batch * seq_len, 3 * n_embd) and ``out`` (batch * seq_len, n_embd): seq_len, width,
+    then each array's batch and row strides."""
+    c = n_embd
+    return ((out, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:]),
+            (seq_len, c, *(seq_len * 3 * c, 3 * c) * 3, seq_len * c, c))
+
+
+@pytest.mark.parametrize("causal", [True, False])
+def test_attention_reads_qkv_in_place_and_writes_rows(g2, causal):
+    """attention.tile on the QKV projection's layout (q, k, v column blocks of one
+    (batch * seq_len, 3 * n_embd) array, head h at columns h * d) into (batch * seq_len,
+    n_embd) rows: the bits of its run on contiguous (batch * heads, seq_len, d) copies (one
+    head per sequence, the other layout its strides describe), within fp16 rounding of the
+    float64 attention, and every element written (seq_len 40: no block's multiple)."""
+    batch, t, h, d = 2, 40, 4, 16
+    c = h * d
+    rng = np.random.default_rng(11)
+    qkv = rng.standard_normal((batch * t, 3 * c)).astype(np.float16)
+    scale = np.float32(1 / math.sqrt(d))
+    out = np.full((batch * t, c), np.nan, np.float16)
+    arrays, scalars = attention_args(qkv, out, batch, t, c)
+    g2.ATTENTION[lambda cfg: ((t + cfg["BLOCK_M"] - 1) // cfg["BLOCK_M"], h, batch)](
+        *arrays, scale, *scalars, HEAD_DIM=d, CAUSAL=causal)
+    heads = [np.ascontiguousarray(z.reshape(batch, t, h, d).transpose(0, 2, 1, 3)).reshape(
+        batch * h, t, d) for z in np.split(qkv, 3, axis=1)]
+    o = np.full((batch * h, t, d), np.nan, np.float16)
+    g2.ATTENTION[lambda cfg: ((t + cfg["BLOCK_M"] - 1) // cfg["BLOCK_M"], 1, batch * h)](
+        o, *heads, scale, t, d, *(t * d, d) * 4, HEAD_DIM=d, CAUSAL=causal)
+    rows = o.reshape(batch, h, t, d).transpose(0, 2, 1, 3).reshape(batch * t, c)
+    np.testing.assert_array_equal(out, rows)
+    ref = attention64(qkv, batch, h, causal)
+    assert np.abs(out.astype(np.float64) - ref).max() <= 4 * U16 * np.abs(ref).max()
 
 
 def test_torch_cpu_tensors_run_on_the_interpreter_and_give_the_numpy_result(g2):
@@ -281,41 +319,154 @@ def test_block_on_the_gpu_against_hugging_face(g2, capsys):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("arch", ("sm_80", "sm_90a"))
-def test_block_kernels_compile_with_nvcc(arch):
-    """gpt2_block.tile's kernels, compiled by nvcc + ptxas without a GPU at GPT-2's sizes
-    (HEAD_DIM 64) with the facts of 16-byte aligned arrays: the linear epilogues at the
-    untuned default and the first tuning configuration reach tensor cores (wgmma on sm_90a)
-    with no spill and no stack frame, the split_heads stores and the merge_heads copy are
-    16-byte vector accesses; and
-    attention.tile at HEAD_DIM 16, which the small sizes (n_embd 64, 4 heads) launch."""
-    from test_tensor_core_compile import (EXAMPLE_PROMISED, WGMMA, aligned_facts, compile_all,
-                                          default_configurations, untuned)
+def test_block_kernels_compile_with_nvcc(arch, g2):
+    """The block's kernels, compiled by nvcc + ptxas without a GPU at GPT-2's sizes
+    (HEAD_DIM 64) with the facts of 16-byte aligned arrays, reach tensor cores (wgmma on
+    sm_90a) with no spill and no stack frame: the linear epilogues at the untuned default and
+    the first configuration, and on sm_90a at every configuration the block tunes (the
+    persistent, warp-specialized ones too); attention at HEAD_DIM 64 on the QKV layout, whose
+    K and V are TMA boxes on sm_90a, and at HEAD_DIM 16, which the small sizes launch."""
+    from test_tensor_core_compile import (EXAMPLE_PROMISED, TMA, WGMMA, aligned_facts,
+                                          compile_all, default_configurations, untuned)
     from tiledsl.codegen.nvcc import nvcc_path
 
     if nvcc_path() is None:
         pytest.skip("nvcc not on PATH")
-    import tiledsl
-
-    mod = tiledsl.load(EXAMPLES / "gpt2_block.tile")
+    lin = g2.LINEAR
     jobs, seen = [], set()
-    lin = mod.linear
-    for epilogue in ("gelu_tanh", "residual", "split_heads"):
-        facts = aligned_facts(lin, ("stride_ak", "stride_bn", "stride_cn"))
-        for config in default_configurations(lin):
-            src = untuned(lin).emit(f"cuda:{arch}", facts=facts, EPILOGUE=epilogue, **config)
-            if epilogue == "split_heads":  # 8 halves per store: the heads' columns' hint
-                assert src.count("reinterpret_cast<tl_vec<__half, 8>*>") >= 8
+    facts = aligned_facts(lin, ("stride_ak", "stride_bn", "stride_cn"))
+    for epilogue in ("none", "gelu_tanh", "residual"):
+        configs = default_configurations(lin)
+        if arch == "sm_90a":  # what the block tunes for this epilogue
+            configs += [c.all_kwargs() for c in
+                        g2._linear_configs(lin.configs, {"EPILOGUE": epilogue})]
+        for config in configs:
+            config = dict(config)
+            persistent = config.pop("persistent", False)
+            config.pop("load_other", None)
+            src = untuned(lin).emit(f"cuda:{arch}", facts=facts, EPILOGUE=epilogue,
+                                    persistent=persistent, **config)
             if src not in seen:
                 seen.add(src)
-                jobs.append((f"linear {epilogue} {config}", arch, src,
-                             WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
-    at = tiledsl.load(EXAMPLES / "attention.tile").attention  # HEAD_DIM 16: the small sizes
-    for config in default_configurations(at):
-        src = untuned(at).emit(f"cuda:{arch}", facts=aligned_facts(at), HEAD_DIM=16, CAUSAL=True,
-                               **config)
-        jobs.append((f"attention D16 causal {config}", arch, src,
-                     WGMMA if arch == "sm_90a" else EXAMPLE_PROMISED))
-    k = mod.merge_heads
-    src = k.emit(f"cuda:{arch}", num_warps=4, facts=aligned_facts(k), HEAD_DIM=64, BLOCK_T=64)
-    jobs.append(("merge_heads", arch, src, {"v4"}))
+                jobs.append((f"linear {epilogue} {config} persistent={persistent}", arch, src,
+                             TMA if arch == "sm_90a" else EXAMPLE_PROMISED))
+    at = g2.ATTENTION
+    for d in (64, 16):
+        for config in default_configurations(at):
+            src = untuned(at).emit(f"cuda:{arch}", facts=aligned_facts(at), HEAD_DIM=d,
+                                   CAUSAL=True, **config)
+            jobs.append((f"attention D{d} causal {config}", arch, src,
+                         (TMA if d == 64 else WGMMA) if arch == "sm_90a" else EXAMPLE_PROMISED))
     assert compile_all(jobs) == []
+
+
+def _cuda_torch():
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch sees no CUDA device")
+    return torch
+
+
+_ATTENTION_REFERENCE: dict = {}
+
+
+def _attention_on_the_interpreter(g2, d, causal):
+    """``(qkv, out)``: a (4 * 1000, 3 * 768) fp16 QKV array (12 heads of 64, or 6 of 128)
+    and attention.tile's output for it on the interpreter, computed once per (d, causal)."""
+    key = (d, causal)
+    if key not in _ATTENTION_REFERENCE:
+        batch, t, c = 4, 1000, 768
+        qkv = np.random.default_rng(d).standard_normal((batch * t, 3 * c)).astype(np.float16)
+        out = np.full((batch * t, c), np.nan, np.float16)
+        arrays, scalars = attention_args(qkv, out, batch, t, c)
+        g2.ATTENTION[lambda cfg: ((t + cfg["BLOCK_M"] - 1) // cfg["BLOCK_M"], c // d, batch)](
+            *arrays, np.float32(1 / math.sqrt(d)), *scalars, HEAD_DIM=d, CAUSAL=causal)
+        _ATTENTION_REFERENCE[key] = qkv, out
+    return _ATTENTION_REFERENCE[key]
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("d,causal,bm,bn,warps,stages,ws,persistent", [
+    (64, True, 64, 64, 4, 3, False, False), (64, True, 128, 64, 8, 2, False, False),
+    (64, False, 64, 128, 4, 2, False, False), (64, True, 128, 128, 8, 2, True, False),
+    (64, True, 128, 64, 8, 2, True, True), (128, True, 128, 128, 8, 2, True, True),
+    (128, False, 128, 64, 8, 3, False, False)])
+def test_attention_on_qkv_columns_on_the_gpu_equals_the_interpreter(g2, d, causal, bm, bn,
+                                                                    warps, stages, ws,
+                                                                    persistent):
+    """attention.tile reading q, k and v out of a QKV projection's (batch * seq_len, 3 * 768)
+    output in place (row stride 2304, head h at h * d, k and v at columns 768 and 1536; on
+    sm_90a K and V are TMA boxes of a (batch, seq_len, 768) map) and writing (batch *
+    seq_len, 768) rows, on the GPU (4 x 1000 x 12 heads: 384+ programs, more than the SMs,
+    for the persistent launch) against the interpreter: every element written, within the
+    rounding of the fp16 probabilities (the two backends sum in other orders)."""
+    torch = _cuda_torch()
+    qkv, want = _attention_on_the_interpreter(g2, d, causal)
+    batch, t, c = 4, 1000, 768
+    dqkv = torch.from_numpy(qkv).cuda()
+    got = torch.full((batch * t, c), float("nan"), dtype=torch.float16, device="cuda")
+    arrays, scalars = attention_args(dqkv, got, batch, t, c)
+    g2.ATTENTION.kernel[((t + bm - 1) // bm, c // d, batch)](
+        *arrays, np.float32(1 / math.sqrt(d)), *scalars, HEAD_DIM=d, CAUSAL=causal,
+        BLOCK_M=bm, BLOCK_N=bn, WARP_SPECIALIZE=ws, persistent=persistent, num_warps=warps,
+        num_stages=stages)
+    torch.cuda.synchronize()
+    g = got.cpu().numpy().astype(np.float64)
+    assert not np.isnan(g).any()
+    err = float(np.abs(g - want.astype(np.float64)).max())
+    assert err <= 4e-3, err
+
+
+def _linear_cases():
+    """(epilogue, configuration index) of every configuration the block tunes per epilogue:
+    all of them for the residual epilogue (whose accumulator starts at bias + residual), the
+    persistent, warp-specialized ones for the other two."""
+    import importlib
+    import sys
+
+    sys.path.insert(0, str(EXAMPLES))
+    try:
+        lin = importlib.import_module("gpt2_block")
+    finally:
+        sys.path.remove(str(EXAMPLES))
+    cases = []
+    for epilogue in ("residual", "none", "gelu_tanh"):
+        for i, c in enumerate(lin.LINEAR.configs):
+            if c in lin._linear_configs(lin.LINEAR.configs, {"EPILOGUE": epilogue}) and \
+                    (epilogue == "residual" or c.persistent):
+                cases.append((epilogue, i))
+    return cases
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("epilogue,index", _linear_cases())
+def test_linear_configurations_on_the_gpu(g2, epilogue, index):
+    """Each tuned configuration of gpt2_block.tile's linear on the GPU against float64 numpy
+    at M = 4100 (ragged) and K = 768, N = 768 for the residual (the projections' shape) and
+    2304 for the others: 198 to 594 tiles of 128 x 128, more than the SMs, so that a
+    persistent block carries its ring over tiles. One fp16 rounding of an fp32 sum."""
+    torch = _cuda_torch()
+    m, k = 4100, 768
+    n = 768 if epilogue == "residual" else 2304
+    rng = np.random.default_rng(index)
+    a = rng.standard_normal((m, k)).astype(np.float16)
+    w = (rng.standard_normal((k, n)) / math.sqrt(k)).astype(np.float16)
+    bias = rng.standard_normal(n).astype(np.float16)
+    res = rng.standard_normal((m, n)).astype(np.float16)
+    ref = a.astype(np.float64) @ w.astype(np.float64) + bias
+    if epilogue == "residual":
+        ref += res
+    elif epilogue == "gelu_tanh":
+        ref = 0.5 * ref * (1 + np.tanh(math.sqrt(2 / math.pi) * (ref + 0.044715 * ref ** 3)))
+    da, dw, db, dr = (torch.from_numpy(x).cuda() for x in (a, w, bias, res))
+    out = torch.full((m, n), float("nan"), dtype=torch.float16, device="cuda")
+    cfg = g2.LINEAR.configs[index]
+    grid = ((m + cfg.kwargs["BLOCK_M"] - 1) // cfg.kwargs["BLOCK_M"],
+            (n + cfg.kwargs["BLOCK_N"] - 1) // cfg.kwargs["BLOCK_N"])
+    g2.LINEAR[grid](out, da, dw, db, dr, m, n, k, k, 1, n, 1, n, 1, EPILOGUE=epilogue,
+                    config=index)
+    torch.cuda.synchronize()
+    got = out.cpu().numpy().astype(np.float64)
+    assert not np.isnan(got).any()
+    err = np.abs(got - ref)
+    assert np.all(err <= U16 * np.abs(ref) + 1e-3), float((err - U16 * np.abs(ref)).max())

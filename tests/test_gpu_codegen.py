@@ -171,8 +171,9 @@ def test_attention_example(cp, causal):
     q, kk, v = (rng.standard_normal((BH, S, D)).astype(np.float16) for _ in range(3))
     out = cp.full((BH, S, D), np.nan, np.float16)
     scale = 1 / np.sqrt(D)
-    k[((S + 63) // 64, BH)](out, cp.asarray(q), cp.asarray(kk), cp.asarray(v),
-                            np.float32(scale), S, S * D, HEAD_DIM=D, CAUSAL=causal)
+    k[((S + 63) // 64, 1, BH)](out, cp.asarray(q), cp.asarray(kk), cp.asarray(v),
+                               np.float32(scale), S, D, *(S * D, D) * 4, HEAD_DIM=D,
+                               CAUSAL=causal)  # BH sequences of one head each
     s = np.einsum("bqd,bkd->bqk", q.astype(np.float64), kk.astype(np.float64)) * scale
     if causal:
         s = np.where(np.tril(np.ones((S, S), bool)), s, -np.inf)

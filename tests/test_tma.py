@@ -152,29 +152,36 @@ def test_tma_kernels_compile_without_spills(monkeypatch):
 TMA_TILES = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (64, 64, 64, 4, 2)]
 
 
-def test_attentions_k_and_v_are_3d_boxes_over_the_heads():
-    """K and V are offset per head by ``program_id(1) * head_stride`` and masked along the
-    sequence only: their maps have a third dimension (the heads: the grid's extent along
-    axis 1), and HEAD_DIM, indexed by exactly ``arange(0, HEAD_DIM)``, is its own extent."""
+def test_attentions_k_and_v_are_3d_boxes_over_the_batch():
+    """K and V are offset per sequence by ``program_id(2) * stride_*z`` and per head by the
+    column origin ``program_id(1) * HEAD_DIM``, masked along the sequence and by the row's
+    width: their maps are (width, seq_len, batch) with the row stride, whose third extent is
+    the grid's along axis 2, and each box starts at the head's column. At GPT-2's QKV layout
+    (k a column block of a (batch * seq_len, 3 * 768) array) the map spans k's 768 columns of
+    each 2304-element row."""
     at = tiledsl.load(EXAMPLES / "attention.tile").attention.kernel
-    fn, src, specs = _specs(at, _facts(at, ()), HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
+    fn, src, specs = _specs(at, _facts(at, ()), HEAD_DIM=64, BLOCK_M=128, BLOCK_N=128,
                             num_warps=8, num_stages=2)
     names = [p.name for p in fn.params]
     kt, vt = specs
     # K^T: HEAD_DIM x BLOCK_N, HEAD_DIM contiguous (tile dim 0); V: BLOCK_N x HEAD_DIM
     assert (names[kt.base], kt.inner, kt.panel, kt.rows) == ("k", 0, 64, 128)
     assert (names[vt.base], vt.inner, vt.panel, vt.rows) == ("v", 1, 64, 128)
-    for s, seq_dim in ((kt, 1), (vt, 0)):
+    for s, seq_dim, t in ((kt, 1, "k"), (vt, 0, "v")):
         assert names[s.extents[seq_dim].param] == "seq_len"
-        assert s.extents[1 - seq_dim].const == 128 and s.stride.const == 128
-        assert s.batch[0] == 1 and names[s.batch[1].param] == "head_stride"
-    values = dict(out=0x1000, q=0x2000, k=0x40000, v=0x80000, sm_scale=0.1, seq_len=1000,
-                  head_stride=1000 * 128)
+        assert names[s.extents[1 - seq_dim].param] == "width"
+        assert names[s.stride.param] == f"stride_{t}m"
+        assert s.batch[0] == 2 and names[s.batch[1].param] == f"stride_{t}z"
+    values = dict(out=0x1000, q=0x20000, k=0x20000 + 768 * 2, v=0x20000 + 1536 * 2,
+                  sm_scale=0.1, seq_len=1000, width=768, stride_qz=1000 * 2304,
+                  stride_qm=2304, stride_kz=1000 * 2304, stride_km=2304,
+                  stride_vz=1000 * 2304, stride_vm=2304, stride_oz=1000 * 768, stride_om=768)
     kargs = [values[n] for n in names]
-    m = tma.map_args(kt, kargs, grid=(8, 48, 1))
-    assert (m["rank"], m["global_dim"], m["global_strides"], m["box_dim"]) == \
-        (3, (128, 1000, 48), (256, 256000), (64, 128, 1))
-    assert src.count("tl_tma_load_3d(") >= 4 and "(pid" in src.split("tl_tma_load_3d(")[1]
+    m = tma.map_args(kt, kargs, grid=(8, 12, 4))
+    assert (m["rank"], m["address"], m["global_dim"], m["global_strides"], m["box_dim"]) == \
+        (3, 0x20000 + 1536, (768, 1000, 4), (4608, 4608000), (64, 128, 1))
+    call = src.split("tl_tma_load_3d(")[1]
+    assert "(pid" in call  # the head's column and the batch come from the program ids
 
 
 #: a matmul written with block pointers and one with tensor descriptors (Triton's modern

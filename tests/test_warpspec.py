@@ -320,13 +320,14 @@ def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps, 
     rng = np.random.default_rng(d + bm)
     q, kk, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
     scale = np.float32(1 / np.sqrt(d))
-    grid = ((n + bm - 1) // bm, bh)
+    grid = ((n + bm - 1) // bm, 1, bh)  # bh sequences of one head each
+    strides = (n * d, d) * 4
     want = np.zeros((bh, n, d), np.float16)
-    at[grid](want, q, kk, v, scale, n, n * d, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
+    at[grid](want, q, kk, v, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
              CAUSAL=causal, backend="interpreter")
     tq, tk, tv = (torch.from_numpy(x).cuda() for x in (q, kk, v))
     got = torch.zeros((bh, n, d), dtype=torch.float16, device="cuda")
-    at[grid](got, tq, tk, tv, scale, n, n * d, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
+    at[grid](got, tq, tk, tv, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
              CAUSAL=causal, WARP_SPECIALIZE=True, persistent=persistent, num_warps=warps,
              num_stages=2)
     torch.cuda.synchronize()

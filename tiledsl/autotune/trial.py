@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..launch.binding import launch_facts, normalize_grid, specialize
-from ..errors import TileError
+from ..errors import TileError, TileLaunchError
 from .config import OPTION_NAMES, Config
 from ..analysis.effects import Effects
 
@@ -44,6 +44,9 @@ def make_trial(tk, values: dict, config: Config, grid, with_facts: bool) -> Tria
     name = kernel.name
     full = dict(values)
     full.update(config.kwargs)
+    for p in kernel.params:  # set by other configurations only: the default, as a launch has
+        if p.name not in full and p.has_default:
+            full[p.name] = p.default
     trial = Trial(config, options={"num_warps": config.num_warps,
                                    "num_stages": config.num_stages,
                                    "load_other": config.load_other})
@@ -53,6 +56,10 @@ def make_trial(tk, values: dict, config: Config, grid, with_facts: bool) -> Tria
                 trial.options[k] = v
             else:
                 full[k] = v
+        missing = [p.name for p in kernel.params if p.name not in full]
+        if missing:
+            raise TileLaunchError(f"{name}() missing constexpr '{missing[0]}': {config} does "
+                                  f"not set it and it has no default")
         bound = [specialize(name, p, full[p.name]) for p in kernel.params]
         trial.constexprs = {a.name: a.value for a in bound if a.kind == "constexpr"}
         runtime = [a for a in bound if a.kind != "constexpr"]
