@@ -123,8 +123,8 @@ def plan(em, loop) -> Versioning | None:
         if any(o.type.elem is not DType.i32 for o in op.operands):
             continue
         a, b = (index_range(o, known) for o in op.operands)
-        if a is None or b is None:
-            continue
+        if a is None or b is None or any(r.base is None and r.hi > _INT32_MAX for r in (a, b)):
+            continue  # (constants past INT32_MAX wrapped)
         compares.add(op)
         terms.append((a, sym, b))
     return Versioning(compares, terms) if compares else None

@@ -123,3 +123,40 @@ def test_both_copies_equal_the_interpreter(n, causal):
     got = cupy.zeros((64, 16), cupy.float32)
     k[(4,)](got, cupy.asarray(a), cupy.asarray(b), n, CAUSAL=causal, num_warps=4)
     np.testing.assert_allclose(cupy.asnumpy(got), want, rtol=1e-3, atol=1e-3)
+
+
+def _wrap32(x: int) -> int:
+    return (x + 2**31) % 2**32 - 2**31
+
+
+def test_the_condition_is_sound():
+    """Hypothesis: for comparisons of two index ranges with bases anywhere in i32 (near the
+    extremes too), whenever the emitted condition holds, every element comparison holds on
+    the values the GPU computes (32-bit wrapping sums of base and offset)."""
+    from types import SimpleNamespace
+
+    from hypothesis import given, settings, strategies as st
+
+    i32 = st.one_of(st.integers(-2**31, 2**31 - 1), st.integers(2**31 - 64, 2**31 - 1),
+                    st.integers(-2**31, -2**31 + 64), st.integers(-64, 64))
+    off = st.integers(0, 40)
+    ops = {"<": lambda x, y: x < y, "<=": lambda x, y: x <= y, ">": lambda x, y: x > y,
+           ">=": lambda x, y: x >= y}
+
+    @settings(max_examples=600, deadline=None)
+    @given(ba=st.one_of(st.none(), i32), bb=st.one_of(st.none(), i32), la=off, na=off, lb=off,
+           nb=off, sym=st.sampled_from(sorted(ops)))
+    def check(ba, bb, la, na, lb, nb, sym):
+        a = versioning.Range("A" if ba is not None else None, la, la + na)
+        b = versioning.Range("B" if bb is not None else None, lb, lb + nb)
+        vals = {"A": ba, "B": bb}
+        em = SimpleNamespace(get=lambda v: SimpleNamespace(scalar=str(vals[v])))
+        cond = versioning.Versioning({None}, [(a, sym, b)]).condition(em)
+        py = cond.replace("(long long)", "").replace("LL", "").replace("&&", "and")
+        if not eval(py):  # noqa: S307 - our own expression over integers
+            return
+        xs = [_wrap32((ba or 0) + k) for k in range(a.lo, a.hi + 1)]
+        ys = [_wrap32((bb or 0) + k) for k in range(b.lo, b.hi + 1)]
+        assert all(ops[sym](x, y) for x in xs for y in ys), (cond, xs[:3], ys[:3])
+
+    check()
