@@ -6,6 +6,7 @@ of each step of ``kernel[grid](...)``'s fast path, and of the cupy calls it is m
 """
 from __future__ import annotations
 
+import itertools
 import sys
 import timeit
 from pathlib import Path
@@ -48,7 +49,12 @@ def main():
     pk = ck.packed
     kargs = [x.data.ptr for x in c6] + [np.int32(1024), np.int32(1024), np.float32(1e-5)]
     front = k._fronts[len(args)]
+    # the same arrays as new objects, alternating: the front's shortcut for the previous
+    # call's objects misses, the fingerprint finds the entry
+    c6x = [[cupy.ndarray(a.shape, a.dtype, a.data, a.strides) for a in c6] for _ in range(2)]
+    flip = itertools.cycle((0, 1))
     direct = hit.launch if getattr(hit.launch, "source", None) else None
+    plain = hit.plain if getattr(hit.plain, "__name__", "") == "plain" else None
     raw_stream = L._torch_raw_stream()
     rows = [
         ("a.data.ptr", lambda: a.data.ptr),
@@ -60,6 +66,7 @@ def main():
         ("np.int32(v)", lambda: np.int32(args[6])),
         ("cupy.cuda.runtime.getDevice()", cupy.cuda.runtime.getDevice),
         ("cupy.cuda.get_current_stream().ptr", lambda: cupy.cuda.get_current_stream().ptr),
+        ("cupy.cuda.get_current_stream(0).ptr", lambda: cupy.cuda.get_current_stream(0).ptr),
         ("torch.cuda.current_stream().cuda_stream",
          lambda: torch.cuda.current_stream().cuda_stream),
         ("torch._C._cuda_getCurrentRawStream(0)",
@@ -79,7 +86,11 @@ def main():
          (lambda: pk.launch_kernel(*pk.c_args, None)) if pk and pk.ex else (lambda: None)),
         ("direct launcher (after the fingerprint)" if direct else "(no direct launcher)",
          (lambda: direct((1,), args, kw, fp)) if direct else (lambda: None)),
-        ("fingerprint + look-up + launch (front)", lambda: front((1,), args, kw)),
+        ("direct launcher, no variable tests" if plain else "(no plain direct launcher)",
+         (lambda: plain((1,), args, kw, fp)) if plain else (lambda: None)),
+        ("front, the previous call's arrays", lambda: front((1,), args, kw)),
+        ("front, new objects (fingerprint)",
+         lambda: front((1,), (*c6x[next(flip)], *args[6:]), kw)),
         ("k[(1,)](...) whole", run),
         ("Triton tr_layernorm_res[(1,)](...)",
          lambda: tr_layernorm_res[(1,)](*h6, 1024, 1024, 1e-5, BLOCK=1024, num_warps=4)),

@@ -16,6 +16,7 @@ from tiledsl.codegen import driver, runtime
 from tiledsl.errors import TileLaunchError
 
 from test_launch_fastpath import _fake_cupy
+from test_launch_torch import Device
 from test_packed_launch import MIXED, _ctypes_of, _kargs
 
 
@@ -336,7 +337,7 @@ class _TorchTensor:
     def __init__(self, ptr, shape, stride, device=0):
         self.ptr, self.shape, self._stride, self.index = ptr, tuple(shape), tuple(stride), device
         self.is_cuda, self.layout, self.dtype = True, self.strided, self.float32
-        self.device = types.SimpleNamespace(index=device)
+        self.device = Device("cuda", device)
 
     def data_ptr(self):
         return self.ptr
@@ -364,13 +365,21 @@ def test_torch_tensor_keys_are_the_same_by_every_route(monkeypatch):
     general = arrays.torch_cuda_key(t[0])
     monkeypatch.setattr(arrays, "_TORCH", [_TorchTensor, _TorchTensor.strided])
     assert arrays.torch_cuda_key(t[0]) == general == (
-        "torch", "torch.float32", 1 << 20, (64, 16), (16, 1), 0)
+        _TorchTensor.float32, 1 << 20, (64, 16), (16, 1), Device("cuda", 0))
     monkeypatch.setattr(L, "_TORCH", arrays._TORCH)
     key = L._fingerprinter(k.params, 4)(args, {"BLOCK": 128})
     assert key == L._fingerprint(k.params, args, {"BLOCK": 128}) and key[0][0] == general
-    t[1].is_cuda = False  # a CPU tensor: no key, by either route
+    # a CPU torch.Tensor: a key naming its device, which no GPU launch's key has
+    t[1].is_cuda, t[1].device = False, Device("cpu", None)
+    key = L._fingerprinter(k.params, 4)(args, {})
+    assert key == L._fingerprint(k.params, args, {}) and key[0][1][4] == Device("cpu", None)
+    # a tensor without strides (sparse): no key, the full path says why
+    t[2].stride = lambda: (_ for _ in ()).throw(RuntimeError("sparse tensors do not have "
+                                                             "strides"))
     assert L._fingerprinter(k.params, 4)(args, {}) is None
     assert L._fingerprint(k.params, args, {}) is None
+    monkeypatch.setattr(arrays, "_TORCH", [None, None])  # the general reading: CUDA only
+    assert arrays.torch_cuda_key(t[1]) is None
 
 
 def test_without_libcuda_cupys_launch_kernel_is_the_fallback(gpu, monkeypatch):
@@ -407,6 +416,243 @@ def test_without_any_driver_entry_cupys_function_launches(gpu, monkeypatch):
         k[(8,)](o, x, y, 1000, BLOCK=128)
     assert launched == [((8, 1, 1), [4096, 65536, 1 << 20, 1000])] * 3
     assert _entry(k).launch == _entry(k)._generic
+
+
+# ------------------------------------------------- what a repeat launch notices (_front)
+def _warm(launch, times=3):
+    """The first call binds and compiles, the second makes the direct launcher; from the
+    third on a repeat call takes the front's shortcut (the previous call's objects)."""
+    for _ in range(times):
+        launch()
+
+
+class _Counted:
+    """A stand-in cupy array class whose ``dtype`` reads are counted: the fingerprint reads
+    it, the front's shortcut for the previous call's arrays does not."""
+
+    def __init__(self, cupy):
+        self.reads = 0
+        counted = self
+
+        def get(a):
+            counted.reads += 1
+            return a._dtype
+
+        def put(a, v):
+            a._dtype = v
+
+        cupy.ndarray.dtype = property(get, put)
+
+
+def test_a_repeat_call_on_the_same_arrays_skips_the_fingerprint(gpu):
+    counted = _Counted(gpu.cupy)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128))
+    reads = counted.reads
+    for n in (1000, 1000, 1000):
+        k[(8,)](o, x, y, n, BLOCK=128)
+    assert counted.reads == reads  # no fingerprint computed
+    assert [c["args"] for c in gpu.calls[-3:]] == [[4096, 65536, 1 << 20, 1000]] * 3
+    k[(8,)](o, x, y, 999, BLOCK=128)  # another value: the fingerprint (same facts, same entry)
+    assert counted.reads == reads + 3 and gpu.calls[-1]["args"][3] == 999
+    assert len(k._fast) == 1 and len(gpu.builds) == 1
+    # with no variable set, the entry launches through the copy that tests none
+    entry = _entry(k)
+    assert entry.plain.__name__ == "plain" and entry.launch.__name__ == "run"
+    assert "environ" not in entry.plain.source.split("def plain")[1]
+
+
+def test_the_shortcut_notices_each_argument_change(gpu):
+    """After warm-up (the front's shortcut armed), each change of an argument between two
+    calls is seen: what the driver gets, and the specialization, are the full path's."""
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    cp = gpu.cupy
+    o, x, y = (cp.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+
+    def run(*args, **kw):
+        k[(8,)](*args, **{"BLOCK": 128, **kw})
+        return gpu.calls[-1]["args"]
+
+    _warm(lambda: run(o, x, y, 1000))
+    assert k.num_lowerings == 1
+    # a new array object at another address
+    x2 = cp.ndarray(4096, 1 << 22)
+    assert run(o, x2, y, 1000) == [4096, 1 << 22, 1 << 20, 1000]
+    _warm(lambda: run(o, x2, y, 1000), 2)
+    # the same object, its memory pointer moved in place (cupy's MemoryPointer.__iadd__):
+    # misaligned now, a new specialization without aligned16
+    x2.data.ptr += 4
+    assert run(o, x2, y, 1000) == [4096, (1 << 22) + 4, 1 << 20, 1000]
+    assert k.num_lowerings == 2
+    fn = next(reversed(k.cache.values())).fn
+    assert "aligned16" not in {p.name: p.facts for p in fn.params}["x"]
+    x2.data.ptr -= 4
+    _warm(lambda: run(o, x, y, 1000), 1)
+    # another dtype: a new array object, refused by the full path as at the first launch
+    with pytest.raises(TileLaunchError, match="fp16"):
+        run(o, cp.ndarray(4096, 1 << 23, "float16"), y, 1000)
+    # the same object reshaped in place (a reshape without copy: the same bytes)
+    _warm(lambda: run(o, x, y, 1000), 2)
+    x.shape, x.strides = (64, 64), (256, 4)
+    assert run(o, x, y, 1000) == [4096, 65536, 1 << 20, 1000]
+    x.shape, x.strides = (4096,), (4,)
+    # scalars: a value of other facts is another specialization (div16, then is_one)
+    n = k.num_lowerings
+    assert run(o, x, y, 1024)[3] == 1024 and k.num_lowerings == n + 1
+    assert run(o, x, y, 1)[3] == 1 and k.num_lowerings == n + 2
+    facts = {p.name: p.facts for p in next(reversed(k.cache.values())).fn.params}
+    assert facts["n"].get("is_one")
+    # a value of another type: np.int64 for the i32 parameter is checked again
+    assert run(o, x, y, np.int64(7))[3] == 7
+    with pytest.raises(TileLaunchError, match="'n'"):
+        run(o, x, y, np.int64(1 << 40))
+    # keywords: the constexpr's value and type
+    _warm(lambda: run(o, x, y, 1000), 2)
+    n = k.num_lowerings
+    run(o, x, y, 1000, BLOCK=256)
+    assert k.num_lowerings == n + 1 and gpu.calls[-1]["block"] == (128, 1, 1)
+    # options: another num_warps is another build; stream= is the stream passed
+    run(o, x, y, 1000, num_warps=8)
+    assert gpu.calls[-1]["block"] == (256, 1, 1)
+    run(o, x, y, 1000, stream=0x42)
+    run(o, x, y, 1000, stream=0x42)
+    assert gpu.calls[-1]["stream"] == 0x42
+    run(o, x, y, 1000)
+    assert gpu.calls[-1]["stream"] == 0 and gpu.calls[-1]["block"] == (128, 1, 1)
+
+
+def test_constexprs_and_scalars_key_on_their_type_after_warm_up(gpu):
+    """Equal values of other types (1, True, 1.0) are other specializations, by keyword and
+    by position, each launched after another's warm-up."""
+    k = tiledsl.compile("kernel f(o: *fp32, B: constexpr):\n"
+                        "    store(o + arange(0, 16), 1.0 * B)\n", filename="f.tile").f
+    o = gpu.cupy.ndarray(16, 4096)
+    func = {}
+    for b in (1, True, 1.0, 1, True, 1.0):
+        _warm(lambda: k[(1,)](o, B=b))
+        func.setdefault(type(b), gpu.calls[-1]["func"])
+        assert gpu.calls[-1]["func"] == func[type(b)]
+    assert k.num_lowerings == 3 and len(set(func.values())) == 3
+    for b in (1, True, 1.0, 1, True, 1.0):  # positional constexprs too
+        _warm(lambda: k[(1,)](o, b))
+        assert gpu.calls[-1]["func"] == func[type(b)]
+    assert k.num_lowerings == 3 and len(k._fast) == 6
+    # an unannotated scalar: 1 (i32, is_one), True (i1), 1.0 (fp32)
+    k = tiledsl.compile("kernel g(o: *fp32, s):\n"
+                        "    store(o + arange(0, 16), 1.0 * s)\n", filename="g.tile").g
+    kinds = {}
+    for s in (1, True, 1.0, 1, True, 1.0):
+        _warm(lambda: k[(1,)](o, s))
+        kinds.setdefault(type(s), gpu.calls[-1]["func"])
+        assert gpu.calls[-1]["func"] == kinds[type(s)] and gpu.calls[-1]["args"][1] == 1
+    assert k.num_lowerings == 3 and len(set(kinds.values())) == 3
+
+
+def test_a_dead_arrays_position_is_read_again(gpu):
+    """The shortcut holds the previous call's arrays by weak reference: a dead one reads as
+    None, and a call passing None there takes the full path and its message."""
+    import gc
+
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 1 << 20))
+    x = gpu.cupy.ndarray(4096, 65536)
+    _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128))
+    del x
+    gc.collect()
+    with pytest.raises(TileLaunchError) as e:
+        k[(8,)](o, None, y, 1000, BLOCK=128)
+    with pytest.raises(TileLaunchError) as full:  # the message of a first launch
+        tiledsl.load("examples/vector_add.tile").vector_add[(8,)](o, None, y, 1000, BLOCK=128)
+    assert str(e.value) == str(full.value)
+
+
+def test_environment_variables_set_after_warm_up_are_noticed(gpu, monkeypatch):
+    from tiledsl.launch import backends
+
+    ran = []
+    monkeypatch.setattr(backends, "_run_interpreter", lambda *a, **kw: ran.append(a[0]))
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128))
+    n = len(gpu.calls)
+    monkeypatch.setenv("TILEDSL_INTERPRET", "1")
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    assert len(ran) == 1 and len(gpu.calls) == n
+    monkeypatch.delenv("TILEDSL_INTERPRET")
+    k[(8,)](o, x, y, 1000, BLOCK=128)
+    assert len(gpu.calls) == n + 1
+    monkeypatch.setenv("TILEDSL_TMA", "0")  # a code-generation variable: another build
+    _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128), 2)
+    assert len(gpu.builds) == 2 and len(gpu.calls) == n + 3
+    assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[1][3].buf)
+    entry = _entry(k)
+    assert entry.plain is entry.launch  # made for TILEDSL_TMA=0: it tests the variables
+    monkeypatch.delenv("TILEDSL_TMA")
+    _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128), 2)
+    assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[0][3].buf)
+    assert entry.plain.__name__ == "plain"
+
+
+def test_another_keyword_layout_than_the_first_calls(gpu):
+    """The front tests the first call's keyword names inline; calls with others are keyed
+    by the fingerprint, alike."""
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    k[(8,)](o, x, y, 1000)  # no keywords first
+    for _ in range(3):
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+        k[(8,)](o, x, y, 1000, num_warps=8, BLOCK=128)
+        k[(8,)](o, x, y, 1000)
+    blocks = [c["block"][0] for c in gpu.calls]
+    assert blocks == [128] + [128, 256, 128] * 3
+    assert k.num_lowerings == 2
+
+
+def test_torch_tensors_changed_in_place_are_noticed(gpu, monkeypatch):
+    """A torch.Tensor can change everything in place (``t.data = ...``, ``set_``,
+    ``resize_``, in-place views), so the front re-reads each one: address, shape, strides,
+    dtype and device."""
+    from tiledsl.launch import arrays
+    from tiledsl.launch import fastpath as L
+
+    monkeypatch.setattr(arrays, "_TORCH", [_TorchTensor, _TorchTensor.strided])
+    monkeypatch.setattr(L, "_TORCH", arrays._TORCH)
+    fake_torch = types.ModuleType("torch")
+    fake_torch._C = types.SimpleNamespace(_cuda_getCurrentRawStream=lambda d: 0x600 + d)
+    monkeypatch.setitem(sys.modules, "torch", fake_torch)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (_TorchTensor(p, (4096,), (1,)) for p in (1 << 24, 1 << 25, 1 << 26))
+
+    def run():
+        k[(8,)](o, x, y, 1000, BLOCK=128)
+        return gpu.calls[-1]
+
+    _warm(run)
+    assert run()["args"][:3] == [1 << 24, 1 << 25, 1 << 26] and run()["stream"] == 0x600
+    x.ptr += 4  # t.set_(...) / t.data = ...: another address (misaligned)
+    assert run()["args"][1] == (1 << 25) + 4 and k.num_lowerings == 2
+    x.ptr -= 4
+    _warm(run, 2)
+    x.shape, x._stride = (4096,), (4096,)  # in place, as_strided_: spans y too
+    aliased = run()["func"]
+    facts = {p.name: p.facts for p in next(reversed(k.cache.values())).fn.params}
+    assert "noalias" not in facts["x"] and "noalias" not in facts["y"]
+    x.shape, x._stride = (4096,), (1,)
+    _warm(run, 2)
+    assert gpu.calls[-1]["func"] != aliased
+    x.shape = ((1 << 23) + 1,)  # resize_: reaches into y
+    assert run()["func"] == aliased  # the specialization without noalias
+    x.shape = (4096,)
+    _warm(run, 2)
+    x.dtype = _Named("float16")  # t.data = t.data.half()
+    with pytest.raises(TileLaunchError, match="fp16"):
+        run()
+    x.dtype = _TorchTensor.float32
+    _warm(run, 2)
+    x.device, x.index = Device("cuda", 1), 1  # t.data = t.data.to("cuda:1")
+    with pytest.raises(TileLaunchError, match="different GPUs"):
+        run()
 
 
 # ------------------------------------------------------------------ codegen/driver.py
@@ -548,8 +794,48 @@ def test_real_torch_tensors_key_alike_by_every_route(clean_env):
     t = torch.zeros(64, 16, device="cuda")
     p = torch.nn.Parameter(t)  # a subclass: torch_cuda_key's general reading, same storage
     assert arrays.torch_cuda_key(t) == arrays.torch_cuda_key(p) == (
-        "torch", "torch.float32", t.data_ptr(), (64, 16), (16, 1), t.device.index)
+        torch.float32, t.data_ptr(), (64, 16), (16, 1), t.device.index)
     k = tiledsl.load("examples/vector_add.tile").vector_add
     args = (t, t[1:], t[2:], 1000)
     assert L._fingerprinter(k.params, 4)(args, {"BLOCK": 128}) == \
         L._fingerprint(k.params, args, {"BLOCK": 128}) is not None
+
+
+@pytest.mark.gpu
+def test_arrays_changed_in_place_between_launches_on_the_gpu(clean_env):
+    """The front's shortcut for the previous call's arrays on real arrays: a cupy array whose
+    MemoryPointer moves in place (``+=``), torch tensors given other memory by ``set_`` and
+    ``t.data =``, and a dtype changed through ``t.data =``."""
+    cupy = pytest.importorskip("cupy")
+    add = tiledsl.load("examples/vector_add.tile").vector_add
+    n = 1024
+    buf = cupy.arange(2 * n, dtype=cupy.float32)
+    x = buf[:n]
+    y = cupy.ones(n, dtype=cupy.float32)
+    out = cupy.zeros(n, dtype=cupy.float32)
+    for _ in range(3):
+        add[(1,)](out, x, y, n, BLOCK=1024)
+    assert (out.get() == np.arange(n) + 1).all()
+    ptr = x.data
+    ptr += 4 * n  # the same array object, now over buf[n:]
+    add[(1,)](out, x, y, n, BLOCK=1024)
+    assert (out.get() == np.arange(n, 2 * n) + 1).all()
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch without CUDA")
+    tx, ty = torch.arange(n, dtype=torch.float32, device="cuda"), torch.ones(n, device="cuda")
+    to = torch.zeros(n, device="cuda")
+    for _ in range(3):
+        add[(1,)](to, tx, ty, n, BLOCK=1024)
+    assert (to.cpu().numpy() == np.arange(n) + 1).all()
+    tx.set_(torch.full((n,), 5.0, device="cuda"))  # other memory, the same tensor object
+    add[(1,)](to, tx, ty, n, BLOCK=1024)
+    torch.cuda.synchronize()
+    assert (to.cpu().numpy() == 6).all()
+    tx.data = torch.full((n,), 7.0, device="cuda")
+    add[(1,)](to, tx, ty, n, BLOCK=1024)
+    torch.cuda.synchronize()
+    assert (to.cpu().numpy() == 8).all()
+    tx.data = tx.data.double()
+    with pytest.raises(TileLaunchError, match="fp64"):
+        add[(1,)](to, tx, ty, n, BLOCK=1024)

@@ -6,6 +6,7 @@ grad). Runs without a GPU and without torch: a stand-in tensor class whose ``__m
 on stand-in "device" memory that is really host memory."""
 from __future__ import annotations
 
+import collections
 import ctypes
 import math
 import sys
@@ -27,15 +28,26 @@ TYPESTR = {"float16": "<f2", "float32": "<f4", "int64": "<i8", "bool": "|b1"}
 
 
 class _Named:
-    """torch.dtype / torch.layout: objects whose str() is ``torch.<name>``."""
+    """torch.dtype / torch.layout: objects whose str() is ``torch.<name>``, one per name (as
+    torch has one object per dtype and layout)."""
 
-    def __init__(self, name):
-        self.name = name
+    _made: dict = {}
+
+    def __new__(cls, name):
+        made = cls._made.get(name)
+        if made is None:
+            made = cls._made[name] = super().__new__(cls)
+            made.name = name
+        return made
 
     def __str__(self):
         return f"torch.{self.name}"
 
     __repr__ = __str__
+
+
+#: torch.device: hashable, equal by type and index
+Device = collections.namedtuple("device", "type index")
 
 
 class Tensor:
@@ -51,7 +63,7 @@ class Tensor:
         if stride is None:
             stride = tuple(math.prod(self.shape[i + 1:]) for i in range(len(self.shape)))
         self._stride = tuple(stride)
-        self.device = types.SimpleNamespace(type="cuda", index=device)
+        self.device = Device("cuda", device)
         self.is_cuda = True
         self.requires_grad = requires_grad
         self.layout = _Named(layout)

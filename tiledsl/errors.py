@@ -227,6 +227,34 @@ def user_facing_call(fn):
     return wrapper
 
 
+def user_facing_launch(make_front):
+    """:func:`user_facing_call` for ``Launcher.__call__``, with the launch's dispatch inline
+    (a frame fewer per launch): ``wrapper(self, *args, **kwargs)`` calls the kernel's
+    generated front for ``len(args)`` positional arguments (``self.kernel._fronts``, made by
+    ``make_front(self, n, kwargs)`` on first use) with ``self.grid``, the call's tuple and
+    its dict.
+    ``TILEDSL_DEBUG`` is read only when an exception escapes, which it then lets through as
+    it is."""
+
+    @functools.wraps(make_front)
+    def wrapper(self, *args, **kwargs):
+        # pytest and IPython leave out frames that set __tracebackhide__. Plain CPython always
+        # shows the frame that raises (this one): the raise line below says why it is there.
+        __tracebackhide__ = True  # noqa: F841
+        try:
+            front = self.kernel._fronts.get(len(args))
+            if front is None:
+                front = make_front(self, len(args), kwargs)
+            return front(self.grid, args, kwargs)
+        except BaseException as exc:  # noqa: BLE001
+            out = None if debug_enabled() else _for_user(exc)
+            if out is None:
+                raise
+            raise out from None  # tiledsl hides its frames; TILEDSL_DEBUG=1 shows them
+
+    return wrapper
+
+
 def _for_user(exc: BaseException):
     """What a public entry point raises (``from None``) for ``exc`` escaping it: a TileError,
     an interrupt the interpreter located, or a :func:`usage_type_error` without its internal

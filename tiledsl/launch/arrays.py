@@ -228,19 +228,22 @@ def _torch_array(kernel: str, name: str, t) -> Array:
 
 def torch_cuda_key(value) -> tuple | None:
     """What a launch reads from a torch CUDA tensor (dtype, address, shape, strides, device),
-    as a hashable key for the launch fast path; None when ``value`` is not a dense torch CUDA
-    tensor. A ``torch.Tensor`` itself (not a subclass) is read with torch's cheapest calls
-    (``layout is torch.strided``, ``get_device()``), to the same key."""
+    as a hashable key for the launch fast path; None when ``value`` is not a torch tensor.
+    A ``torch.Tensor`` itself (not a subclass) is read with torch's cheapest calls, on any
+    device and of any layout: its key holds its ``device`` (no key of a CUDA launch equals
+    a host tensor's), and a tensor without strides (sparse, mkldnn) raises RuntimeError at
+    ``stride()`` (the fast path then takes the full one, which says why). Any other torch
+    tensor is read only when it is a dense CUDA tensor, to the same key. The dtype is
+    torch's dtype object (one per dtype) and the address ``data_ptr()`` even for an empty
+    tensor (whose kernel argument is 0: the fast path's launcher knows that from the
+    shape)."""
     tensor = _TORCH[0] if _TORCH[0] is not None else _torch_classes()[0]
     if type(value) is tensor:
-        if value.is_cuda is not True or value.layout is not _TORCH[1]:
-            return None
-        return ("torch", str(value.dtype), value.data_ptr() if value.numel() else 0,
-                value.shape, value.stride(), value.get_device())
+        return (value.dtype, value.data_ptr(), value.shape, value.stride(), value.device)
     if not is_torch_cuda(value) or str(value.layout) != "torch.strided":
         return None
-    return ("torch", str(value.dtype), value.data_ptr() if value.numel() else 0,
-            tuple(value.shape), tuple(value.stride()), value.device.index)
+    return (value.dtype, value.data_ptr(), tuple(value.shape), tuple(value.stride()),
+            value.device)
 
 
 #: ``torch.Tensor`` and ``torch.strided`` once torch is imported (:func:`torch_cuda_key`)

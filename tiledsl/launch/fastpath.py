@@ -3,17 +3,21 @@ as straight-line code by :func:`_fingerprinter`) keys a :class:`_FastLaunch` tha
 arguments straight to their kernel-argument form and launches, skipping binding and checks
 that an earlier launch with the same fingerprint did (docs/launch.md).
 
-A launch runs three generated functions: the kernel's ``front`` (:func:`_front`, one per
-number of positional arguments: the fingerprint computed inline, the entry looked up), then
-the entry's ``launch``: at first its generic path (:meth:`_FastLaunch._generic`, through
-``codegen.launch_prepared``), which then installs the entry's direct launcher
-(:func:`_direct_launcher`: the arguments packed with the grid and the stream into the
-compiled kernel's parameter buffer, and the driver's ``cuLaunchKernelEx`` called on it)."""
+A launch runs two generated functions: the kernel's ``front`` (:func:`_front`, one per
+number of positional arguments: the environment tested, the call compared with the previous
+one, else the fingerprint computed inline and the entry looked up), then the entry's
+``plain`` (or ``launch``, when a variable the fast path depends on is set): at first its
+generic path (:meth:`_FastLaunch._generic`, through ``codegen.launch_prepared``), which then
+installs the entry's direct launcher (:func:`_direct_launcher`: the arguments packed with the
+grid and the stream into the compiled kernel's parameter buffer, and the driver's
+``cuLaunchKernelEx`` called on it)."""
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import sys
+import weakref
 
 import numpy as np
 
@@ -36,7 +40,10 @@ def _fingerprint(params, args: tuple, kwargs: dict):
     if knobs.interpret() or len(args) > len(params):
         return None
     nd = _cupy_ndarray()
-    parts = tuple(_fp_part(params[i], a, nd) for i, a in enumerate(args))
+    try:
+        parts = tuple(_fp_part(params[i], a, nd) for i, a in enumerate(args))
+    except RuntimeError:  # a torch tensor without strides (torch_cuda_key)
+        return None
     if None in parts:
         return None
     kw = _fp_kwargs(kwargs)
@@ -103,76 +110,192 @@ _PLAIN_SIGNATURES: set = set()
 
 def _fingerprinter(params, n: int):
     """``f(args, kwargs)``, the same key as :func:`_fingerprint` for calls with ``n``
-    positional arguments, generated as straight-line code: a cupy array at a pointer
-    position and a Python or numpy integer or float at a scalar position take an inline
-    expression, anything else :func:`_fp_part`."""
+    positional arguments, generated as straight-line code: a cupy array or a torch.Tensor at
+    a pointer position and a Python or numpy integer or float at a scalar position take an
+    inline expression, anything else :func:`_fp_part`."""
     if n > len(params):
         return lambda args, kwargs: None
-    env, head = _fp_source(params, n, "return None")
-    src = ("def fingerprint(args, kwargs):\n" + head +
-           "    except NoFast:\n        return None\n"
+    env, items = _fp_items(params, n)
+    src = ("def fingerprint(args, kwargs):\n" + _env_test("return None") + _unpack(n) +
+           "    nd = ND[0]\n    try:\n"
+           f"        parts = ({', '.join(items)}{',' if n == 1 else ''})\n"
+           "    except (NoFast, RuntimeError):  # RuntimeError: a torch tensor without strides\n"
+           "        return None\n"
            "    kw = kwpart(kwargs) if kwargs else ()\n"
            "    return None if kw is None else (parts, kw)\n")
     exec(compile(src, _generated(f"fingerprint of {n} arguments"), "exec"), env)  # noqa: S102
     return env["fingerprint"]
 
 
-def _front(kernel, n: int):
+def _front(kernel, n: int, kwargs=None):
     """``front(grid, args, kwargs)``: one launch of ``kernel`` with ``n`` positional
-    arguments, generated as straight-line code: :func:`_fingerprinter`'s key computed inline,
-    compared with the previous call's (one tuple holding the key and its entry, replaced
-    whole, so that threads never pair a key with another's entry), else looked up in
-    ``kernel._fast``, and launched by the entry found (its ``launch``: the direct launcher
-    once it has one), else by ``kernel._launch_slow``."""
+    arguments, generated as straight-line code (``kwargs``: the first call's keywords, whose
+    names and types step 2 tests inline), in three steps:
+
+    1. the environment: each variable the fast path depends on (``TILEDSL_INTERPRET``,
+       ``TILEDSL_CHECK``, the code-generation variables) unset, one dict look-up each in
+       os.environ's own dict; when one is set the launch goes through ``loud`` (step 3 with
+       each variable's value tested, and the entry's ``launch``, which tests the
+       code-generation variables itself);
+    2. the previous call (``last1``, when its arrays were all cupy arrays or all
+       ``torch.Tensor``s): for cupy, the same array objects (held by weak references, so
+       that no array is kept alive) at the same addresses (``data.ptr``, re-read: a cupy
+       ``MemoryPointer`` can be moved in place by ``+=``); a cupy array's dtype and memory
+       are fixed for its life, and an in-place ``shape`` change (a reshape without copy)
+       spans the same bytes. For torch, tensors of the same class, dtype, ``data_ptr()``,
+       ``shape``, ``stride()`` and ``device``, read again (``t.data = ...``, ``set_`` and
+       in-place views change any of them on the same object). Then scalars and constexprs of
+       the same type and value, and keywords of the same names, types and values. Such a
+       call has the previous call's fingerprint: its entry launches at once;
+    3. the fingerprint (:func:`_fingerprinter`'s key) computed inline, compared with the
+       previous key (``last``; one tuple holding the key and its entry, replaced whole, so
+       that threads never pair a key with another's entry), else looked up in
+       ``kernel._fast``; the entry found launches (its ``plain`` launcher: the direct
+       launcher made for the code-generation variables unset, once it has one), else
+       ``kernel._launch_slow``."""
     params = kernel.params
     slow = kernel._launch_slow
     if n > len(params):
         return lambda grid, args, kwargs: slow(grid, args, kwargs, None)
-    env, head = _fp_source(params, n, "return slow(grid, args, kwargs, None)")
+    env, items = _fp_items(params, n)
+    raw = knobs._raw_environ()
+    kw0 = dict(kwargs or {})
+    # step 2's state: (key, entry, keywords, their types, layout, then W slots a position:
+    # a cupy array's weak reference and address; a torch.Tensor's class, dtype, address,
+    # shape, strides and device; a scalar's or constexpr's type and value; then the
+    # keywords' values). Before any call it matches none (no object is NOTHING, no entry).
+    W = 6
+    none = (None, None, {_NOTHING: _NOTHING}, None, _NOTHING) + \
+        (itertools.repeat(_NOTHING).__next__,) + (_NOTHING,) * (W * n - 1 + len(kw0))
     env.update(slow=slow, fast=kernel._fast, sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
-               last=[((), None)])
-    src = ("def front(grid, args, kwargs):\n" + head +
-           "    except NoFast:\n        return slow(grid, args, kwargs, None)\n"
-           "    if kwargs:\n"
-           "        kt = tuple(map(type, kwargs.values()))\n"
-           "        kw = (tuple(kwargs.items()), kt) if kt in sigs else kwother(kwargs, kt)\n"
-           "        if kw is None:\n            return slow(grid, args, kwargs, None)\n"
-           "    else:\n        kw = ()\n"
-           "    fp = (parts, kw)\n"
-           # the entry of the previous call first: a comparison, no hashing of the key
-           "    prev = last[0]\n"
-           "    if fp == prev[0]:\n        return prev[1].launch(grid, args, kwargs, fp)\n"
-           "    hit = fast.get(fp)\n"
-           "    if hit is not None:\n"
-           "        last[0] = (fp, hit)\n"
-           "        return hit.launch(grid, args, kwargs, fp)\n"
-           "    return slow(grid, args, kwargs, fp)\n")
+               last=[((), None)], last1=[none], ref=weakref.ref, NOTHING=_NOTHING,
+               CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL)
+    pointers = [i for i in range(n) if params[i].kind == "pointer"]
+    at = [5 + W * i for i in range(n)]  # each position's first slot
+    cupy, torch, common = [], [], []  # step 2's tests, the arrays first (likeliest to differ)
+    cupy_state, torch_state = [], []
+    for i in range(n):
+        if i in pointers:
+            cupy.append(f"a{i} is s[{at[i]}]() and a{i}.data.ptr == s[{at[i] + 1}]")
+            torch.append(f"type(a{i}) is s[{at[i]}] and a{i}.dtype is s[{at[i] + 1}] and "
+                         f"a{i}.data_ptr() == s[{at[i] + 2}] and a{i}.shape == s[{at[i] + 3}] "
+                         f"and a{i}.stride() == s[{at[i] + 4}] and "
+                         f"a{i}.device == s[{at[i] + 5}]")
+            cupy_state += [f"ref(a{i})", f"parts[{i}][1]"] + ["NOTHING"] * (W - 2)
+            torch_state += ["ta"] + [f"parts[{i}][{k}]" for k in range(5)]
+        else:
+            common.append(f"type(a{i}) is s[{at[i]}] and a{i} == s[{at[i] + 1}]")
+            cupy_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
+            torch_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
+    kinds = {"cupy": [f"type(a{i}) is nd" for i in pointers],
+             "torch": [f"type(a{i}) is ta" for i in pointers]}
+    store = []  # the keywords' condition for a state of this call, and its last slots
+    if _PLAIN_OPTION_TYPES.issuperset(map(type, kw0.values())):
+        # the first call's keywords by name: the same names, each of the same type and value
+        common.append(f"len(kwargs) == {len(kw0)}")
+        for j, (name, value) in enumerate(kw0.items()):
+            env[f"KT{j}"] = type(value)
+            common.append(f"type(x{j} := kwargs.get({name!r}, NOTHING)) is KT{j} and "
+                          f"x{j} == s[{5 + W * n + j}]")
+        if kw0:
+            env["NAMES"], env["TYPES"] = tuple(kw0), tuple(map(type, kw0.values()))
+            store.append("kt == TYPES and tuple(kwargs) == NAMES")
+            cupy_state.append("*kwargs.values()")
+            torch_state.append("*kwargs.values()")
+        else:
+            store.append("not kwargs")
+    else:
+        common.append("(kwargs == s[2] and tuple(map(type, kwargs.values())) == s[3] if kwargs "
+                      "else not s[2])")
+    head = ["fp", "hit", "kwargs", "kt"]
+    same = (
+        "    s = last1[0]\n"
+        "    try:\n"
+        "        if s[4] is CUPY:\n"
+        f"            e = {' and '.join(cupy + common + ['s[1]'])}\n"
+        "        else:\n"
+        f"            e = {' and '.join(torch + common + ['s[1]'])}\n"
+        # None where a dead array was, a torch tensor without strides: step 3 says what
+        "    except (AttributeError, RuntimeError):\n"
+        "        e = None\n"
+        "    if e:\n"
+        "        return e.plain(grid, args, kwargs, s[0])\n")
+    remember = (
+        f"    if {' and '.join(kinds['cupy'] + store) or 'True'}:\n"
+        f"        last1[0] = ({', '.join(head + ['CUPY'] + cupy_state)})\n"
+        f"    elif {' and '.join(['(ta := TORCH[0]) is not None'] + kinds['torch'] + store)}:\n"
+        f"        last1[0] = ({', '.join(head + ['TORCH_CALL'] + torch_state)})\n")
+    level2 = (
+        "    nd = ND[0]\n    try:\n"
+        f"        parts = ({', '.join(items)}{',' if n == 1 else ''})\n"
+        "    except (NoFast, RuntimeError):  # RuntimeError: a torch tensor without strides\n"
+        "        return slow(grid, args, kwargs, None)\n"
+        "    if kwargs:\n"
+        "        kt = tuple(map(type, kwargs.values()))\n"
+        "        kw = (tuple(kwargs.items()), kt) if kt in sigs else kwother(kwargs, kt)\n"
+        "        if kw is None:\n            return slow(grid, args, kwargs, None)\n"
+        "    else:\n        kw = kt = ()\n"
+        "    fp = (parts, kw)\n"
+        # the entry of the previous key first: a comparison, no hashing of the key
+        "    prev = last[0]\n"
+        "    if fp == prev[0]:\n        hit = prev[1]\n"
+        "    else:\n"
+        "        hit = fast.get(fp)\n"
+        "        if hit is None:\n            return slow(grid, args, kwargs, fp)\n"
+        "        last[0] = (fp, hit)\n")
+    if raw is not None:
+        names = (knobs.INTERPRET, knobs.CHECK, *knobs.CODEGEN)
+        quiet = ("    if " + " or ".join(f"{os.fsencode(v)!r} in environ" for v in names) +
+                 ":\n        return loud(grid, args, kwargs)\n")
+    else:  # no raw environment (not POSIX): every launch tests the variables' values
+        quiet = "    return loud(grid, args, kwargs)\n"
+    src = (
+        "def loud(grid, args, kwargs):\n" +
+        _env_test("return slow(grid, args, kwargs, None)") + _unpack(n) + level2 +
+        "    return hit.launch(grid, args, kwargs, fp)\n\n"
+        "def front(grid, args, kwargs):\n" + quiet + _unpack(n) + same + level2 + remember +
+        "    return hit.plain(grid, args, kwargs, fp)\n")
     exec(compile(src, _generated(f"launch of {kernel.name}, {n} arguments"),  # noqa: S102
                  "exec"), env)
+    env["front"].source = src
     return env["front"]
 
 
-def _fp_source(params, n: int, refuse: str):
-    """The namespace and the first lines of a generated fingerprint of ``n`` positional
-    arguments: the environment test (``refuse`` when TILEDSL_INTERPRET or a GPU check is
-    on), then ``parts`` inside a ``try`` whose ``NoFast`` means no fingerprint."""
-    raw = knobs._raw_environ()
-    env = {"part": _part_or_raise, "params": params, "modules": sys.modules,
+_NOTHING = object()
+#: the layouts of a call step 2 of _front knows: every array a cupy array, or a torch.Tensor
+_CUPY_CALL, _TORCH_CALL = object(), object()
+
+
+def _env_test(refuse: str) -> str:
+    """The first lines of a generated fingerprint: ``refuse`` when TILEDSL_INTERPRET or a
+    GPU check is on (both parsed only when set: two dict look-ups)."""
+    test = "(I in environ or C in environ) and " if knobs._raw_environ() is not None else ""
+    return f"    if {test}(interpret() or (checked() and env_check())):\n        {refuse}\n"
+
+
+def _unpack(n: int) -> str:
+    return f"    {', '.join(f'a{i}' for i in range(n))}{',' if n == 1 else ''} = args\n" \
+        if n else ""
+
+
+def _fp_items(params, n: int):
+    """The namespace of generated fingerprint code and the expressions of its ``n`` parts
+    (``a0`` ... the positional arguments, ``nd`` cupy's ndarray class; anything without an
+    inline form goes to :func:`_part_or_raise`, which raises ``NoFast`` for no part)."""
+    env = {"part": _part_or_raise, "params": params, "ND": _ND,
            "kwpart": _fp_kwargs, "NoFast": _NoFast,
            "interpret": knobs.interpret, "checked": _check_set, "env_check": gpu_check_from_env,
            "i32": np.int32, "i64": np.int64, "f32": np.float32, "inf": _INF,
-           "environ": raw, "I": knobs.INTERPRET.encode(), "C": knobs.CHECK.encode(),
-           "TORCH": _TORCH}
+           "environ": knobs._raw_environ(), "I": knobs.INTERPRET.encode(),
+           "C": knobs.CHECK.encode(), "TORCH": _TORCH}
     items = []
     for i in range(n):
         p, x = params[i], f"a{i}"
         if p.kind == "pointer":  # a cupy array, a torch.Tensor (torch_cuda_key's), other
             items.append(f"((a{i}.dtype.char, (d := a{i}.data).ptr, a{i}.shape, a{i}.strides, "
                          f"d.device_id) if (ta := type(a{i})) is nd else "
-                         f"('torch', str(a{i}.dtype), a{i}.data_ptr() if a{i}.numel() else 0, "
-                         f"a{i}.shape, a{i}.stride(), a{i}.get_device()) "
-                         f"if ta is TORCH[0] and a{i}.is_cuda is True and a{i}.layout is "
-                         f"TORCH[1] else part(params[{i}], a{i}, nd))")
+                         f"(a{i}.dtype, a{i}.data_ptr(), a{i}.shape, a{i}.stride(), "
+                         f"a{i}.device) if ta is TORCH[0] else part(params[{i}], a{i}, nd))")
         elif p.kind != "constexpr":
             items.append(
                 f"((int, {x} % 16 == 0, {x} == 1, -2147483648 <= {x} < 2147483648, "
@@ -186,15 +309,7 @@ def _fp_source(params, n: int, refuse: str):
                 f"if t is float or t is f32 else part(params[{i}], {x}, nd))")
         else:
             items.append(f"part(params[{i}], {x}, nd)")
-    unpack = f"    {', '.join(f'a{i}' for i in range(n))}{',' if n == 1 else ''} = args\n" \
-        if n else ""
-    # TILEDSL_INTERPRET and TILEDSL_CHECK are parsed only when set (two dict look-ups)
-    test = "(I in environ or C in environ) and " if raw is not None else ""
-    head = (f"    if {test}(interpret() or (checked() and env_check())):\n        {refuse}\n"
-            "    nd = getattr(modules.get('cupy'), 'ndarray', None)\n" + unpack +
-            "    try:\n"
-            f"        parts = ({', '.join(items)}{',' if n == 1 else ''})\n")
-    return env, head
+    return env, items
 
 
 def _generated(what: str) -> str:
@@ -209,7 +324,12 @@ class _NoFast(Exception):
 
 def _part_or_raise(param, a, nd):
     """:func:`_fp_part`, raising :class:`_NoFast` for None (the generated code tests no
-    part for None)."""
+    part for None). ``nd`` is the generated code's cupy ndarray class (:data:`_ND`): when
+    ``sys.modules`` holds another cupy now (or cupy was imported since), the part is
+    computed with the current one, which :data:`_ND` then holds."""
+    cur = _cupy_ndarray()
+    if cur is not nd:
+        _ND[0] = nd = cur
     part = _fp_part(param, a, nd)
     if part is None:
         raise _NoFast
@@ -232,6 +352,11 @@ _PLAIN_OPTION_TYPES = frozenset((int, str, bool, float, type(None)))
 def _cupy_ndarray():
     mod = sys.modules.get("cupy")
     return getattr(mod, "ndarray", None) if mod is not None else None
+
+
+#: cupy's ndarray class as the generated fingerprints compare types with it (a list read
+#: inline instead of two look-ups per launch; :func:`_part_or_raise` keeps it current)
+_ND: list = [_cupy_ndarray()]
 
 
 class _FastLaunch:
@@ -293,8 +418,10 @@ class _FastLaunch:
         # is never used again) and shared by entries of the same argument layout
         self._npos = max((i for i, *_ in self.slots), default=-1) + 1
         self._positional = None
-        # what a launch calls: the generic path, until it installs the direct launcher
-        self.launch = self._generic
+        # what a launch calls: the generic path, until it installs the direct launcher;
+        # ``plain`` is what a launch calls when no variable the fast path depends on is set
+        # (_front): the direct launcher made for that, without the variables' tests
+        self.launch = self.plain = self._generic
         self._direct_for = None  # the compiled kernel a direct launcher was last made for
 
     def _arg(self, j, v):
@@ -386,13 +513,15 @@ class _FastLaunch:
                 return launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
         out = launch_prepared(self.fn, grid3, kargs, device=dev, **lopts)
         if fp is not None and launch_prepared is self._runtime.launch_prepared:
-            self._make_direct(dev, len(args), kwargs)
+            self._make_direct(dev, len(args), kwargs, fp)
         return out
 
-    def _make_direct(self, dev: int, nargs: int, kwargs: dict) -> None:
+    def _make_direct(self, dev: int, nargs: int, kwargs: dict, fp: tuple) -> None:
         """Install the direct launcher of the kernel compiled for ``dev`` now, for calls of
-        this entry's layout (``nargs`` positional arguments, ``kwargs``' names); once per
-        compiled kernel, whether or not it can have one."""
+        this entry's layout (``nargs`` positional arguments, ``kwargs``' names; ``fp`` the
+        entry's key); once per compiled kernel, whether or not it can have one: as
+        ``launch``, and as ``plain`` too when it was made for the code-generation variables
+        unset (with a copy that does not test them)."""
         runtime, o = self._runtime, self.opts
         raw = knobs._raw_environ()
         key = knobs.codegen_key()
@@ -401,23 +530,26 @@ class _FastLaunch:
         if found is None or raw is None or found[0] is self._direct_for:
             return
         self._direct_for = found[0]
-        direct = _direct_launcher(self, found[0], found[1], dev, nargs, kwargs, raw, key)
+        direct = _direct_launcher(self, found[0], found[1], dev, nargs, kwargs, fp, raw, key)
         if direct is not None:
-            self.launch = direct
+            self.launch, plain = direct
+            self.plain = plain if plain is not None else self.launch
 
 
-def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, raw, codegen_key):
-    """``run(grid, args, kwargs, fp)``: the repeat launches of ``entry`` straight to the
-    driver, generated for its compiled kernel ``ck`` (on device ``dev``, found in the
-    compile cache's dict ``per_fn``): one function of straight-line code that reads the
-    kernel arguments (device addresses from the fingerprint ``fp``, scalars from the call),
-    writes them with the grid and the stream into the kernel's parameter buffer by one
-    ``struct.pack_into`` and calls the driver (:class:`codegen.runtime.PackedLaunch`).
-    It hands the call to ``entry._generic`` when a code-generation variable, the current
-    device or the compile cache is not what it was made for. None when the kernel has no
-    packed launch (cupy's ``Function`` launches it), is sanitized, is launched with an
-    option outside :data:`_DIRECT_OPTIONS`, or the call passes a device array otherwise than
-    by position."""
+def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key):
+    """``(run, plain)``: the repeat launches of ``entry`` (whose key is ``fp``) straight to
+    the driver, generated for its compiled kernel ``ck`` (on device ``dev``, found in the
+    compile cache's dict ``per_fn``): ``run(grid, args, kwargs, fp)`` is one function of
+    straight-line code that reads the kernel arguments (device addresses from the
+    fingerprint ``fp``, scalars from the call), writes them with the grid and the stream into
+    the kernel's parameter buffer by one ``struct.pack_into`` and calls the driver
+    (:class:`codegen.runtime.PackedLaunch`). It hands the call to ``entry._generic`` when a
+    code-generation variable, the current device or the compile cache is not what it was
+    made for. ``plain`` is the same without the code-generation variables' tests, for the
+    front to call when none of them is set (None when ``codegen_key`` has one set). None
+    when the kernel has no packed launch (cupy's ``Function`` launches it), is sanitized,
+    is launched with an option outside :data:`_DIRECT_OPTIONS`, or the call passes a
+    device array otherwise than by position."""
     pk = ck.packed
     if pk is None or ck.sanitize or len(pk.codes) != len(entry.slots) + len(ck.tma) or \
             not _DIRECT_OPTIONS.issuperset(entry.lopts):
@@ -439,16 +571,17 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, raw, codegen_key):
     for i, (name, value) in enumerate(zip(knobs.CODEGEN, codegen_key)):
         env[f"K{i}"], env[f"V{i}"] = os.fsencode(name), value
         checks.append(f"K{i} in environ" if value is None else f"get(K{i}) is not V{i}")
-    checks += ["mem.get(FID) is not PER_FN", "getdev() != DEV"]
-    body = [f"    if {' or '.join(checks)}:", "        return generic(grid, args, kwargs, fp)",
-            "    if armed[0]:", "        fcheck(when=WHEN)"]
+    rest = ["mem.get(FID) is not PER_FN", "getdev() != DEV"]
+    body = ["    if armed[0]:", "        fcheck(when=WHEN)"]
     conv, kargs = [], []
     for j, (i, name, kind, slot, default) in enumerate(entry.slots):
         k = f"k{j}"
         if kind != entry._SCALAR:
             if i >= nargs:
                 return None
-            kargs.append(f"p[{i}][{2 if kind == entry._TORCH else 1}]")
+            # an empty torch tensor's argument is 0 (TorchCudaArray.address); its key holds
+            # data_ptr(), and the shape that says it is empty
+            kargs.append("0" if kind == entry._TORCH and 0 in fp[0][i][2] else f"p[{i}][1]")
             continue
         if i < nargs:
             src = f"args[{i}]"
@@ -478,7 +611,7 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, raw, codegen_key):
         body += ["    try:"] + conv + ["    except Respecialize:",
                                         "        return slow(grid, args, kwargs, None)"]
     if any(kind != entry._SCALAR for _, _, kind, _, _ in entry.slots):
-        body.insert(4, "    p = fp[0]")
+        body.insert(2, "    p = fp[0]")
     body += ["    if type(grid) is tuple and len(grid) == 1 and type(g0 := grid[0]) is int "
              "and 0 < g0 <= 2147483647:",
              "        g1 = g2 = 1", "    else:", "        g0, g1, g2 = grid3(grid, args, kwargs)"]
@@ -501,10 +634,11 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, raw, codegen_key):
             from .capture import torch_stream
 
             env["ts"], env["cs"] = torch_stream, entry._cupy.cuda.get_current_stream
-            body += ["    S = ts(DEV)", "    if S is None:", "        S = cs().ptr"]
+            body += ["    S = ts(DEV)", "    if S is None:",
+                     f"        S = {_cupy_stream(env, dev)}"]
     else:
         env["cs"] = entry._cupy.cuda.get_current_stream
-        body.append("    S = cs().ptr")
+        body.append(f"    S = {_cupy_stream(env, dev)}")
     values = ", ".join(kargs)
     if pk.ex:
         env["CFG"], env["F"], env["P"] = pk.c_args
@@ -519,11 +653,32 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, raw, codegen_key):
         "        raise failed(NAME, (g0, g1, g2), NT, SM, exc) from None",
         "    finally:", "        release()",
         "    if rc:", "        raise failed(NAME, (g0, g1, g2), NT, SM, int(rc))"]
-    src = "def run(grid, args, kwargs, fp):\n" + "\n".join(body) + "\n"
+    body = "\n".join(body) + "\n"
+    src = (f"def run(grid, args, kwargs, fp):\n    if {' or '.join(checks + rest)}:\n"
+           "        return generic(grid, args, kwargs, fp)\n" + body)
+    plain = all(v is None for v in codegen_key)
+    if plain:
+        src += (f"\ndef plain(grid, args, kwargs, fp):\n    if {' or '.join(rest)}:\n"
+                "        return generic(grid, args, kwargs, fp)\n" + body)
     exec(compile(src, _generated(f"direct launcher of {fn.name}"), "exec"), env)  # noqa: S102
     run = env["run"]
     run.source = src
-    return run
+    if not plain:
+        return run, None
+    env["plain"].source = src
+    return run, env["plain"]
+
+
+def _cupy_stream(env: dict, dev: int) -> str:
+    """The expression of cupy's current stream handle in a direct launcher: ``cs(DEV).ptr``
+    where ``cupy.cuda.get_current_stream`` takes the device (the launcher has checked that
+    ``DEV`` is the current one, so that cupy does not ask the runtime again), else
+    ``cs().ptr``."""
+    try:
+        env["cs"](dev)
+    except TypeError:
+        return "cs().ptr"
+    return "cs(DEV).ptr"
 
 
 _FLT_MAX = 3.4028234663852886e38

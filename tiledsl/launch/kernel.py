@@ -31,7 +31,7 @@ from .. import knobs
 from ..analysis.effects import effects, readonly_store
 from ..analysis.facts import FACTS
 from ..dtypes import DType, PointerType
-from ..errors import TileLaunchError, user_facing, user_facing_call
+from ..errors import TileLaunchError, user_facing, user_facing_launch
 from ..ir import Function, Op
 from ..source import Source
 from . import backends, hooks
@@ -124,6 +124,7 @@ class Kernel:
         self.num_lowerings = 0
         self._fast: dict[tuple, _FastLaunch] = {}  # fingerprint → a checked GPU launch
         self._fronts: dict = {}  # positional count → generated fingerprint-and-dispatch
+        self._launcher = Launcher(self, _NO_GRID)  # the last kernel[grid] (__getitem__)
 
     @property
     def signature(self) -> str:
@@ -138,7 +139,14 @@ class Kernel:
         return f"<tiledsl.Kernel {self.signature}>"
 
     def __getitem__(self, grid) -> "Launcher":
-        return Launcher(self, grid)
+        launcher = self._launcher  # the previous one, when its grid is this very object
+        if launcher.grid is grid:
+            return launcher
+        launcher = _new(Launcher)  # Launcher(self, grid) without a call of its __init__
+        launcher.kernel = self
+        launcher.grid = grid
+        self._launcher = launcher
+        return launcher
 
     @user_facing
     def __call__(self, *args, **kwargs):
@@ -315,13 +323,14 @@ class Kernel:
         """One launch: the fast path's entry of the call's fingerprint, or the full path."""
         front = self._fronts.get(len(args))
         if front is None:
-            front = self._front(len(args))
+            front = self._front(len(args), kwargs)
         return front(grid, args, kwargs)
 
-    def _front(self, n: int):
+    def _front(self, n: int, kwargs: dict | None = None):
         """The generated ``front(grid, args, kwargs)`` of calls with ``n`` positional
-        arguments (:func:`.fastpath._front`): fingerprint, look-up, launch."""
-        front = self._fronts[n] = _front(self, n)
+        arguments (:func:`.fastpath._front`; ``kwargs``, the first such call's keywords,
+        whose names and types it tests inline): fingerprint, look-up, launch."""
+        front = self._fronts[n] = _front(self, n, kwargs)
         return front
 
     def _prepare(self, grid, args: tuple, kwargs: dict) -> "Prepared":
@@ -418,13 +427,16 @@ class Launcher:
         self.kernel = kernel
         self.grid = grid
 
-    @user_facing_call
-    def __call__(self, args, kwargs):
-        k = self.kernel
-        front = k._fronts.get(len(args))
-        if front is None:
-            front = k._front(len(args))
-        return front(self.grid, args, kwargs)
+    def _make_front(self, n: int, kwargs: dict):
+        return self.kernel._front(n, kwargs)
+
+    #: ``launcher(*args, **kwargs)``: the kernel's generated front for ``len(args)``
+    #: positional arguments, called from the wrapper itself (errors.user_facing_launch)
+    __call__ = user_facing_launch(_make_front)
+
+
+_new = object.__new__
+_NO_GRID = object()
 
 
 def _dump(kernel: Kernel, fn: Function) -> None:
