@@ -794,7 +794,7 @@ def test_real_torch_tensors_key_alike_by_every_route(clean_env):
     t = torch.zeros(64, 16, device="cuda")
     p = torch.nn.Parameter(t)  # a subclass: torch_cuda_key's general reading, same storage
     assert arrays.torch_cuda_key(t) == arrays.torch_cuda_key(p) == (
-        torch.float32, t.data_ptr(), (64, 16), (16, 1), t.device.index)
+        torch.float32, t.data_ptr(), (64, 16), (16, 1), t.device)
     k = tiledsl.load("examples/vector_add.tile").vector_add
     args = (t, t[1:], t[2:], 1000)
     assert L._fingerprinter(k.params, 4)(args, {"BLOCK": 128}) == \
@@ -839,3 +839,25 @@ def test_arrays_changed_in_place_between_launches_on_the_gpu(clean_env):
     tx.data = tx.data.double()
     with pytest.raises(TileLaunchError, match="fp64"):
         add[(1,)](to, tx, ty, n, BLOCK=1024)
+
+
+def test_arrays_in_unannotated_parameters_compare_by_identity():
+    """An unannotated parameter holding an array: the previous-call check compares it by
+    identity, not with == (which compares elements: an InternalError for arrays of several
+    elements on the GPU, and a stale match for equal one-element arrays)."""
+    import numpy as np
+
+    import tiledsl
+
+    k = tiledsl.compile("""
+kernel add(out, x, n: i32, BLOCK: constexpr):
+    offs = arange(0, BLOCK)
+    store(out + offs, load(x + offs, mask=offs < n) + 1.0, mask=offs < n)
+""").add
+    for size in (4, 1):
+        x1, x2 = np.full(size, 1.0, np.float32), np.full(size, 1.0, np.float32)
+        o1, o2 = np.zeros(size, np.float32), np.zeros(size, np.float32)
+        for _ in range(2):
+            k[(1,)](o1, x1, size, BLOCK=4, backend="interpreter")
+        k[(1,)](o2, x2, size, BLOCK=4, backend="interpreter")
+        assert o1.tolist() == o2.tolist() == [2.0] * size

@@ -21,6 +21,11 @@ import weakref
 
 import numpy as np
 
+#: the argument types a previous call's value is compared with by ``==`` (others by identity)
+_SCALAR_TYPES = frozenset({int, float, bool, str, type(None), np.bool_, np.int8, np.int16,
+                           np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64,
+                           np.float16, np.float32, np.float64})
+
 from .. import knobs
 from ..checkspec import gpu_check_from_env
 from ..dtypes import DType
@@ -167,7 +172,7 @@ def _front(kernel, n: int, kwargs=None):
     W = 6
     none = (None, None, {_NOTHING: _NOTHING}, None, _NOTHING) + \
         (itertools.repeat(_NOTHING).__next__,) + (_NOTHING,) * (W * n - 1 + len(kw0))
-    env.update(slow=slow, fast=kernel._fast, sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
+    env.update(SCALARS=_SCALAR_TYPES, slow=slow, fast=kernel._fast, sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
                last=[((), None)], last1=[none], ref=weakref.ref, NOTHING=_NOTHING,
                CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL)
     pointers = [i for i in range(n) if params[i].kind == "pointer"]
@@ -184,7 +189,10 @@ def _front(kernel, n: int, kwargs=None):
             cupy_state += [f"ref(a{i})", f"parts[{i}][1]"] + ["NOTHING"] * (W - 2)
             torch_state += ["ta"] + [f"parts[{i}][{k}]" for k in range(5)]
         else:
-            common.append(f"type(a{i}) is s[{at[i]}] and a{i} == s[{at[i] + 1}]")
+            # the same object, or a scalar of the same type and value (an array passed to an
+            # unannotated parameter compares by identity: == would compare its elements)
+            common.append(f"type(a{i}) is s[{at[i]}] and (a{i} is s[{at[i] + 1}] or "
+                          f"(type(a{i}) in SCALARS and a{i} == s[{at[i] + 1}]))")
             cupy_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
             torch_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
     kinds = {"cupy": [f"type(a{i}) is nd" for i in pointers],
@@ -216,7 +224,7 @@ def _front(kernel, n: int, kwargs=None):
         "        else:\n"
         f"            e = {' and '.join(torch + common + ['s[1]'])}\n"
         # None where a dead array was, a torch tensor without strides: step 3 says what
-        "    except (AttributeError, RuntimeError):\n"
+        "    except (AttributeError, RuntimeError, ValueError, TypeError):\n"
         "        e = None\n"
         "    if e:\n"
         "        return e.plain(grid, args, kwargs, s[0])\n")
