@@ -22,6 +22,7 @@ from .assign import Assignment
 from .layout import LinearLayout, scalar_layout, thread_coord_exprs
 from .names import comment_text, fresh_prefix_ok, kernel_symbol, param_name
 from .tile import Tile
+from .versioning import define_true
 
 
 class Emitter:
@@ -456,8 +457,6 @@ class Emitter:
             if op.op is Op.YIELD or op in self.skip_ops:
                 continue
             if op in self.known_true:
-                from .versioning import define_true
-
                 define_true(self, op)
                 continue
             rule = OP_RULES.get(op.op)

@@ -89,7 +89,7 @@ def _versioned_body(em, body, carry, ver):
             em.line("} else {  // the body as written")
         em.depth += 1
         em.known_true = ver.compares if copy == 0 else set()
-        em.smem_dirty = dirty if copy else em.smem_dirty
+        em.smem_dirty = dirty  # each copy starts from the state before the branch
         _body(em, body, carry)
         em.depth -= 1
     em.known_true = set()
