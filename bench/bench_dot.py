@@ -169,6 +169,7 @@ def matmul_runners(a, b, c, bias, gelu):
 
     def run_tl(cfg):
         bm, bn, bk, w, s = cfg[:5]
+        acc_store(cfg[5:])
         kern[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             cc, ca, cb, cbias, M, N, K, *strides(a, b, c), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
             ACTIVATION=act, WARP_SPECIALIZE="ws" in cfg[5:], persistent="p" in cfg[5:],
@@ -194,6 +195,14 @@ def matmul_runners(a, b, c, bias, gelu):
 TRY_WS = True
 
 
+def acc_store(flags):
+    """Sets ``TILEDSL_ACC_STORE`` for a configuration: "ds" in its flags stores the
+    accumulator directly from its layout, "cs" through shared memory, neither the default."""
+    want = "direct" if "ds" in flags else "convert" if "cs" in flags else "auto"
+    if os.environ.get("TILEDSL_ACC_STORE", "auto") != want:
+        os.environ["TILEDSL_ACC_STORE"] = want
+
+
 def with_ws(configs, warps_at):
     """``configs`` and, when TRY_WS, each one whose num_warps (at index ``warps_at``) is a
     multiple of 4 again with "ws" appended, and again persistent ("ws", "p"; one block per
@@ -205,6 +214,9 @@ def with_ws(configs, warps_at):
     stages_at = warps_at + 1
     pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
             for c in configs if c[warps_at] % 4 == 0}
+    # persistent with the accumulator stored from its own layout (TILEDSL_ACC_STORE=auto)
+    # keeps every stage: no conversion buffer beside the ring
+    pers |= {c[:stages_at + 1] + ("ws", "p") for c in configs if c[warps_at] % 4 == 0}
     return list(configs) + ws + sorted(pers)
 
 
@@ -254,7 +266,7 @@ def row_matmul(M, N, K, dtype, gelu, configs, rounds):
         c.fill_(float("nan"))
 
     best_tl = choose(with_ws(configs, 3), run_tl, verify)
-    best_tr = choose(configs, run_tr, verify)
+    best_tr = choose(list(dict.fromkeys(c[:5] for c in configs)), run_tr, verify)
     if best_tl is None or best_tr is None:
         raise SystemExit(f"no configuration of {'tiledsl' if best_tl is None else 'Triton'} "
                          f"passed the check")
@@ -438,6 +450,10 @@ def main(argv=None):
     ap.add_argument("--no-ws", action="store_true",
                     help="tiledsl does not also try each configuration warp-specialized")
     ap.add_argument("--shapes", help="matmul and fp8 rows only of these sizes, e.g. 4096,8192")
+    ap.add_argument("--mm-shapes", help="matmul + bias rows of these fp16 shapes MxNxK, e.g. "
+                                        "8192x2304x768,8192x768x3072 (GPT-2's linears); "
+                                        "tiledsl also tries each config with 'ds' (direct "
+                                        "accumulator stores)")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
@@ -471,6 +487,12 @@ def main(argv=None):
             shapes = [s for s in shapes if s[0] in keep and not s[4]]
         for M, N, K, dt, gelu in shapes:
             rows.append(row_matmul(M, N, K, dt, gelu, mmc, args.rounds))
+            print_row(rows[-1])
+    if args.mm_shapes:
+        for spec in args.mm_shapes.split(","):
+            M, N, K = (int(x) for x in spec.lower().split("x"))
+            cfgs = list(mmc) + [c + ("ds",) for c in mmc]
+            rows.append(row_matmul(M, N, K, torch.float16, False, cfgs, args.rounds))
             print_row(rows[-1])
     if "gelu" in want:  # the issue's epilogue row: bias and exact gelu at 8192^3 fp16
         rows.append(row_matmul(8192, 8192, 8192, torch.float16, True, mmc, args.rounds))

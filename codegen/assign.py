@@ -41,10 +41,14 @@ def _pow2_floor(n: int) -> int:
 class Assignment:
     """Anchor layouts per shape and layout hints per value."""
 
-    def __init__(self, fn, info, num_warps: int, warp_size: int, mma_layout=None):
+    def __init__(self, fn, info, num_warps: int, warp_size: int, mma_layout=None,
+                 direct_acc_stores: bool = False):
         """``mma_layout(dot_op)``: the accumulator layout of a dot on the target's matrix
-        unit, or None (then nothing is pinned)."""
+        unit, or None (then nothing is pinned). ``direct_acc_stores``: a store of a value
+        pinned to an accumulator layout writes from that layout (each thread its own runs of
+        elements, no conversion through shared memory) instead of the coalesced anchor."""
         self.fn = fn
+        self.direct_acc_stores = direct_acc_stores
         self.info = info
         self.num_warps = num_warps
         self.warp_size = warp_size
@@ -53,6 +57,7 @@ class Assignment:
         self.pinned: set = set()
         self.load_layouts: dict = {}  # LOAD op → the layout it reads in (see load_layout)
         self.load_anchors: dict = {}  # LOAD op → its own anchor, where its shape's differs
+        self.store_layouts: dict = {}  # STORE op → the layout it writes in, where not the anchor
         if mma_layout is not None:
             self._pin_pass(mma_layout)
         self._anchor_pass()
@@ -225,6 +230,10 @@ class Assignment:
             shape = op.operands[0].type.shape
             if shape:
                 lay = self.anchor(shape) if k is not Op.LOAD else self._choose_load_layout(op)
+                if k is Op.STORE and self.direct_acc_stores and op.operands[1] in self.pinned \
+                        and op.operands[1].type.shape == shape:
+                    lay = self.hints[op.operands[1]]
+                    self.store_layouts[op] = lay
                 for o in op.operands:
                     if o.type.shape == shape:
                         self._set(o, lay)
@@ -265,6 +274,11 @@ class Assignment:
         elif k is Op.RESHAPE:
             if lay is not None:
                 self._set(op.operands[0], lay.reshape(op.operands[0].type.shape))
+
+    def store_layout(self, op) -> LinearLayout:
+        """The layout STORE ``op`` writes in: its value's accumulator layout where
+        ``direct_acc_stores`` applies, else the anchor of its shape."""
+        return self.store_layouts.get(op) or self.anchor(op.operands[0].type.shape)
 
     def load_layout(self, op) -> LinearLayout:
         """The layout LOAD ``op`` reads in: the one its users want when the accesses are at

@@ -406,11 +406,31 @@ def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides():
     # the ring's place is kept across tiles: declared before the split, never reset
     assert body.index("int tl_pr0 = 0, tl_rel0 = 0;") < body.index("if (threadIdx.x >= 256)")
     assert "tl_mbar_inval" not in body
-    # the stages still held after a tile's loop are released; the epilogue's shared memory
-    # is above the ring (3 stages of 48 KiB and 6 mbarriers)
+    # the stages still held after a tile's loop are released; the accumulator is stored
+    # from its own layout (TILEDSL_ACC_STORE=auto in a persistent kernel): pairs of halves,
+    # no conversion buffer in shared memory beside the ring
     assert "for (int tl_j = 0; tl_j < 2 && tl_j < tl_rn0; ++tl_j)" in cons
-    assert "reinterpret_cast<__half*>(tl_smem + 147584)" in cons
+    assert "layout conversion" not in cons
+    assert cons.count("*reinterpret_cast<tl_vec<__half, 2>*>(p") == 64
     assert "tl_bar_sync(1, 256);  // the next tile reuses shared memory" in cons
+
+
+def test_a_persistent_matmul_converts_its_stores_when_asked(monkeypatch):
+    """TILEDSL_ACC_STORE=convert: the epilogue goes through shared memory above the ring (3
+    stages of 48 KiB and 6 mbarriers) into 16-byte stores; =direct also does without it in a
+    kernel that is not persistent."""
+    k = tiledsl.load(MM).matmul.kernel
+    kw = dict(num_stages=3, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, WARP_SPECIALIZE=True)
+    monkeypatch.setenv("TILEDSL_ACC_STORE", "convert")
+    cons = _emit(k, persistent=True, **kw).split("tl_setmaxnreg_inc<232>")[1]
+    assert "reinterpret_cast<__half*>(tl_smem + 147584);  // layout conversion" in cons
+    assert cons.count("*reinterpret_cast<tl_vec<__half, 8>*>(p") == 16
+    plain = _emit(k, **kw)
+    assert "layout conversion" in plain
+    monkeypatch.setenv("TILEDSL_ACC_STORE", "direct")
+    plain = _emit(k, **kw)
+    assert "layout conversion" not in plain
+    assert plain.count("*reinterpret_cast<tl_vec<__half, 2>*>(p") == 64
 
 
 def test_persistent_is_ignored_off_sm_90a():

@@ -72,6 +72,13 @@ variable                      meaning                                          d
                               compare index ranges is emitted once, not also
                               as a copy for the iterations where every mask
                               is all-true (codegen/versioning.py)
+``TILEDSL_ACC_STORE``         how a store of a tensor-core accumulator's        ``auto``
+                              value writes: ``convert`` through shared memory
+                              into a coalesced layout; ``direct`` from the
+                              accumulator's own layout (no shared memory);
+                              ``auto``: direct in persistent kernels (where
+                              the conversion's buffer would cost a pipeline
+                              stage), convert elsewhere
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
@@ -99,6 +106,7 @@ TMA = "TILEDSL_TMA"
 GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 PINGPONG = "TILEDSL_PINGPONG"
 LOOP_VERSIONING = "TILEDSL_LOOP_VERSIONING"
+ACC_STORE = "TILEDSL_ACC_STORE"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
@@ -109,13 +117,15 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, LOOP_VERSIONING)
+       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, LOOP_VERSIONING, ACC_STORE)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
-           PINGPONG, LOOP_VERSIONING)
+           PINGPONG, LOOP_VERSIONING, ACC_STORE)
+#: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
+ACC_STORE_FORMS = ("auto", "direct", "convert")
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
@@ -248,6 +258,7 @@ class Codegen(NamedTuple):
     grouped_order: bool
     pingpong: bool
     loop_versioning: bool
+    acc_store: str  # one of ACC_STORE_FORMS
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -269,7 +280,8 @@ def codegen() -> Codegen:
                                       tma=_switch(TMA, True),
                                       grouped_order=_switch(GROUPED_ORDER, True),
                                       pingpong=_switch(PINGPONG, True),
-                                      loop_versioning=_switch(LOOP_VERSIONING, True)))
+                                      loop_versioning=_switch(LOOP_VERSIONING, True),
+                                      acc_store=_acc_store()))
     return _codegen_memo[1]
 
 
@@ -287,6 +299,25 @@ def _load_other() -> str:
 
     raise TileLaunchError(f"{LOAD_OTHER}={os.environ[LOAD_OTHER]!r}: use select, init or ptx "
                           f"(or unset it for select)")
+
+
+def _acc_store() -> str:
+    v = os.environ.get(ACC_STORE, "").strip().lower()
+    if v == "" or v in ACC_STORE_FORMS:
+        return v or "auto"
+    from .errors import TileLaunchError
+
+    raise TileLaunchError(f"{ACC_STORE}={os.environ[ACC_STORE]!r}: use auto, direct or convert "
+                          f"(or unset it for auto)")
+
+
+def acc_store() -> str:
+    """``TILEDSL_ACC_STORE``: how a store of a value in a tensor-core accumulator's layout
+    writes: ``"direct"`` from that layout, ``"convert"`` through shared memory into the
+    coalesced layout of the store, or ``"auto"`` (the default: direct in persistent kernels,
+    whose conversion buffer cannot reuse the pipeline's ring, convert elsewhere). Raises
+    TileLaunchError for another value."""
+    return codegen().acc_store
 
 
 def occupancy() -> str:

@@ -280,7 +280,7 @@ def _store(em, op):
         else:
             em.line(f"if ({' && '.join(conds)}) *{p} = {_to_mem(em, elem, x)};")
         return
-    lay = em.assign.anchor(ptr.type.shape)
+    lay = em.assign.store_layout(op)
     pt = em.as_layout(ptr, lay)
     vt_ = em.as_layout(val, lay)
     mk = em.as_layout(mask, lay) if mask is not None else None
