@@ -136,6 +136,9 @@ MM_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (256, 128, 64, 8, 4),
               (128, 256, 64, 8, 3), (128, 128, 64, 4, 4), (256, 128, 64, 8, 3),
               (128, 128, 64, 8, 3), (64, 128, 64, 4, 3), (128, 256, 32, 8, 6),
               (128, 256, 32, 8, 8)]
+#: --mm-shapes (GPT-2's linears: K of 768 or 3072, 4-9 waves of tiles)
+LINEAR_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 8, 3), (128, 128, 64, 4, 4),
+                  (256, 128, 64, 8, 4)]
 MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 #: (BLOCK_M, BLOCK_N, num_warps, num_stages)
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
@@ -491,7 +494,7 @@ def main(argv=None):
     if args.mm_shapes:
         for spec in args.mm_shapes.split(","):
             M, N, K = (int(x) for x in spec.lower().split("x"))
-            cfgs = list(mmc) + [c + ("ds",) for c in mmc]
+            cfgs = LINEAR_CONFIGS + [c + ("ds",) for c in LINEAR_CONFIGS]
             rows.append(row_matmul(M, N, K, torch.float16, False, cfgs, args.rounds))
             print_row(rows[-1])
     if "gelu" in want:  # the issue's epilogue row: bias and exact gelu at 8192^3 fp16
