@@ -16,11 +16,13 @@ A simplified Triton ``coalesce`` + ``remove_layout_conversions``:
    wide (Triton loads such vectors in the slice layout too, each element by every thread
    that holds it), instead of converting through shared memory after the load.
 
-0. *Pins* (only on targets with a matrix instruction for a dot, i.e. MFMA on AMD): a dot's
-   result and accumulator get the instruction's accumulator layout, which then flows forward
-   through loop-carried values, elementwise ops, reductions and expand_dims, so that e.g. a
-   matmul's accumulator stays in it across the K loop and attention's softmax runs on it.
-   Pinned values keep their layout in step 2.
+0. *Pins* (only on targets with a matrix instruction for a dot: tensor cores on NVIDIA,
+   MFMA on AMD): a dot's result and accumulator get the instruction's accumulator layout,
+   which then flows forward through the values carried by ``for`` and ``while`` loops, the
+   results of ``if`` (from a branch that yields a pinned value), elementwise ops, reductions
+   and expand_dims, so that e.g. a matmul's accumulator stays in it across the K loop (also
+   where a run-time ``if``, ``break`` or ``continue`` in the body assigns it) and attention's
+   softmax runs on it. Pinned values keep their layout in step 2.
 
 The emitter then builds each value in its hint (or from its operands) and inserts a conversion
 through shared memory only where an operand's layout still differs from the required one.
@@ -87,20 +89,26 @@ class Assignment:
                 changed |= self._pin_forward(op)
 
     def _pin_forward(self, op) -> bool:
+        """Pin what ``op`` defines from its pinned operands (or, for control flow, from
+        the pinned values its regions yield); True if a value was newly pinned."""
         k = op.op
         pinned = self.pinned
-        if k is Op.FOR:
+        if k is Op.FOR:  # carried value i: the body's yield i → block argument i + 1, result i
             body = op.regions[0]
-            y = body.terminator
-            if y is None:
-                return False
+            return self._pin_yielded(body.terminator, [(a, r) for a, r in
+                                                        zip(body.args[1:], op.results)])
+        if k is Op.WHILE:  # carried value i: the body's yield i → each block's arg i, result i
+            cond, body = op.regions
+            return self._pin_yielded(body.terminator, list(zip(cond.args, body.args,
+                                                               op.results)))
+        if k is Op.IF:  # result i: the first region whose yield i is pinned gives its layout
             changed = False
-            for yv, a, r in zip(y.operands, body.args[1:], op.results):
-                if yv in pinned:
-                    changed |= self._pin(a, self.hints[yv])
-                    changed |= self._pin(r, self.hints[yv])
+            for region in op.regions:
+                changed |= self._pin_yielded(region.terminator, [(r,) for r in op.results])
             return changed
-        if not op.results:
+        if len(op.results) != 1:
+            # no result, or several of an op that is not control flow (a reduce or scan of
+            # several tiles, a multi-result inline_asm): their layouts come from the hints
             return False
         res = op.result
         if k in ELEMENTWISE:
@@ -116,6 +124,18 @@ class Assignment:
         if k is Op.EXPAND_DIMS:
             return self._pin(res, self.hints[src].expand(op.attrs["axis"]))
         return False
+
+    def _pin_yielded(self, y, targets) -> bool:
+        """For each pinned operand i of the YIELD ``y`` (None: a region without one), pin
+        every value of ``targets[i]`` to its layout; True if a value was newly pinned."""
+        if y is None:
+            return False
+        changed = False
+        for yv, vals in zip(y.operands, targets):
+            if yv in self.pinned:
+                for v in vals:
+                    changed |= self._pin(v, self.hints[yv])
+        return changed
 
     # ------------------------------------------------------------------ anchors
     def _anchor_pass(self):
