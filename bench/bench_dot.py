@@ -200,9 +200,9 @@ TRY_WS = True
 
 def acc_store(flags):
     """Sets ``TILEDSL_ACC_STORE`` for a configuration: "ds" in its flags stores the
-    accumulator directly from its layout, "cs" through shared memory, neither the default."""
-    want = "direct" if "ds" in flags else "convert" if "cs" in flags else "auto"
-    if os.environ.get("TILEDSL_ACC_STORE", "auto") != want:
+    accumulator directly from its layout, else through shared memory (the default)."""
+    want = "direct" if "ds" in flags else "convert"
+    if os.environ.get("TILEDSL_ACC_STORE", "convert") != want:
         os.environ["TILEDSL_ACC_STORE"] = want
 
 
@@ -217,9 +217,6 @@ def with_ws(configs, warps_at):
     stages_at = warps_at + 1
     pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
             for c in configs if c[warps_at] % 4 == 0}
-    # persistent with the accumulator stored from its own layout (TILEDSL_ACC_STORE=auto)
-    # keeps every stage: no conversion buffer beside the ring
-    pers |= {c[:stages_at + 1] + ("ws", "p") for c in configs if c[warps_at] % 4 == 0}
     return list(configs) + ws + sorted(pers)
 
 

@@ -79,12 +79,9 @@ class Emitter:
         self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
         from tiledsl import knobs
 
-        acc_store = knobs.acc_store()
-        #: stores of tensor-core accumulators write from the accumulator's layout
-        #: (``TILEDSL_ACC_STORE``; auto: in persistent kernels, whose conversion buffer would
-        #: sit beside the ring and cost a pipeline stage)
-        self.direct_acc_stores = acc_store == "direct" or (acc_store == "auto" and
-                                                           self.persistent)
+        #: stores of tensor-core accumulators write from the accumulator's layout, not
+        #: through a conversion in shared memory (``TILEDSL_ACC_STORE=direct``)
+        self.direct_acc_stores = knobs.acc_store() == "direct"
         self.assign = Assignment(fn, self.info, num_warps, self.warp_size, self.mma_layout,
                                  self.direct_acc_stores)
         self.scalar_layout = scalar_layout(self.warp_size, num_warps)

@@ -117,8 +117,8 @@ def test_hoist_loads_off_words_do_not_hoist(clean_env):
      "TILEDSL_LOOP_VERSIONING")
 ] + [("TILEDSL_LOAD_OTHER", "TILEDSL_LOAD_OTHER='zz': use select, init or ptx (or unset it "
                             "for select)"),
-     ("TILEDSL_ACC_STORE", "TILEDSL_ACC_STORE='zz': use auto, direct or convert (or unset it "
-                           "for auto)")])
+     ("TILEDSL_ACC_STORE", "TILEDSL_ACC_STORE='zz': use convert or direct (or unset it "
+                           "for convert)")])
 def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, message):
     """Every code-generation variable is checked whenever a kernel is emitted, even one the
     kernel's code never consults (vector_add has no masked ``other`` loads in ptx form and
@@ -145,10 +145,10 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
 def test_codegen_variables_are_read_afresh(clean_env):
     """knobs.codegen() parses the ten together and keeps the result only while their raw
     values stay the same."""
-    assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, True, "auto")
+    assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, True, "convert")
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
-    assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, True, "auto")
+    assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, True, "convert")
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -156,7 +156,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
         with pytest.raises(TileLaunchError, match="^TILEDSL_OCCUPANCY='sometimes': "):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
-    assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, True, "auto")
+    assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, True, "convert")
     clean_env.setenv("TILEDSL_ACC_STORE", " Direct ")
     assert knobs.acc_store() == "direct"
 

@@ -406,28 +406,28 @@ def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides():
     # the ring's place is kept across tiles: declared before the split, never reset
     assert body.index("int tl_pr0 = 0, tl_rel0 = 0;") < body.index("if (threadIdx.x >= 256)")
     assert "tl_mbar_inval" not in body
-    # the stages still held after a tile's loop are released; the accumulator is stored
-    # from its own layout (TILEDSL_ACC_STORE=auto in a persistent kernel): pairs of halves,
-    # no conversion buffer in shared memory beside the ring
+    # the stages still held after a tile's loop are released; the epilogue's shared memory
+    # is above the ring (3 stages of 48 KiB and 6 mbarriers)
     assert "for (int tl_j = 0; tl_j < 2 && tl_j < tl_rn0; ++tl_j)" in cons
-    assert "layout conversion" not in cons
-    assert cons.count("*reinterpret_cast<tl_vec<__half, 2>*>(p") == 64
+    assert "reinterpret_cast<__half*>(tl_smem + 147584);  // layout conversion" in cons
+    assert cons.count("*reinterpret_cast<tl_vec<__half, 8>*>(p") == 16
     assert "tl_bar_sync(1, 256);  // the next tile reuses shared memory" in cons
 
 
-def test_a_persistent_matmul_converts_its_stores_when_asked(monkeypatch):
-    """TILEDSL_ACC_STORE=convert: the epilogue goes through shared memory above the ring (3
-    stages of 48 KiB and 6 mbarriers) into 16-byte stores; =direct also does without it in a
-    kernel that is not persistent."""
+def test_acc_store_direct_writes_from_the_accumulator_layout(monkeypatch):
+    """TILEDSL_ACC_STORE=direct: the epilogue stores pairs of halves from the wgmma
+    accumulator's layout, with no conversion buffer (a persistent kernel then fits a 4th
+    stage of 48 KiB below the mbarriers)."""
     k = tiledsl.load(MM).matmul.kernel
     kw = dict(num_stages=3, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, WARP_SPECIALIZE=True)
-    monkeypatch.setenv("TILEDSL_ACC_STORE", "convert")
-    cons = _emit(k, persistent=True, **kw).split("tl_setmaxnreg_inc<232>")[1]
-    assert "reinterpret_cast<__half*>(tl_smem + 147584);  // layout conversion" in cons
-    assert cons.count("*reinterpret_cast<tl_vec<__half, 8>*>(p") == 16
     plain = _emit(k, **kw)
     assert "layout conversion" in plain
     monkeypatch.setenv("TILEDSL_ACC_STORE", "direct")
+    cons = _emit(k, persistent=True, **kw).split("tl_setmaxnreg_inc<232>")[1]
+    assert "layout conversion" not in cons
+    assert cons.count("*reinterpret_cast<tl_vec<__half, 2>*>(p") == 64
+    four = _emit(k, persistent=True, **dict(kw, num_stages=4))
+    assert "4 stages of 49152 bytes (shared memory 0..196672)" in four
     plain = _emit(k, **kw)
     assert "layout conversion" not in plain
     assert plain.count("*reinterpret_cast<tl_vec<__half, 2>*>(p") == 64

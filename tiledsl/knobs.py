@@ -72,13 +72,13 @@ variable                      meaning                                          d
                               compare index ranges is emitted once, not also
                               as a copy for the iterations where every mask
                               is all-true (codegen/versioning.py)
-``TILEDSL_ACC_STORE``         how a store of a tensor-core accumulator's        ``auto``
+``TILEDSL_ACC_STORE``         how a store of a tensor-core accumulator's        ``convert``
                               value writes: ``convert`` through shared memory
-                              into a coalesced layout; ``direct`` from the
-                              accumulator's own layout (no shared memory);
-                              ``auto``: direct in persistent kernels (where
-                              the conversion's buffer would cost a pipeline
-                              stage), convert elsewhere
+                              into a coalesced layout (16-byte stores);
+                              ``direct`` from the accumulator's own layout (no
+                              shared memory, 4-byte stores of fp16 pairs;
+                              measured 3-10% slower on the H200, also where it
+                              gives a persistent matmul a 4th stage)
 ============================  ===============================================  ==========
 
 The code-generation variables (:data:`CODEGEN`) are parsed together whenever one of them is
@@ -125,7 +125,7 @@ LOAD_OTHER_FORMS = ("select", "init", "ptx")
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
            PINGPONG, LOOP_VERSIONING, ACC_STORE)
 #: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
-ACC_STORE_FORMS = ("auto", "direct", "convert")
+ACC_STORE_FORMS = ("convert", "direct")
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
@@ -304,19 +304,18 @@ def _load_other() -> str:
 def _acc_store() -> str:
     v = os.environ.get(ACC_STORE, "").strip().lower()
     if v == "" or v in ACC_STORE_FORMS:
-        return v or "auto"
+        return v or "convert"
     from .errors import TileLaunchError
 
-    raise TileLaunchError(f"{ACC_STORE}={os.environ[ACC_STORE]!r}: use auto, direct or convert "
-                          f"(or unset it for auto)")
+    raise TileLaunchError(f"{ACC_STORE}={os.environ[ACC_STORE]!r}: use convert or direct "
+                          f"(or unset it for convert)")
 
 
 def acc_store() -> str:
     """``TILEDSL_ACC_STORE``: how a store of a value in a tensor-core accumulator's layout
-    writes: ``"direct"`` from that layout, ``"convert"`` through shared memory into the
-    coalesced layout of the store, or ``"auto"`` (the default: direct in persistent kernels,
-    whose conversion buffer cannot reuse the pipeline's ring, convert elsewhere). Raises
-    TileLaunchError for another value."""
+    writes: ``"convert"`` (the default) through shared memory into the coalesced layout of
+    the store, or ``"direct"`` from the accumulator's layout (no shared memory; slower on the
+    H200 in bench/RESULTS.md's session 10 rows). Raises TileLaunchError for another value."""
     return codegen().acc_store
 
 
