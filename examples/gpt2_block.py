@@ -179,13 +179,35 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
         eps: the layer norms' epsilon (GPT2Config.layer_norm_epsilon).
 
     Returns:
-        the (batch, seq_len, n_embd) fp16 output, of ``x``'s library and device.
+        the (batch, seq_len, n_embd) fp16 output, of ``x``'s library and device: a new
+        array on every call (the intermediates are new on every call too).
 
     Raises:
         TypeError: an array that is not fp16, or of another library or device than ``x``.
         ValueError: a missing parameter, a wrong shape, or an n_embd that n_head does not
             divide into a power-of-two head dimension of at least 16.
+
+    A call whose arrays have the types, dtypes, shapes, strides and devices of an earlier
+    call's (:func:`_signature`) runs that call's :class:`_Plan`: its checks passed then, its
+    grids, strides and sizes are computed, and each autotuned kernel is launched directly with
+    the configuration its autotuner chose then (as long as the autotuner says that choice
+    holds, :meth:`tiledsl.autotune.TunedKernel.holds`). Any other call is checked in full.
     """
+    try:
+        sig = _SIGNATURES[_LIBRARIES[type(x)]]
+        p = [params[n] for n in PARAM_NAMES]
+        key = (n_head, eps, _interpret(), sig(x), *map(sig, p))
+        plan = _PLANS.get(key)
+    except Exception:  # noqa: BLE001 - anything odd: the full checks say what
+        plan = key = None
+    if plan is not None and plan.holds():
+        return plan.run(x, p)
+    return _checked_call(x, params, n_head, eps, key)
+
+
+def _checked_call(x, params, n_head: int, eps: float, key):
+    """``gpt2_block`` with every argument checked; the call's plan is kept under ``key``
+    (its signature) when that is not None."""
     if len(getattr(x, "shape", ())) != 3:
         raise ValueError(f"gpt2_block: x must be (batch, seq_len, n_embd), got shape "
                          f"{tuple(getattr(x, 'shape', ()))}")
@@ -215,44 +237,188 @@ def gpt2_block(x, params, n_head: int, eps: float = 1e-5):
             raise TypeError(f"gpt2_block: {name} is a {la} array on {there[1]}, "
                             f"x a {lib} array on {where[1]}; pass them all on one "
                             f"side")
-    for name, a in p.items():
-        if len(a.shape) == 1:
-            p[name] = _contiguous(a)  # the kernels read vectors with unit stride
-
-    m, h = batch * seq_len, n_head
-    x2 = _contiguous(x).reshape(m, c)
-    ln_block = 1 << (c - 1).bit_length()
-    empty = _allocator(x)
     strides = _torch_strides if lib == "torch" else _byte_strides
+    plan = _Plan(lib, (batch, seq_len, c, n_head, n_inner), eps,
+                 contiguous=_is_contiguous(x, lib) and all(
+                     _is_contiguous(p[n], lib) for n in PARAM_NAMES if len(p[n].shape) == 1),
+                 weights=[strides(p[n]) for n in _MATRICES])
+    record: list = []
+    out = plan.run(x, list(p.values()), record)
+    if key is not None:
+        plan.settle(record)
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        _PLANS[key] = plan
+    return out
 
-    def linear(out, a, w, bias, residual, epilogue):
-        k_dim, n = w.shape
-        def grid(cfg):  # the tile comes from the autotuned configuration
-            return (cdiv(m, cfg["BLOCK_M"]), cdiv(n, cfg["BLOCK_N"]))
-        LINEAR[grid](out, a, w, bias, residual, m, n, k_dim, *strides(a), *strides(w),
-                     *strides(out), EPILOGUE=epilogue)
+
+def _interpret() -> bool:
+    from tiledsl import knobs
+
+    return knobs.interpret()
+
+
+#: library -> the facts of an array that a plan depends on (gpt2_block's key)
+_SIGNATURES = {
+    "torch": lambda a: (type(a), a.dtype, a.shape, a.stride(), a.device),
+    "cupy": lambda a: (type(a), a.dtype, a.shape, a.strides, a.device.id),
+    "numpy": lambda a: (type(a), a.dtype, a.shape, a.strides),
+}
+#: the positions of the matrices in PARAM_NAMES (the plan keeps their strides)
+_MATRICES = ("attn.c_attn.weight", "attn.c_proj.weight", "mlp.c_fc.weight", "mlp.c_proj.weight")
+#: gpt2_block's plans by signature (at most 64, then forgotten at once)
+_PLANS: dict = {}
+
+
+def _is_contiguous(a, lib: str) -> bool:
+    if lib == "torch":
+        return a.is_contiguous()
+    item = a.itemsize
+    expect = item
+    for n, s in zip(reversed(a.shape), reversed(a.strides)):
+        if n != 1 and s != expect:
+            return False
+        expect *= n
+    return True
+
+
+class _Recorder:
+    """A step's autotuned launcher during a plan's first run: launches, and records the
+    call's arguments (for :meth:`_Plan.settle`)."""
+
+    def __init__(self, tuned, grid, record: list, step: int):
+        self.launch = tuned[grid]
+        self.tuned, self.record, self.step = tuned, record, step
+
+    def __call__(self, *args, **kwargs):
+        self.record.append((self.step, self.tuned, args, kwargs))
+        return self.launch(*args, **kwargs)
+
+
+class _Plan:
+    """The launches of gpt2_block calls of one signature: sizes, strides and grids computed
+    once; ``steps`` holds each launch's launcher and keywords: at first the autotuned
+    kernels' ``tuned[grid]`` (the configuration chosen per launch, a grid callable), after
+    :meth:`settle` the base kernel over the grid of the configuration chosen then, with its
+    keywords (what the autotuner's repeat launch passes to the base kernel)."""
+
+    def __init__(self, lib: str, sizes: tuple, eps: float, contiguous: bool, weights: list):
+        batch, seq_len, c, h, n_inner = sizes
+        self.lib, self.sizes, self.eps, self.contiguous = lib, sizes, eps, contiguous
+        self.m = m = batch * seq_len
+        self.d = d = c // h
+        self.chosen: list = []  # (tuned kernel, its choice) of every settled step
+        (sa, sp, sf, sm) = weights
+        # each linear's scalars: M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
+        # stride_cm, stride_cn (the activations are new contiguous rows)
+        self.scalars = [(m, 3 * c, c, c, 1, *sa, 3 * c, 1), (m, c, c, c, 1, *sp, c, 1),
+                        (m, n_inner, c, c, 1, *sf, n_inner, 1),
+                        (m, c, n_inner, n_inner, 1, *sm, c, 1)]
+        self.attention = (1.0 / math.sqrt(d), seq_len, c, *(seq_len * 3 * c, 3 * c) * 3,
+                          seq_len * c, c)
+        ln = LAYERNORM[(m,)], {"BLOCK": 1 << (c - 1).bit_length(), "RESIDUAL": False}
+        # the steps: layer norm, QKV, attention, projection, layer norm, MLP up, MLP down
+        self.steps = [ln, None, None, None, ln, None, None]
+        self.tuned, self.grids = {}, {}  # of the autotuned steps
+        for step, (n, epilogue) in zip((1, 3, 5, 6), ((3 * c, "none"), (c, "residual"),
+                                                       (n_inner, "gelu_tanh"),
+                                                       (c, "residual"))):
+            self.tuned[step], self.grids[step] = LINEAR, functools.partial(_tile_grid, m, n)
+            self.steps[step] = (LINEAR[self.grids[step]], {"EPILOGUE": epilogue})
+        self.tuned[2] = ATTENTION
+        self.grids[2] = functools.partial(_attention_grid, seq_len, h, batch)
+        self.steps[2] = (ATTENTION[self.grids[2]], {"HEAD_DIM": d, "CAUSAL": True})
+
+    def holds(self) -> bool:
+        """Whether every settled step's autotuned choice still holds."""
+        for tuned, chosen in self.chosen:
+            if not tuned.holds(chosen):
+                return False
+        return True
+
+    def settle(self, record: list) -> bool:
+        """After the first run (``record``: its autotuned launches, :class:`_Recorder`): each
+        such step launches the base kernel from now on, over the grid of the configuration
+        its autotuner chose, with that choice's keywords. False (every step keeps launching
+        through its autotuner) when the autotuner remembers no choice for one of them
+        (heuristics, the interpreter's numpy arrays, a call it cannot key on) or its grid
+        cannot be computed."""
+        settled, chosen = {}, []
+        for step, tuned, args, kwargs in record:
+            hit = tuned.choice(args, kwargs)
+            if hit is None:
+                return False
+            meta = {**_constexpr_defaults(tuned), **hit.kwargs}
+            try:
+                grid = self.grids[step](meta)
+            except KeyError:
+                return False
+            settled[step] = (tuned.kernel[grid], dict(hit.kwargs))
+            chosen.append((tuned, hit))
+        for step, s in settled.items():
+            self.steps[step] = s
+        self.chosen = chosen
+        return True
+
+    def run(self, x, p: list, record: list | None = None):
+        """One call on ``x`` and the parameters ``p`` (in PARAM_NAMES' order): the seven
+        launches. With ``record`` (the first run), the autotuned steps launch through their
+        autotuner, recording their arguments in it."""
+        w1, b1, wa, ba, wp, bp, w2, b2, wf, bf, wm, bm = p
+        if not self.contiguous:  # the kernels read x and the vectors with unit strides
+            x, w1, b1, ba, bp, w2, b2, bf, bm = map(
+                _contiguous, (x, w1, b1, ba, bp, w2, b2, bf, bm))
+        batch, seq_len, c, h, n_inner = self.sizes
+        m, eps = self.m, self.eps
+        empty = _allocator(x)
+        steps = self.steps
+        if record is not None:
+            steps = [s if i not in self.tuned else
+                     (_Recorder(self.tuned[i], self.grids[i], record, i), s[1])
+                     for i, s in enumerate(steps)]
+        (ln, lnkw), (qkv_, qkw), (att, akw), (proj, pkw), _, (up, ukw), (down, dkw) = steps
+        sq, sp, su, sd = self.scalars
+        # x, contiguous (batch, seq_len, c), is read as (m, c) rows: the kernels take strides
+        ln1 = empty((m, c))
+        ln(ln1, x, x, x, w1, b1, c, c, eps, **lnkw)
+        qkv = empty((m, 3 * c))
+        qkv_(qkv, ln1, wa, ba, ba, *sq, **qkw)
+        # q, k, v: (batch, seq_len, c) column blocks of qkv; a: rows, head h at columns h * d
+        a = empty((m, c))
+        att(a, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:], *self.attention, **akw)
+        h1 = empty((m, c))
+        proj(h1, a, wp, bp, x, *sp, **pkw)
+        ln2 = ln1  # ln1's buffer: the QKV projection, which read it, is before on the stream
+        ln(ln2, h1, h1, h1, w2, b2, c, c, eps, **lnkw)
+        u = empty((m, n_inner))
+        up(u, ln2, wf, bf, bf, *su, **ukw)
+        out = empty((batch, seq_len, c))  # written as (m, c) rows
+        down(out, u, wm, bm, h1, *sd, **dkw)
         return out
 
-    def layer_norm(out, v, weight, bias):  # residual and h_out are not accessed
-        LAYERNORM[(m,)](out, v, v, v, weight, bias, c, c, eps, BLOCK=ln_block, RESIDUAL=False)
-        return out
 
-    ln1 = layer_norm(empty((m, c)), x2, p["ln_1.weight"], p["ln_1.bias"])
-    qkv = linear(empty((m, 3 * c)), ln1, p["attn.c_attn.weight"], p["attn.c_attn.bias"],
-                 p["attn.c_attn.bias"], "none")
-    # q, k, v: (batch, seq_len, c) column blocks of qkv; a: rows, head h at columns h * d
-    a = empty((m, c))
-    ATTENTION[lambda cfg: (cdiv(seq_len, cfg["BLOCK_M"]), h, batch)](
-        a, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:], 1.0 / math.sqrt(d), seq_len, c,
-        *(seq_len * 3 * c, 3 * c) * 3, seq_len * c, c, HEAD_DIM=d, CAUSAL=True)
-    h1 = linear(empty((m, c)), a, p["attn.c_proj.weight"], p["attn.c_proj.bias"], x2,
-                "residual")
-    ln2 = layer_norm(empty((m, c)), h1, p["ln_2.weight"], p["ln_2.bias"])
-    u = linear(empty((m, n_inner)), ln2, p["mlp.c_fc.weight"], p["mlp.c_fc.bias"],
-               p["mlp.c_fc.bias"], "gelu_tanh")
-    out = linear(empty((m, c)), u, p["mlp.c_proj.weight"], p["mlp.c_proj.bias"], h1,
-                 "residual")
-    return out.reshape(batch, seq_len, c)
+def _tile_grid(m: int, n: int, cfg) -> tuple:
+    """A linear's grid: a program per BLOCK_M x BLOCK_N tile of the (m, n) output."""
+    return (cdiv(m, cfg["BLOCK_M"]), cdiv(n, cfg["BLOCK_N"]))
+
+
+def _attention_grid(seq_len: int, heads: int, batch: int, cfg) -> tuple:
+    """attention.tile's grid: a program per BLOCK_M query rows, head and batch element."""
+    return (cdiv(seq_len, cfg["BLOCK_M"]), heads, batch)
+
+
+@functools.lru_cache(maxsize=None)
+def _defaults_of(kernel) -> dict:
+    from tiledsl.launch.binding import has_default
+
+    return {p.name: p.default for p in kernel.params
+            if p.kind == "constexpr" and has_default(p)}
+
+
+def _constexpr_defaults(tuned) -> dict:
+    """The constexprs of ``tuned``'s kernel that have defaults, with them (what a grid
+    callable sees for a constexpr that the configuration leaves out)."""
+    return _defaults_of(tuned.kernel)
 
 
 # ------------------------------------------------------------------ Hugging Face's block

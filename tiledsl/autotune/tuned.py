@@ -320,6 +320,32 @@ class TunedKernel:
                 return self.kernel._launch(grid, args, hit.kwargs)
         return self._launch_slow(grid, args, kwargs, key)
 
+    def choice(self, args: tuple, kwargs: dict | None = None) -> "_Chosen | None":
+        """The choice that a launch with positional ``args`` and keywords ``kwargs`` would
+        reuse now, without launching: an object whose ``config`` is the chosen
+        :class:`Config` and whose ``kwargs`` are the keywords the base kernel is launched
+        with (the call's, then the configuration's), or None when such a launch would take
+        the full path (nothing remembered for it yet, heuristics to compute per launch, or a
+        call the remembered choices cannot describe). A caller that launches the base kernel
+        itself with those keywords (over a grid it computed from them, say) does what the
+        repeat launch does, and must ask :meth:`holds` before each such launch."""
+        kwargs = {} if kwargs is None else kwargs
+        f = self._choice_keys.get(len(args))
+        if f is None:
+            f = self._choice_keys[len(args)] = choice_key(self.kernel.params, self.key,
+                                                          len(args))
+        key = f(args, kwargs)
+        hit = None if key is None else self._dispatch.get(key)
+        if hit is None or hit.kwargs is None or not self._still_chosen(hit):
+            return None
+        return hit
+
+    def holds(self, chosen: "_Chosen") -> bool:
+        """Whether a choice :meth:`choice` returned still holds: the backend a launch would
+        tune on is the one it was made on, and its winner has not been replaced or
+        forgotten (when it does not hold, launch through ``tuned[grid]`` again)."""
+        return self._still_chosen(chosen)
+
     def _launch_slow(self, grid, args: tuple, kwargs: dict, key):
         """Bind and check the call, choose its configuration (the winner of its tuning key,
         tuned now when it has none), compute the heuristics and launch the base kernel; the
