@@ -297,10 +297,18 @@ class _Recorder:
 
 class _Plan:
     """The launches of gpt2_block calls of one signature: sizes, strides and grids computed
-    once; ``steps`` holds each launch's launcher and keywords: at first the autotuned
-    kernels' ``tuned[grid]`` (the configuration chosen per launch, a grid callable), after
-    :meth:`settle` the base kernel over the grid of the configuration chosen then, with its
-    keywords (what the autotuner's repeat launch passes to the base kernel)."""
+    once. ``steps`` holds each launch's ``(launcher, trailing scalars, keywords)``: at first
+    the autotuned kernels' ``tuned[grid]`` (the configuration chosen per launch, the grid a
+    callable of it), after :meth:`settle` the base kernel over the grid of the configuration
+    chosen then, with that choice's keywords (what the autotuner's repeat launch passes to
+    the base kernel).
+
+    The launches of one kernel pass different numbers of positional arguments (the last
+    scalars by keyword, :data:`_LINEAR_SCALARS`): the launch fast path keeps the previous
+    call per kernel and positional count, and finds a call equal to it at once (same
+    addresses, shapes, strides, scalars), so that each of the block's four linears and two
+    layer norms has a previous call of its own, the same step's in the block's previous
+    call."""
 
     def __init__(self, lib: str, sizes: tuple, eps: float, contiguous: bool, weights: list):
         batch, seq_len, c, h, n_inner = sizes
@@ -308,26 +316,30 @@ class _Plan:
         self.m = m = batch * seq_len
         self.d = d = c // h
         self.chosen: list = []  # (tuned kernel, its choice) of every settled step
-        (sa, sp, sf, sm) = weights
-        # each linear's scalars: M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
-        # stride_cm, stride_cn (the activations are new contiguous rows)
-        self.scalars = [(m, 3 * c, c, c, 1, *sa, 3 * c, 1), (m, c, c, c, 1, *sp, c, 1),
-                        (m, n_inner, c, c, 1, *sf, n_inner, 1),
-                        (m, c, n_inner, n_inner, 1, *sm, c, 1)]
-        self.attention = (1.0 / math.sqrt(d), seq_len, c, *(seq_len * 3 * c, 3 * c) * 3,
-                          seq_len * c, c)
-        ln = LAYERNORM[(m,)], {"BLOCK": 1 << (c - 1).bit_length(), "RESIDUAL": False}
+        ln = LAYERNORM[(m,)]
+        lnkw = {"BLOCK": 1 << (c - 1).bit_length(), "RESIDUAL": False}
         # the steps: layer norm, QKV, attention, projection, layer norm, MLP up, MLP down
-        self.steps = [ln, None, None, None, ln, None, None]
+        self.steps = [(ln, (c, c, eps), lnkw), None, None, None,
+                      (ln, (c, c), {"eps": eps, **lnkw}), None, None]
         self.tuned, self.grids = {}, {}  # of the autotuned steps
-        for step, (n, epilogue) in zip((1, 3, 5, 6), ((3 * c, "none"), (c, "residual"),
-                                                       (n_inner, "gelu_tanh"),
-                                                       (c, "residual"))):
+        # each linear's scalars: M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
+        # stride_cm, stride_cn (the activations are new contiguous rows); the j-th linear
+        # passes its last j by keyword
+        for j, (step, (n, k, epilogue), ws) in enumerate(zip(
+                (1, 3, 5, 6), ((3 * c, c, "none"), (c, c, "residual"),
+                               (n_inner, c, "gelu_tanh"), (c, n_inner, "residual")),
+                weights)):
+            scalars = (m, n, k, k, 1, *ws, n, 1)
+            cut = len(scalars) - j
             self.tuned[step], self.grids[step] = LINEAR, functools.partial(_tile_grid, m, n)
-            self.steps[step] = (LINEAR[self.grids[step]], {"EPILOGUE": epilogue})
+            self.steps[step] = (LINEAR[self.grids[step]], scalars[:cut],
+                                {**dict(zip(_LINEAR_SCALARS[cut:], scalars[cut:])),
+                                 "EPILOGUE": epilogue})
         self.tuned[2] = ATTENTION
         self.grids[2] = functools.partial(_attention_grid, seq_len, h, batch)
-        self.steps[2] = (ATTENTION[self.grids[2]], {"HEAD_DIM": d, "CAUSAL": True})
+        self.steps[2] = (ATTENTION[self.grids[2]],
+                         (1.0 / math.sqrt(d), seq_len, c, *(seq_len * 3 * c, 3 * c) * 3,
+                          seq_len * c, c), {"HEAD_DIM": d, "CAUSAL": True})
 
     def holds(self) -> bool:
         """Whether every settled step's autotuned choice still holds."""
@@ -353,7 +365,7 @@ class _Plan:
                 grid = self.grids[step](meta)
             except KeyError:
                 return False
-            settled[step] = (tuned.kernel[grid], dict(hit.kwargs))
+            settled[step] = (tuned.kernel[grid], self.steps[step][1], dict(hit.kwargs))
             chosen.append((tuned, hit))
         for step, s in settled.items():
             self.steps[step] = s
@@ -369,32 +381,43 @@ class _Plan:
             x, w1, b1, ba, bp, w2, b2, bf, bm = map(
                 _contiguous, (x, w1, b1, ba, bp, w2, b2, bf, bm))
         batch, seq_len, c, h, n_inner = self.sizes
-        m, eps = self.m, self.eps
+        m = self.m
         empty = _allocator(x)
         steps = self.steps
         if record is not None:
             steps = [s if i not in self.tuned else
-                     (_Recorder(self.tuned[i], self.grids[i], record, i), s[1])
+                     (_Recorder(self.tuned[i], self.grids[i], record, i), *s[1:])
                      for i, s in enumerate(steps)]
-        (ln, lnkw), (qkv_, qkw), (att, akw), (proj, pkw), _, (up, ukw), (down, dkw) = steps
-        sq, sp, su, sd = self.scalars
+        ln1_, qkv_, att_, proj_, ln2_, up_, down_ = steps
         # x, contiguous (batch, seq_len, c), is read as (m, c) rows: the kernels take strides
         ln1 = empty((m, c))
-        ln(ln1, x, x, x, w1, b1, c, c, eps, **lnkw)
+        f, t, kw = ln1_
+        f(ln1, x, x, x, w1, b1, *t, **kw)
         qkv = empty((m, 3 * c))
-        qkv_(qkv, ln1, wa, ba, ba, *sq, **qkw)
+        f, t, kw = qkv_
+        f(qkv, ln1, wa, ba, ba, *t, **kw)
         # q, k, v: (batch, seq_len, c) column blocks of qkv; a: rows, head h at columns h * d
         a = empty((m, c))
-        att(a, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:], *self.attention, **akw)
+        f, t, kw = att_
+        f(a, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:], *t, **kw)
         h1 = empty((m, c))
-        proj(h1, a, wp, bp, x, *sp, **pkw)
+        f, t, kw = proj_
+        f(h1, a, wp, bp, x, *t, **kw)
         ln2 = ln1  # ln1's buffer: the QKV projection, which read it, is before on the stream
-        ln(ln2, h1, h1, h1, w2, b2, c, c, eps, **lnkw)
+        f, t, kw = ln2_
+        f(ln2, h1, h1, h1, w2, b2, *t, **kw)
         u = empty((m, n_inner))
-        up(u, ln2, wf, bf, bf, *su, **ukw)
+        f, t, kw = up_
+        f(u, ln2, wf, bf, bf, *t, **kw)
         out = empty((batch, seq_len, c))  # written as (m, c) rows
-        down(out, u, wm, bm, h1, *sd, **dkw)
+        f, t, kw = down_
+        f(out, u, wm, bm, h1, *t, **kw)
         return out
+
+
+#: the scalar parameters of gpt2_block.tile's linear, in order
+_LINEAR_SCALARS = ("M", "N", "K", "stride_am", "stride_ak", "stride_bk", "stride_bn",
+                   "stride_cm", "stride_cn")
 
 
 def _tile_grid(m: int, n: int, cfg) -> tuple:
