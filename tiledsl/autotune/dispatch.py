@@ -36,6 +36,18 @@ def _cupy_ndarray():
     return getattr(mod, "ndarray", None) if mod is not None else None
 
 
+def _torch_tensor() -> list:
+    """``[torch.Tensor]`` once torch is imported, else ``[None]`` until then: the launch
+    layer's list (:data:`tiledsl.launch.arrays._TORCH`, filled here when torch is imported
+    already), which a generated key reads inline. A tensor whose class is exactly
+    ``torch.Tensor`` keys there as :func:`array_part` keys it."""
+    from ..launch import arrays
+
+    if arrays._TORCH[0] is None:
+        arrays._torch_classes()
+    return arrays._TORCH
+
+
 def array_part(a, nd):
     """The key part of an argument at a pointer or unannotated position: a scalar's type; a
     cupy array's type, dtype and device; a torch tensor's type, dtype and device index (-1 on
@@ -92,7 +104,8 @@ def choice_key(params, key_names, n: int):
     if n > len(params):
         return lambda args, kwargs: None
     env = {"interpret": knobs.interpret, "nd_of": _cupy_ndarray, "arr": array_part,
-           "shaped": shaped_part, "val": value_part, "kwpart": kwargs_part, "NoKey": _NoKey}
+           "shaped": shaped_part, "val": value_part, "kwpart": kwargs_part, "NoKey": _NoKey,
+           "TORCH": _torch_tensor()}
     items = []
     for i in range(n):
         p, x = params[i], f"a{i}"
@@ -103,8 +116,9 @@ def choice_key(params, key_names, n: int):
             items.append(f"type({x})")
         elif keyed:
             items.append(f"shaped({x}, nd)")
-        else:
+        else:  # a cupy array, a torch.Tensor itself (not a subclass) inline, else arr()
             items.append(f"(t, {x}.dtype, {x}.device.id) if (t := type({x})) is nd else "
+                         f"(t, {x}.dtype, {x}.get_device()) if t is TORCH[0] else "
                          f"arr({x}, nd)")
     unpack = f"    {', '.join(f'a{i}' for i in range(n))}{',' if n == 1 else ''} = args\n" \
         if n else ""

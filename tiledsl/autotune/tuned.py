@@ -23,12 +23,12 @@ import hashlib
 from dataclasses import dataclass
 
 from ..analysis.effects import effects
-from ..errors import TileLaunchError, TileTypeError, user_facing
+from ..errors import TileLaunchError, TileTypeError, user_facing_call
 from ..launch.arrays import device_of, is_torch, is_torch_cuda
 from ..launch.backends import _route
 from ..launch.binding import bind, constexpr_value, has_default, specialize
 from ..launch.options import _no_interpreter_options, check_options
-from .backends import default_cuda, injected
+from .backends import _injected, default_cuda, injected
 from .config import OPTION_NAMES, Config, validate_configs
 from .dispatch import choice_key
 
@@ -314,7 +314,7 @@ class TunedKernel:
         key = f(args, kwargs)
         if key is not None:
             hit = self._dispatch.get(key)
-            if hit is not None and self._still_chosen(hit):
+            if hit is not None and (hit.fixed or self._still_chosen(hit)):
                 if hit.kwargs is None:  # heuristics: computed on every launch
                     return self._launch_config(grid, args, kwargs, hit.config)
                 return self.kernel._launch(grid, args, hit.kwargs)
@@ -395,7 +395,7 @@ class TunedKernel:
         same one, and the winner of its tuning key has not been replaced or forgotten."""
         if hit.fixed:
             return True
-        src = self.backend or injected()
+        src = self.backend or _injected[0]  # backends.injected()
         if hit.default:
             if src is not None or default_cuda() is not hit.backend:
                 return False
@@ -522,8 +522,8 @@ class TunedLauncher:
         self.tuned = tuned
         self.grid = grid
 
-    @user_facing
-    def __call__(self, *args, **kwargs):
+    @user_facing_call
+    def __call__(self, args, kwargs):  # called as launcher(*args, **kwargs)
         return self.tuned._launch(self.grid, args, kwargs)
 
 
