@@ -136,6 +136,8 @@ MM_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (256, 128, 64, 8, 4),
               (128, 256, 64, 8, 3), (128, 128, 64, 4, 4), (256, 128, 64, 8, 3),
               (128, 128, 64, 8, 3), (64, 128, 64, 4, 3), (128, 256, 32, 8, 6),
               (128, 256, 32, 8, 8)]
+#: --direct-stores: --mm-shapes also tries 'ds' variants (slower in session 10)
+DIRECT_STORES = False
 #: --mm-shapes (GPT-2's linears: K of 768 or 3072, 4-9 waves of tiles)
 LINEAR_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 8, 3), (128, 128, 64, 4, 4),
                   (256, 128, 64, 8, 4)]
@@ -451,12 +453,16 @@ def main(argv=None):
                     help="tiledsl does not also try each configuration warp-specialized")
     ap.add_argument("--shapes", help="matmul and fp8 rows only of these sizes, e.g. 4096,8192")
     ap.add_argument("--mm-shapes", help="matmul + bias rows of these fp16 shapes MxNxK, e.g. "
-                                        "8192x2304x768,8192x768x3072 (GPT-2's linears); "
-                                        "tiledsl also tries each config with 'ds' (direct "
-                                        "accumulator stores)")
+                                        "8192x2304x768,8192x768x3072 (GPT-2's linears)")
+    ap.add_argument("--direct-stores", action="store_true",
+                    help="--mm-shapes also tries each configuration with 'ds' "
+                         "(TILEDSL_ACC_STORE=direct)")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
+    if args.direct_stores:
+        global DIRECT_STORES
+        DIRECT_STORES = True
     if args.no_ws:
         global TRY_WS
         TRY_WS = False
@@ -491,7 +497,7 @@ def main(argv=None):
     if args.mm_shapes:
         for spec in args.mm_shapes.split(","):
             M, N, K = (int(x) for x in spec.lower().split("x"))
-            cfgs = LINEAR_CONFIGS + [c + ("ds",) for c in LINEAR_CONFIGS]
+            cfgs = LINEAR_CONFIGS + [c + ("ds",) for c in LINEAR_CONFIGS if DIRECT_STORES]
             rows.append(row_matmul(M, N, K, torch.float16, False, cfgs, args.rounds))
             print_row(rows[-1])
     if "gelu" in want:  # the issue's epilogue row: bias and exact gelu at 8192^3 fp16

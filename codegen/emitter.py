@@ -435,21 +435,24 @@ class Emitter:
         if isinstance(t.elem, PointerType):
             mt = self.ctype(t.elem)
         size = 8 if isinstance(t.elem, PointerType) else max(1, t.elem.itemsize)
+        strides = conversion_strides(t.layout, layout, size, self.warp_size)
+        span = strides[0] * layout.shape[0]
         buf = self.fresh("cv")
         self.before_smem_write()
-        self.line(f"{mt}* {buf} = {self.smem_ptr(mt, numel * size)};  // layout conversion")
+        pad = "" if span == numel else f", rows padded to {strides[-2]} elements"
+        self.line(f"{mt}* {buf} = {self.smem_ptr(mt, span * size)};  // layout conversion{pad}")
         own = self.owner_pred(t.layout)
         if own:
             self.line(f"if ({own}) {{")
             self.depth += 1
         for r in t.layout.distinct_regs():
-            self.line(f"{buf}[{self.linear_expr(t.layout, r)}] = {t.regs[r]};")
+            self.line(f"{buf}[{self.linear_expr(t.layout, r, strides)}] = {t.regs[r]};")
         if own:
             self.depth -= 1
             self.line("}")
         self.after_smem_write()
         out = self.new_tile(layout, t.elem,
-                            lambda r: f"{buf}[{self.linear_expr(layout, r)}]", "cv")
+                            lambda r: f"{buf}[{self.linear_expr(layout, r, strides)}]", "cv")
         self.after_smem_read()
         return out
 
@@ -550,6 +553,40 @@ class Emitter:
                 f"  const int tl_warp = {d.warp_index()};",
                 ] + pre + self.preamble
         return "\n".join([h for h in head if h] + body + ["}", ""])
+
+
+def _bank_words(layout: LinearLayout, strides, size: int, warp_size: int) -> int:
+    """The most distinct 4-byte words that one of shared memory's 32 banks serves when the
+    first 32 lanes of warp 0 access their first register's run of elements (along the last
+    dimension, up to 16 bytes) at ``strides``: the wavefronts of that access."""
+    last = len(layout.shape) - 1
+    run = max(1, min(layout.vector_run(last), 16 // size, layout.shape[last]))
+    banks: dict = {}
+    for lane in range(min(32, warp_size)):
+        base = sum(c * s for c, s in zip(layout.lane_coord(lane), strides)) * size
+        for b in range(base // 4, (base + run * size + 3) // 4):
+            banks.setdefault(b % 32, set()).add(b)
+    return max((len(w) for w in banks.values()), default=1)
+
+
+def conversion_strides(src: LinearLayout, dst: LinearLayout, size: int, warp_size: int) -> list:
+    """The element strides of the shared-memory buffer of a layout conversion: row-major,
+    with each row padded by 16 bytes where the rows are a multiple of 128 bytes and the
+    padding lowers the bank conflicts of the writes (in ``src``) and reads (in ``dst``)
+    together. A tensor-core accumulator written row-major has 8 rows per warp on 4 banks (8
+    conflicting words each); padded, they fall on 32 distinct banks."""
+    shape = src.shape
+    strides = _row_major(shape)
+    if len(shape) < 2 or shape[-1] * size % 128 or shape[-2] < 2:
+        return strides
+    row = shape[-1] + max(1, 16 // size)
+    padded = [0] * len(shape)
+    padded[-1], padded[-2] = 1, row
+    for d in range(len(shape) - 3, -1, -1):
+        padded[d] = padded[d + 1] * shape[d + 1]
+    def cost(st):
+        return _bank_words(src, st, size, warp_size) + _bank_words(dst, st, size, warp_size)
+    return padded if cost(padded) < cost(strides) else strides
 
 
 def _row_major(shape):
