@@ -63,6 +63,7 @@ def setup(lib: str, path: str = "direct"):
     lb._cuda[0] = NullCudaBackend()
     counts = stub_gpu_launches()
     counts["direct"] = 0
+    counts["allocator"] = allocator  # its allocations: the stand-ins' arrays
     if path == "direct":
         _direct_launches(cupy, counts)
     if lib == "torch":
@@ -166,6 +167,7 @@ def main(argv=None) -> int:
         call()
     warm = time.perf_counter() - t0
     before = dict(counts)
+    allocations = counts["allocator"].allocations
     best = cpu = float("inf")
     for _ in range(5):
         t0, c0 = time.perf_counter(), time.process_time()
@@ -184,6 +186,15 @@ def main(argv=None) -> int:
           f"host time)")
     print(f"  direct launches {n['direct']}, fast-path generic launches {n['fast']}, "
           f"full-path launches {n['full']} over {runs} calls")
+    per = (counts["allocator"].allocations - allocations) / runs
+    m = args.batch * args.seq
+    t0 = time.process_time()
+    for _ in range(args.calls):
+        for _ in range(round(per)):
+            new((m, c))
+    alloc = (time.process_time() - t0) / args.calls
+    print(f"  {per:.0f} stand-in allocations per call, about {alloc * 1e6:.1f} us CPU time of "
+          f"the call's (a real allocation costs what torch's or cupy's allocator does)")
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()
