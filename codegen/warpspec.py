@@ -224,7 +224,11 @@ def emit_producer(em, pipe, ws: WarpSpec, base: str) -> list:
         OP_RULES[op.op](em, op)
     em.comment = ""
     plb, pub, pstep = (em.get(v).scalar for v in pipe.loop.operands[:3])
-    iv_t = em.ctype(pipe.loop.regions[0].args[0].type.elem)
+    from .rules.control import wide_counter
+
+    # the consumers' loop's counter type: 64 bits where a 32-bit one could wrap on its last step
+    iv_t = "long long" if wide_counter(pipe.loop) else \
+        em.ctype(pipe.loop.regions[0].args[0].type.elem)
     piv = em.fresh("wiv")
     em.line(f"for ({iv_t} {piv} = {plb}; {piv} < {pub}; {piv} += {pstep}, ++{n}) {{")
     em.depth += 1

@@ -299,7 +299,7 @@ def test_other_dots_take_the_fma_loop():
 
 def test_matmul_accumulator_stays_in_the_mfma_layout_across_the_k_loop():
     src = example_source("matmul", {}, 4, "hip")
-    loop = src[src.index("for (int iv"):]
+    loop = src[src.index("for (long long iv"):]  # range(0, K, BLOCK_K): a 64-bit counter
     loop = loop[:loop.index(MFMA_F16.builtin)]
     loop_end = src[src.index(MFMA_F16.builtin):]
     loop_end = loop_end[:loop_end.index("\n  }  //")]

@@ -159,7 +159,7 @@ def _matmul_cuda(stages, facts=_FACTS, arch="sm_80"):
 @pytest.mark.parametrize("stages", [2, 3, 4])
 def test_pipeline_has_prologue_steady_state_and_drain(stages):
     body = _matmul_cuda(stages)
-    loop = body.index("for (int iv")
+    loop = body.index("for (long long iv")  # range(0, K, BLOCK_K): a 64-bit counter
     prologue, rest = body[:loop], body[loop:]
     # the prologue issues iterations 0 .. S-2, one commit group each
     assert prologue.count("tl_cp_async_commit();") == stages - 1

@@ -172,6 +172,36 @@ def _async_dots(em, op, pipe) -> dict:
     return out
 
 
+def _int_const(v):
+    """The value of ``v`` when it is an integer CONST, else None."""
+    d = v.owner
+    if getattr(d, "op", None) is Op.CONST and isinstance(d.attrs.get("value"), int):
+        return d.attrs["value"]
+    return None
+
+
+def wide_counter(loop) -> bool:
+    """Whether FOR ``loop``'s 32-bit induction variable could step past its type's range
+    after the last iteration (``range(0, n, 64)`` with ``n`` near INT32_MAX: ``iv += 64``
+    would wrap to a negative value, which is still ``< n``), so that the C loop must count
+    in 64 bits. It cannot with a step of +-1 (``iv < ub <= MAX`` gives ``iv + 1 <= MAX``),
+    nor with constant bounds whose last step stays in range; any run-time bound or step
+    with another step size can. 64-bit counters are not widened further."""
+    elem = loop.regions[0].args[0].type.elem
+    if elem.itemsize != 4 or not elem.is_int:
+        return False
+    lo, hi = (0, 2 ** 32 - 1) if elem.is_unsigned else (-2 ** 31, 2 ** 31 - 1)
+    ub, step = _int_const(loop.operands[1]), _int_const(loop.operands[2])
+    if step is None:
+        return True
+    if abs(step) == 1:
+        return False
+    if ub is None:
+        return True
+    # the last iteration's iv is at most ub - 1 (step > 0) or at least ub + 1 (step < 0)
+    return ub - 1 + step > hi if step > 0 else ub + 1 + step < lo
+
+
 def _for(em, op):
     lb, ub, step = (em.get(v).scalar for v in op.operands[:3])
     inits = [em.get(v) for v in op.operands[3:]]
@@ -183,6 +213,11 @@ def _for(em, op):
     pipe = pipeline.plan_loop(em, op, op.attrs.get("num_stages", em.num_stages)) \
         if em.dot_plans else None
     ring = base = None
+    # a counter that could wrap on its last step runs in 64 bits (wide_counter); the body
+    # sees its 32-bit value ((int)iv, in range in every iteration), and the pipeline's
+    # guards for later iterations (iv + k * step < ub) are computed in 64 bits too
+    wide = wide_counter(op)
+    g_lb, g_step = (f"(long long)({lb})", f"(long long)({step})") if wide else (lb, step)
     async_dots = _async_dots(em, op, pipe)
     if async_dots:
         pipe.ahead = pipe.stages - 2  # a stage is read by the wgmma still in flight
@@ -213,7 +248,7 @@ def _for(em, op):
         if pipe.ws is not None:
             mma_dot._use(em, "tl_ws", warpspec.HELPERS)
             warpspec.split(em, pipe, pipe.ws, base)
-        pipeline.emit_prologue(em, pipe, lb, ub, step, ring, base)
+        pipeline.emit_prologue(em, pipe, g_lb, ub, g_step, ring, base)
         if pipe.loads:
             em.smem_floor = ring + (pipe.ring_bytes + 127) // 128 * 128
             em.skip_ops |= pipe.skip | {pl.op for pl in pipe.loads}
@@ -233,14 +268,15 @@ def _for(em, op):
         pipe.ws is not None else 0
     if turns:
         warpspec.emit_turns_start(em, turns)
-    em.line(f"for ({ivt} {iv} = {lb}; {cond}; {iv} += {step}) {{")
+    em.line(f"for ({'long long' if wide else ivt} {iv} = {lb}; {cond}; {iv} += {step}) {{")
     em.depth += 1
     em.smem_dirty = True
-    em.define(iv_arg, Tile(em.scalar_layout, iv_arg.type.elem, {0: iv}))
+    em.define(iv_arg, Tile(em.scalar_layout, iv_arg.type.elem,
+                           {0: f"(({ivt}){iv})" if wide else iv}))
     for a, t in zip(carried, carry):
         em.define(a, t)
     if pipe is not None and pipe.loads:
-        pipeline.emit_head(em, pipe, iv, ub, step, ring, base)
+        pipeline.emit_head(em, pipe, iv, ub, g_step, ring, base)
     em.wgmma_in_flight = False
     _loop_body_and_close(em, op, body, carry, ver)
     if em.wgmma_in_flight:  # set by a dot of async_dots that ran on wgmma
