@@ -44,10 +44,12 @@ class FakeDriver:
         self.fn = LAUNCH_EX(self._launch)
 
     def register(self, pk, fn):
-        self.packed[ctypes.addressof(pk.buf)] = (pk, fn)
+        self.packed[pk.func] = (pk, fn)
 
     def _launch(self, cfg, func, params, extra):
-        pk, fn = self.packed[cfg]
+        # by the kernel (each build's own): a repeat launch's ``again`` packs a buffer of its
+        # own in the kernel's layout
+        pk, fn = self.packed[func]
         c = CUlaunchConfig.from_address(cfg)
         ptrs = ctypes.cast(params, ctypes.POINTER(ctypes.c_void_p))
         values = [ctypes.cast(ptrs[i], ctypes.POINTER(t))[0]
@@ -219,12 +221,12 @@ def test_a_changed_variable_device_or_cache_hands_the_launch_to_the_generic_path
         for _ in range(2):
             k[(8,)](o, x, y, 1000, BLOCK=128)
         assert len(gpu.builds) == 2 and entry.launch is not first
-        assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[1][3].buf)
+        assert gpu.calls[-1]["func"] == gpu.builds[1][3].func
     finally:
         del os.environ["TILEDSL_LOAD_NC"]
     k[(8,)](o, x, y, 1000, BLOCK=128)  # the first build again, from the compile cache
     assert len(gpu.builds) == 2
-    assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[0][3].buf)
+    assert gpu.calls[-1]["func"] == gpu.builds[0][3].func
     # another current device: the generic path makes the arrays' device current
     entered = []
 
@@ -585,12 +587,12 @@ def test_environment_variables_set_after_warm_up_are_noticed(gpu, monkeypatch):
     monkeypatch.setenv("TILEDSL_TMA", "0")  # a code-generation variable: another build
     _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128), 2)
     assert len(gpu.builds) == 2 and len(gpu.calls) == n + 3
-    assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[1][3].buf)
+    assert gpu.calls[-1]["func"] == gpu.builds[1][3].func
     entry = _entry(k)
     assert entry.plain is entry.launch  # made for TILEDSL_TMA=0: it tests the variables
     monkeypatch.delenv("TILEDSL_TMA")
     _warm(lambda: k[(8,)](o, x, y, 1000, BLOCK=128), 2)
-    assert gpu.calls[-1]["cfg"] == ctypes.addressof(gpu.builds[0][3].buf)
+    assert gpu.calls[-1]["func"] == gpu.builds[0][3].func
     assert entry.plain.__name__ == "plain"
 
 
@@ -653,6 +655,146 @@ def test_torch_tensors_changed_in_place_are_noticed(gpu, monkeypatch):
     x.device, x.index = Device("cuda", 1), 1  # t.data = t.data.to("cuda:1")
     with pytest.raises(TileLaunchError, match="different GPUs"):
         run()
+
+
+def _counted_packs(entry):
+    """Count the packs of ``entry``'s ``again`` (into its own buffer); returns the list."""
+    packs = []
+    env = entry.again.__globals__
+    pack, own = env["pack"], env["BUF2"]
+    env["pack"] = lambda *a: (a[0] is own and packs.append(a[2:]), pack(*a))
+    return packs
+
+
+def test_a_repeat_launch_reuses_what_it_packed_until_something_changes(gpu):
+    """The front's shortcut launches through the entry's ``again``: it packs its own buffer
+    once for the previous call's values and launches it as it is while the call, the grid
+    object and the stream stay the same; another stream, grid or call between packs again,
+    and the driver always reads this call's values."""
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    grid = (8,)
+    _warm(lambda: k[grid](o, x, y, 1000, BLOCK=128))
+    entry = _entry(k)
+    assert entry.again.__name__ == "again"
+    packs = _counted_packs(entry)
+    buf = ctypes.addressof(entry.again.__globals__["BUF2"])
+    for _ in range(3):  # the third warm-up call packed it
+        k[grid](o, x, y, 1000, BLOCK=128)
+    assert packs == [] and [c["cfg"] for c in gpu.calls[-4:]] == [buf] * 4
+    assert [c["args"] for c in gpu.calls[-3:]] == [[4096, 65536, 1 << 20, 1000]] * 3
+    gpu.cupy.current.ptr = 0x55  # another current stream: packed again, with it
+    for _ in range(2):
+        k[grid](o, x, y, 1000, BLOCK=128)
+    assert len(packs) == 1 and [c["stream"] for c in gpu.calls[-2:]] == [0x55, 0x55]
+    assert packs[0][:8] == (8, 1, 1, 128, 1, 1, 0, 0x55)
+    gpu.cupy.current.ptr = 0
+    k[grid](o, x, y, 1000, BLOCK=128)
+    assert len(packs) == 2 and gpu.calls[-1]["stream"] == 0
+    # an equal grid of another object: packed (a tuple's values are known by identity only)
+    k[tuple([8])](o, x, y, 1000, BLOCK=128)
+    assert len(packs) == 3 and gpu.calls[-1]["grid"] == (8, 1, 1)
+    k[tuple([9])](o, x, y, 1000, BLOCK=128)
+    assert len(packs) == 4 and gpu.calls[-1]["grid"] == (9, 1, 1)
+    # a callable grid is evaluated at every launch, and packed each time
+    calls = []
+    g = lambda meta: (calls.append(1), (meta["n"] // meta["BLOCK"] + 1,))[1]  # noqa: E731
+    for _ in range(4):
+        k[g](o, x, y, 1000, BLOCK=128)
+    assert len(calls) == 4 and gpu.calls[-1]["grid"] == (8, 1, 1)
+    # another call between (another n: the fingerprint, same entry, ``plain``), then the
+    # first call's values again: packed again, and what the driver reads is this call's
+    k[grid](o, x, y, 1000, BLOCK=128)
+    k[grid](o, x, y, 1000, BLOCK=128)
+    n = len(packs)
+    k[grid](o, x, y, 999, BLOCK=128)
+    assert gpu.calls[-1]["args"][3] == 999 and gpu.calls[-1]["cfg"] != buf
+    for _ in range(3):
+        k[grid](o, x, y, 999, BLOCK=128)
+    assert len(packs) == n + 1 and [c["args"][3] for c in gpu.calls[-3:]] == [999] * 3
+    k[grid](o, x, y, 1000, BLOCK=128)
+    k[grid](o, x, y, 1000, BLOCK=128)
+    assert [c["args"][3] for c in gpu.calls[-2:]] == [1000, 1000]
+    assert len(packs) == n + 2 and gpu.calls[-1]["cfg"] == buf
+
+
+def test_a_repeat_launch_with_a_failing_driver_call_still_says_where(gpu):
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    grid = (8,)
+    _warm(lambda: k[grid](o, x, y, 1000, BLOCK=128), 4)
+    gpu.rc = 1  # CUDA_ERROR_INVALID_VALUE from the launch the buffer was reused for
+    with pytest.raises(TileLaunchError, match=r"vector_add.*\(8, 1, 1\)"):
+        k[grid](o, x, y, 1000, BLOCK=128)
+    gpu.rc = 0
+    k[grid](o, x, y, 1000, BLOCK=128)
+    assert gpu.calls[-1]["args"] == [4096, 65536, 1 << 20, 1000]
+
+
+def test_a_float_zero_of_the_other_sign_is_packed_again(gpu):
+    """0.0 == -0.0: a scalar or keyword zero repeats the previous call's only as the same
+    object, so that the driver gets this call's sign bit."""
+    import math
+
+    k = tiledsl.compile("kernel f(o: *fp32, a: fp32, b: fp64, c: fp32 = 1.0):\n"
+                        "    store(o + arange(0, 16), a + b + c)\n", filename="f.tile").f
+    o = gpu.cupy.ndarray(16, 4096)
+    for a, b, c in [(0.0, 0.0, 0.0), (-0.0, -0.0, -0.0), (0.0, -0.0, 0.0), (-0.0, 0.0, -0.0),
+                    (np.float32(0.0), 0.0, 0.0), (np.float32(-0.0), 0.0, -0.0)]:
+        for _ in range(4):
+            k[(1,)](o, a, b, c=c)
+            got = gpu.calls[-1]["args"][1:]
+            assert [math.copysign(1, v) for v in got] == \
+                [math.copysign(1, float(v)) for v in (a, b, c)], (a, b, c, got)
+
+
+def test_an_array_in_an_unannotated_parameter_is_read_again(gpu):
+    """An array passed to an unannotated parameter: the same object at a moved address (a
+    cupy MemoryPointer moved in place) is launched at its new address."""
+    k = tiledsl.compile("kernel add(out, x, n: i32, BLOCK: constexpr):\n"
+                        "    offs = arange(0, BLOCK)\n"
+                        "    store(out + offs, load(x + offs, mask=offs < n) + 1.0, "
+                        "mask=offs < n)\n", filename="u.tile").add
+    o, x = gpu.cupy.ndarray(4096, 4096), gpu.cupy.ndarray(4096, 65536)
+    _warm(lambda: k[(1,)](o, x, 1000, BLOCK=128), 4)
+    assert gpu.calls[-1]["args"] == [4096, 65536, 1000]
+    x.data.ptr += 256
+    o.data.ptr += 512
+    for _ in range(3):
+        k[(1,)](o, x, 1000, BLOCK=128)
+        assert gpu.calls[-1]["args"] == [4096 + 512, 65536 + 256, 1000]
+
+
+def test_torch_tensors_repeat_by_one_tuple_of_their_reads(gpu, monkeypatch):
+    """The front reads each torch.Tensor of a repeat call once (address, dtype, shape,
+    strides, device) and compares them all at once: each change is still noticed, and the
+    driver gets the tensors' addresses."""
+    from tiledsl.launch import arrays
+    from tiledsl.launch import fastpath as L
+
+    monkeypatch.setattr(arrays, "_TORCH", [_TorchTensor, _TorchTensor.strided])
+    monkeypatch.setattr(L, "_TORCH", arrays._TORCH)
+    fake_torch = types.ModuleType("torch")
+    fake_torch._C = types.SimpleNamespace(_cuda_getCurrentRawStream=lambda d: 0x600 + d)
+    monkeypatch.setitem(sys.modules, "torch", fake_torch)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    t = [_TorchTensor(p, (4096,), (1,)) for p in (1 << 24, 1 << 25, 1 << 26)]
+    grid = (8,)
+
+    def run():
+        k[grid](*t, 1000, BLOCK=128)
+        return gpu.calls[-1]
+
+    _warm(run, 4)
+    packs = _counted_packs(_entry(k))
+    assert [run()["args"] for _ in range(3)] == [[1 << 24, 1 << 25, 1 << 26, 1000]] * 3
+    assert packs == [] and gpu.calls[-1]["stream"] == 0x600
+    t[2].ptr += 1 << 12  # the last tensor's address (t.data = ...): read again
+    assert run()["args"] == [1 << 24, 1 << 25, (1 << 26) + (1 << 12), 1000]
+    _warm(run, 2)
+    t[0]._stride = (2,)  # as_strided_: spans twice the bytes, another entry
+    n = len(k._fast)
+    assert run()["args"][0] == 1 << 24 and len(k._fast) == n + 1
 
 
 # ------------------------------------------------------------------ codegen/driver.py

@@ -25,6 +25,10 @@ import numpy as np
 _SCALAR_TYPES = frozenset({int, float, bool, str, type(None), np.bool_, np.int8, np.int16,
                            np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64,
                            np.float16, np.float32, np.float64})
+#: the scalar types whose equal values can differ in their bits (0.0 == -0.0): a previous
+#: call's zero of one of them matches only by identity (a repeat launch may reuse the bits
+#: it packed, _direct_launcher's ``again``)
+_FLOAT_TYPES = frozenset({float, np.float16, np.float32, np.float64})
 
 from .. import knobs
 from ..checkspec import gpu_check_from_env
@@ -172,39 +176,52 @@ def _front(kernel, n: int, kwargs=None):
     W = 6
     none = (None, None, {_NOTHING: _NOTHING}, None, _NOTHING) + \
         (itertools.repeat(_NOTHING).__next__,) + (_NOTHING,) * (W * n - 1 + len(kw0))
-    env.update(SCALARS=_SCALAR_TYPES, slow=slow, fast=kernel._fast, sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
+    env.update(SCALARS=_SCALAR_TYPES, FLOATS=_FLOAT_TYPES, slow=slow, fast=kernel._fast,
+               sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
                last=[((), None)], last1=[none], ref=weakref.ref, NOTHING=_NOTHING,
                CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL)
     pointers = [i for i in range(n) if params[i].kind == "pointer"]
     at = [5 + W * i for i in range(n)]  # each position's first slot
     cupy, torch, common = [], [], []  # step 2's tests, the arrays first (likeliest to differ)
     cupy_state, torch_state = [], []
+    # a torch call's tensors: their class each (one class, torch.Tensor: the state's first
+    # position holds it), then what is read from them all in one tuple, compared at once
+    # with the state's (held at the first position's second slot)
+    reads = []
     for i in range(n):
         if i in pointers:
             cupy.append(f"a{i} is s[{at[i]}]() and a{i}.data.ptr == s[{at[i] + 1}]")
-            torch.append(f"type(a{i}) is s[{at[i]}] and a{i}.dtype is s[{at[i] + 1}] and "
-                         f"a{i}.data_ptr() == s[{at[i] + 2}] and a{i}.shape == s[{at[i] + 3}] "
-                         f"and a{i}.stride() == s[{at[i] + 4}] and "
-                         f"a{i}.device == s[{at[i] + 5}]")
+            torch.append(f"type(a{i}) is (TT := s[{at[i]}])" if i == pointers[0] else
+                         f"type(a{i}) is TT")
+            reads.append(f"a{i}.data_ptr(), a{i}.dtype, a{i}.shape, a{i}.stride(), a{i}.device")
             cupy_state += [f"ref(a{i})", f"parts[{i}][1]"] + ["NOTHING"] * (W - 2)
-            torch_state += ["ta"] + [f"parts[{i}][{k}]" for k in range(5)]
+            torch_state += (["ta", "TREADS"] if i == pointers[0] else ["NOTHING"] * 2) + \
+                ["NOTHING"] * (W - 2)
         else:
-            # the same object, or a scalar of the same type and value (an array passed to an
-            # unannotated parameter compares by identity: == would compare its elements)
+            # a scalar of the same type and value; a float zero only as the same object, since
+            # 0.0 == -0.0 (the state is made only for calls whose scalars are all of
+            # _SCALAR_TYPES: an array passed to an unannotated parameter is read each time)
             common.append(f"type(a{i}) is s[{at[i]}] and (a{i} is s[{at[i] + 1}] or "
-                          f"(type(a{i}) in SCALARS and a{i} == s[{at[i] + 1}]))")
+                          f"(a{i} == s[{at[i] + 1}] and (a{i} or type(a{i}) not in FLOATS)))")
             cupy_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
             torch_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
-    kinds = {"cupy": [f"type(a{i}) is nd" for i in pointers],
-             "torch": [f"type(a{i}) is ta" for i in pointers]}
+    if pointers:
+        torch.append(f"({', '.join(reads)},) == s[{at[pointers[0]] + 1}]")
+    scalars = [f"type(a{i}) in SCALARS" for i in range(n) if i not in pointers]
+    kinds = {"cupy": [f"type(a{i}) is nd" for i in pointers] + scalars,
+             "torch": [f"type(a{i}) is ta" for i in pointers] + scalars}
     store = []  # the keywords' condition for a state of this call, and its last slots
-    if _PLAIN_OPTION_TYPES.issuperset(map(type, kw0.values())):
+    plain_kw = _PLAIN_OPTION_TYPES.issuperset(map(type, kw0.values()))
+    if plain_kw:
         # the first call's keywords by name: the same names, each of the same type and value
+        # (a float's zero as the same object)
         common.append(f"len(kwargs) == {len(kw0)}")
         for j, (name, value) in enumerate(kw0.items()):
             env[f"KT{j}"] = type(value)
-            common.append(f"type(x{j} := kwargs.get({name!r}, NOTHING)) is KT{j} and "
-                          f"x{j} == s[{5 + W * n + j}]")
+            same = f"x{j} == s[{5 + W * n + j}]"
+            if type(value) is float:
+                same = f"(x{j} is s[{5 + W * n + j}] or ({same} and x{j} != 0))"
+            common.append(f"type(x{j} := kwargs.get({name!r}, NOTHING)) is KT{j} and {same}")
         if kw0:
             env["NAMES"], env["TYPES"] = tuple(kw0), tuple(map(type, kw0.values()))
             store.append("kt == TYPES and tuple(kwargs) == NAMES")
@@ -216,6 +233,10 @@ def _front(kernel, n: int, kwargs=None):
         common.append("(kwargs == s[2] and tuple(map(type, kwargs.values())) == s[3] if kwargs "
                       "else not s[2])")
     head = ["fp", "hit", "kwargs", "kt"]
+    # a call of the plain keywords' form launches through the entry's ``again``, which may
+    # reuse what the previous call packed (the values are the same, bit for bit); others
+    # through ``plain``, which packs this call's
+    again = "e.again(grid, args, kwargs, s)" if plain_kw else "e.plain(grid, args, kwargs, s[0])"
     same = (
         "    s = last1[0]\n"
         "    try:\n"
@@ -227,11 +248,14 @@ def _front(kernel, n: int, kwargs=None):
         "    except (AttributeError, RuntimeError, ValueError, TypeError):\n"
         "        e = None\n"
         "    if e:\n"
-        "        return e.plain(grid, args, kwargs, s[0])\n")
+        f"        return {again}\n")
+    treads = (f"({', '.join(f'*parts[{i}][1::-1], *parts[{i}][2:]' for i in pointers)},)"
+              if pointers else "()")
     remember = (
         f"    if {' and '.join(kinds['cupy'] + store) or 'True'}:\n"
         f"        last1[0] = ({', '.join(head + ['CUPY'] + cupy_state)})\n"
         f"    elif {' and '.join(['(ta := TORCH[0]) is not None'] + kinds['torch'] + store)}:\n"
+        f"        TREADS = {treads}\n"
         f"        last1[0] = ({', '.join(head + ['TORCH_CALL'] + torch_state)})\n")
     level2 = (
         "    nd = ND[0]\n    try:\n"
@@ -430,7 +454,15 @@ class _FastLaunch:
         # ``plain`` is what a launch calls when no variable the fast path depends on is set
         # (_front): the direct launcher made for that, without the variables' tests
         self.launch = self.plain = self._generic
+        # what the front's shortcut calls, with its state ``s`` (the previous call's, which
+        # this call repeats): the direct launcher's ``again`` once there is one
+        self.again = self._again
         self._direct_for = None  # the compiled kernel a direct launcher was last made for
+
+    def _again(self, grid, args, kwargs, s):
+        """A repeat of the previous call (the front's state ``s``, whose key is ``s[0]``)
+        where the direct launcher has no ``again``: through ``plain``."""
+        return self.plain(grid, args, kwargs, s[0])
 
     def _arg(self, j, v):
         """Slot ``j``'s kernel argument from the value ``v`` the call gave."""
@@ -540,12 +572,13 @@ class _FastLaunch:
         self._direct_for = found[0]
         direct = _direct_launcher(self, found[0], found[1], dev, nargs, kwargs, fp, raw, key)
         if direct is not None:
-            self.launch, plain = direct
+            self.launch, plain, again = direct
             self.plain = plain if plain is not None else self.launch
+            self.again = again if again is not None else self._again
 
 
 def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key):
-    """``(run, plain)``: the repeat launches of ``entry`` (whose key is ``fp``) straight to
+    """``(run, plain, again)``: the repeat launches of ``entry`` (whose key is ``fp``) straight to
     the driver, generated for its compiled kernel ``ck`` (on device ``dev``, found in the
     compile cache's dict ``per_fn``): ``run(grid, args, kwargs, fp)`` is one function of
     straight-line code that reads the kernel arguments (device addresses from the
@@ -554,7 +587,9 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
     (:class:`codegen.runtime.PackedLaunch`). It hands the call to ``entry._generic`` when a
     code-generation variable, the current device or the compile cache is not what it was
     made for. ``plain`` is the same without the code-generation variables' tests, for the
-    front to call when none of them is set (None when ``codegen_key`` has one set). None
+    front to call when none of them is set (None when ``codegen_key`` has one set);
+    ``again`` is ``plain`` for a call that repeats the previous one (:func:`_again_source`;
+    None without ``plain``, for ``cuLaunchKernel`` and for kernels with tensor maps). None
     when the kernel has no packed launch (cupy's ``Function`` launches it), is sanitized,
     is launched with an option outside :data:`_DIRECT_OPTIONS`, or the call passes a
     device array otherwise than by position."""
@@ -580,8 +615,8 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
         env[f"K{i}"], env[f"V{i}"] = os.fsencode(name), value
         checks.append(f"K{i} in environ" if value is None else f"get(K{i}) is not V{i}")
     rest = ["mem.get(FID) is not PER_FN", "getdev() != DEV"]
-    body = ["    if armed[0]:", "        fcheck(when=WHEN)"]
-    conv, kargs = [], []
+    head = ["    if armed[0]:", "        fcheck(when=WHEN)"]
+    prep, conv, kargs = [], [], []  # prep: the kernel arguments and the grid, from the call
     for j, (i, name, kind, slot, default) in enumerate(entry.slots):
         k = f"k{j}"
         if kind != entry._SCALAR:
@@ -615,66 +650,124 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
         else:
             conv.append(f"        {k} = x if type(x := {src}) is T{j} else C{j}(x)")
         kargs.append(k)
-    if conv:
-        body += ["    try:"] + conv + ["    except Respecialize:",
-                                        "        return slow(grid, args, kwargs, None)"]
     if any(kind != entry._SCALAR for _, _, kind, _, _ in entry.slots):
-        body.insert(2, "    p = fp[0]")
-    body += ["    if type(grid) is tuple and len(grid) == 1 and type(g0 := grid[0]) is int "
+        prep.append("    p = fp[0]")
+    if conv:
+        prep += ["    try:"] + conv + ["    except Respecialize:",
+                                        "        return slow(grid, args, kwargs, None)"]
+    prep += ["    if type(grid) is tuple and len(grid) == 1 and type(g0 := grid[0]) is int "
              "and 0 < g0 <= 2147483647:",
              "        g1 = g2 = 1", "    else:", "        g0, g1, g2 = grid3(grid, args, kwargs)"]
     if ck.tma:
-        body.append(f"    kl = [{', '.join(kargs)}]")
+        prep.append(f"    kl = [{', '.join(kargs)}]")
         for t, spec in enumerate(ck.tma):
             env[f"S{t}"] = spec
-            body.append(f"    m{t} = enc(S{t}, kl, (g0, g1, g2))")
+            prep.append(f"    m{t} = enc(S{t}, kl, (g0, g1, g2))")
             kargs.append(f"m{t}")
         env["enc"] = tma.encode
     # the stream: stream=, torch's current stream (torch tensors), else cupy's current one
+    stream = []
     if entry.opts.stream is not None:
         env["S"] = runtime.stream_handle(entry.opts.stream, None)
     elif entry.torch_stream:
         raw_stream = _torch_raw_stream()
         if raw_stream is not None:
             env["ts"] = raw_stream
-            body.append("    S = ts(DEV)")
+            stream.append("    S = ts(DEV)")
         else:
             from .capture import torch_stream
 
             env["ts"], env["cs"] = torch_stream, entry._cupy.cuda.get_current_stream
-            body += ["    S = ts(DEV)", "    if S is None:",
-                     f"        S = {_cupy_stream(env, dev)}"]
+            stream += ["    S = ts(DEV)", "    if S is None:",
+                       f"        S = {_cupy_stream(env, dev)}"]
     else:
         env["cs"] = entry._cupy.cuda.get_current_stream
-        body.append(f"    S = {_cupy_stream(env, dev)}")
+        stream.append(f"    S = {_cupy_stream(env, dev)}")
     values = ", ".join(kargs)
     if pk.ex:
         env["CFG"], env["F"], env["P"] = pk.c_args
-        call = [f"            pack(buf, 0, g0, g1, g2, NT, 1, 1, SM, S{', ' if values else ''}"
-                f"{values})", "            rc = L(CFG, F, P, None)"]
+        pack = (f"pack(buf, 0, g0, g1, g2, NT, 1, 1, SM, S{', ' if values else ''}{values})")
+        call = "rc = L(CFG, F, P, None)"
     else:
         env["F"], env["P"] = pk.func, pk.params
-        call = ([f"            pack(buf, 0, {values})"] if values else []) + [
-            "            rc = L(F, g0, g1, g2, NT, 1, 1, SM, S, P, 0)"]
-    body += ["    acquire()", "    try:"] + [c[4:] for c in call] + [
-        "    except Exception as exc:",
-        "        raise failed(NAME, (g0, g1, g2), NT, SM, exc) from None",
-        "    finally:", "        release()",
-        "    if rc:", "        raise failed(NAME, (g0, g1, g2), NT, SM, int(rc))"]
-    body = "\n".join(body) + "\n"
+        pack = f"pack(buf, 0, {values})" if values else None
+        call = "rc = L(F, g0, g1, g2, NT, 1, 1, SM, S, P, 0)"
+
+    def launch(pack, call, acquire="acquire", release="release", extra=()):
+        return [f"    {acquire}()", "    try:"] + ([f"        {pack}"] if pack else []) + \
+            [f"        {x}" for x in extra] + [
+            f"        {call}",
+            "    except Exception as exc:",
+            "        raise failed(NAME, (g0, g1, g2), NT, SM, exc) from None",
+            "    finally:", f"        {release}()",
+            "    if rc:", "        raise failed(NAME, (g0, g1, g2), NT, SM, int(rc))"]
+
+    body = "\n".join(head + prep + stream + launch(pack, call)) + "\n"
     src = (f"def run(grid, args, kwargs, fp):\n    if {' or '.join(checks + rest)}:\n"
            "        return generic(grid, args, kwargs, fp)\n" + body)
     plain = all(v is None for v in codegen_key)
     if plain:
         src += (f"\ndef plain(grid, args, kwargs, fp):\n    if {' or '.join(rest)}:\n"
                 "        return generic(grid, args, kwargs, fp)\n" + body)
+        if pk.ex and not ck.tma:
+            src += "\n" + _again_source(env, pk, head, prep, stream, launch, rest, values)
     exec(compile(src, _generated(f"direct launcher of {fn.name}"), "exec"), env)  # noqa: S102
     run = env["run"]
     run.source = src
     if not plain:
-        return run, None
+        return run, None, None
     env["plain"].source = src
-    return run, env["plain"]
+    again = env.get("again")
+    if again is not None:
+        again.source = src
+    return run, env["plain"], again
+
+
+def _again_source(env, pk, head, prep, stream, launch, rest, values) -> str:
+    """The source of a direct launcher's ``again(grid, args, kwargs, s)``: ``plain`` for a
+    call that the front found to repeat the previous one (its state ``s``, key ``s[0]``:
+    the same arrays at the same addresses, scalars and keywords of the same types and
+    bits). It packs into a buffer of its own (a copy of the kernel's layout, which no other
+    launch writes) and records what it packed from: ``s``, the grid object (a tuple, whose
+    values cannot change) and the stream. A call with the same three launches the buffer as
+    it is, without reading or packing the arguments again; any other packs first. Each
+    pack and launch holds the buffer's own lock."""
+    import ctypes
+    import threading
+
+    buf = ctypes.create_string_buffer(max(1, pk.struct.size))
+    base = ctypes.addressof(buf)
+    ptrs = (ctypes.c_void_p * max(1, len(pk.codes)))(*[base + o for o in pk.offsets])
+    lock = threading.Lock()
+    env.update(OWN=[None, None, None, None], BUF2=buf, PTRS2=ptrs, CFG2=ctypes.c_void_p(base),
+               P2=ctypes.c_void_p(ctypes.addressof(ptrs)) if pk.params else None,
+               acquire2=lock.acquire, release2=lock.release)
+    pack = (f"pack(BUF2, 0, g0, g1, g2, NT, 1, 1, SM, S{', ' if values else ''}{values})")
+    call = "rc = L(CFG2, F, P2, None)"
+    quick = [
+        "    g3 = None",
+        "    acquire2()",
+        "    try:",
+        "        if OWN[0] is s and OWN[1] is grid and OWN[2] == S:",
+        "            g3 = OWN[3]",
+        "            rc = L(CFG2, F, P2, None)",
+        "    except Exception as exc:",
+        "        raise failed(NAME, g3, NT, SM, exc) from None",
+        "    finally:",
+        "        release2()",
+        "    if g3 is not None:",
+        "        if rc:",
+        "            raise failed(NAME, g3, NT, SM, int(rc))",
+        "        return None",
+        "    fp = s[0]"]
+    # the record is cleared before the pack (which may fail half-way through the buffer)
+    fill = launch(None, call, "acquire2", "release2", extra=(
+        "OWN[0] = None", pack,
+        "OWN[:] = (s, grid if type(grid) is tuple else NOTHING, S, (g0, g1, g2))"))
+    env["NOTHING"] = _NOTHING
+    return (f"def again(grid, args, kwargs, s):\n    if {' or '.join(rest)}:\n"
+            "        return generic(grid, args, kwargs, s[0])\n" +
+            "\n".join(head + stream + quick + prep + fill) + "\n")
 
 
 def _cupy_stream(env: dict, dev: int) -> str:
