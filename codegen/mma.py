@@ -232,6 +232,9 @@ class DotPlan:
     #: layout; :func:`codegen.mma_dot.lower` uses ``wgmma`` when the operands sit where it
     #: reads them and ``mma.sync`` otherwise
     wgmma: bool = False
+    #: on a target with ``wgmma``, why this dot cannot use it (None where it may, or the
+    #: target has none): the reason the generated source's pipeline notes give
+    no_wgmma: str | None = None
 
 
 def dot_instruction(op) -> MmaInstr | None:
@@ -320,11 +323,35 @@ def wgmma_shape_ok(ins: MmaInstr, shape_mnk, num_warps: int) -> bool:
     (:data:`WGMMA_TYPES`), whole warpgroups, each owning 64-row blocks of M, N a multiple of
     8 up to 256, K a multiple of the instruction's (PTX ISA, "Asynchronous Warpgroup Level
     Matrix Shape")."""
+    return wgmma_shape_refusal(ins, shape_mnk, num_warps) is None
+
+
+def wgmma_operand_name(ab: DType) -> str:
+    """How the notes of the generated source name ``wgmma`` operands of type ``ab``
+    (fp32 ones run as tf32)."""
+    return "tf32 (fp32)" if ab is DType.fp32 else str(ab)
+
+
+def wgmma_shape_refusal(ins: MmaInstr, shape_mnk, num_warps: int) -> str | None:
+    """Why an (M, N, K) dot with ``ins``'s types cannot run as ``wgmma.mma_async`` on
+    ``num_warps`` warps (:func:`wgmma_shape_ok`), as a phrase for the generated source's
+    notes, or None when it can."""
     m, n, k = shape_mnk
     t = WGMMA_TYPES.get(ins.ab)
-    return (t is not None and ins.acc is t[1] and not ins.tf32x3 and
-            num_warps % 4 == 0 and m % (16 * num_warps) == 0 and n % 8 == 0 and
-            8 <= n <= 256 and k % t[2] == 0)
+    if ins.tf32x3:
+        return 'input_precision="tf32x3" runs on mma.sync'
+    if t is None or ins.acc is not t[1]:
+        return f"wgmma has no {ins.ab} dot into {ins.acc}"
+    if num_warps % 4:
+        return f"num_warps={num_warps} is not whole warpgroups (a multiple of 4)"
+    if m % (16 * num_warps):
+        return (f"M={m} is not a multiple of {16 * num_warps} (64 rows per warpgroup, "
+                f"num_warps={num_warps})")
+    if n % 8 or not 8 <= n <= 256:
+        return f"N={n} is not a multiple of 8 from 8 to 256"
+    if k % t[2]:
+        return f"K={k} is not a multiple of {t[2]}"
+    return None
 
 
 def _load_contiguity(op, idx: int, info):
@@ -386,11 +413,20 @@ def plan_dots(fn, num_warps: int, wgmma: bool = False, fp8: bool = False,
             continue
         (m, k), n = op.operands[0].type.shape, op.operands[1].type.shape[1]
         a_here = block_of.get(op.operands[0].owner) is block_of.get(op)
-        wg = wgmma and wgmma_shape_ok(ins, (m, n, k), num_warps) and (
-            not wgmma_needs_k_major(ins.ab) or (_k_contiguous_load(op, info) and
-                                                _a_k_major_where_read(op, info, a_here)))
+        why = None
+        if wgmma:
+            why = wgmma_shape_refusal(ins, (m, n, k), num_warps)
+            if why is None and wgmma_needs_k_major(ins.ab):
+                kind = wgmma_operand_name(ins.ab)
+                if not _k_contiguous_load(op, info):
+                    why = (f"wgmma reads B only K-major for {kind} operands, and B is not a "
+                           f"load contiguous along K")
+                elif not _a_k_major_where_read(op, info, a_here):
+                    why = (f"wgmma reads A from shared memory only K-major for {kind} "
+                           f"operands, and A is a load of the loop contiguous along M")
+        wg = wgmma and why is None
         warps = (num_warps, 1) if wg else warps_per_tile((m, n), num_warps, ins, op in chained)
         plans[op] = DotPlan(ins, warps, acc_layout((m, n), ins, warps),
                             operand_layout((m, k), 0, ins, warps),
-                            operand_layout((k, n), 1, ins, warps), op in chained, wg)
+                            operand_layout((k, n), 1, ins, warps), op in chained, wg, why)
     return plans

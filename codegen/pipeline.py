@@ -79,6 +79,8 @@ class LoopPipeline:
     wgmma_loads: set = field(default_factory=set)  # the loads wgmma reads (NVMMA layout)
     tma: bool = False    # every load is copied by TMA into mbarrier-tracked stages
     ws: object = None    # codegen.warpspec.WarpSpec: a producer warpgroup issues the copies
+    #: where no dot of the loop reads its loads with wgmma: why, one phrase per dot
+    no_wgmma: list = field(default_factory=list)
 
     @property
     def ring_bytes(self) -> int:
@@ -186,7 +188,7 @@ def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
     for op in loads:
         mask = op.operands[1] if op.attrs.get("has_mask") else None
         fast_dims[op] = access_width(em.info, op.operands[0], em.assign.load_layout(op), mask)
-    nvmma_loads = _wgmma_loads(plans, loads, fast_dims, body, users)
+    nvmma_loads, no_wgmma = _wgmma_loads(plans, loads, fast_dims, body, users)
     plist, off = [], 0
     for op in loads:
         lay_r = em.assign.load_layout(op)
@@ -209,7 +211,7 @@ def plan_loop(em, loop, num_stages) -> LoopPipeline | None:
                      f"stages; the target has {limit}: no pipelining")
         return LoopPipeline(loop, 0, [], 0, [], set(), notes)
     pipe = LoopPipeline(loop, stages, plist, off, slice_ops, skip, notes, stages - 1,
-                        nvmma_loads)
+                        nvmma_loads, no_wgmma=no_wgmma)
     _choose_tma(em, pipe)
     return pipe
 
@@ -223,9 +225,9 @@ def _choose_tma(em, pipe: LoopPipeline):
     if not getattr(em, "tma", False):
         return
     if not pipe.wgmma_loads:
-        pipe.notes.append("the loads are copied by cp.async, not TMA: no dot of the loop runs "
-                          "on wgmma (for tf32 and 8-bit operands it needs B, and A where it is "
-                          "loaded in the loop, contiguous along K: docs/codegen.md)")
+        why = "; ".join(pipe.no_wgmma) or "no dot of the loop reads its loads"
+        pipe.notes.append(f"the loads are copied by cp.async, not TMA: no dot of the loop runs "
+                          f"on wgmma: {why} (docs/codegen.md)")
         return
     boxes = []
     for pl in pipe.loads:
@@ -257,38 +259,55 @@ def _choose_tma(em, pipe: LoopPipeline):
         em.tma_specs.append(spec)
 
 
-def _wgmma_loads(plans, loads, fast_dims, body, users) -> set:
-    """The pipelined loads that dots will read with ``wgmma`` (which then need the
-    :func:`shared.nvmma` layout): B of a dot whose plan allows ``wgmma``, and A of it when A is
-    K-contiguous, provided that the dot's A is either such a load or no load of this loop (a
-    register tile: attention's P, a loop-invariant operand)."""
+def _wgmma_loads(plans, loads, fast_dims, body, users) -> tuple:
+    """(the pipelined loads that dots will read with ``wgmma``, which then need the
+    :func:`shared.nvmma` layout; why each other dot of the loop body does not, one phrase
+    per dot): B of a dot whose plan allows ``wgmma``, and A of it when A is K-contiguous,
+    provided that the dot's A is either such a load or no load of this loop (a register
+    tile: attention's P, a loop-invariant operand)."""
     chosen = set(loads)
     inside = {r: o for o in body.ops for r in o.results}
-    ok_dots = []
+    here = set(body.ops)
+    ok_dots, why_not = [], []
     for d, plan in plans.items():
-        if not plan.wgmma:
-            continue
-        a, b = d.operands[0].owner, d.operands[1].owner
-        if b not in chosen:
-            continue
-        esize = d.operands[1].type.elem.itemsize
-        if shared.nvmma(d.operands[1].type.shape, fast_dims[b][0], esize) is None:
-            continue
-        if mma.wgmma_needs_k_major_b(plan.ins.ab) and fast_dims[b][0] != 0:
-            continue  # an N-contiguous 8-bit B: mma.sync reads it
-        if a in chosen:
-            if fast_dims[a][0] != 1 or shared.nvmma(d.operands[0].type.shape, 1, esize) is None:
-                continue
-        elif d.operands[0] in inside and getattr(a, "op", None) is Op.LOAD:
-            continue  # a synchronous load's registers are not in the operand layout
-        ok_dots.append(d)
+        why = _wgmma_refusal(d, plan, chosen, fast_dims, inside)
+        if why is None:
+            ok_dots.append(d)
+        elif d in here:
+            why_not.append(f"dot at {_loc(d)}: {why}")
     out = set()
     for d in ok_dots:
         for idx in (0, 1):
             o = d.operands[idx].owner
             if o in chosen and all(u in ok_dots for u in users.get(o.result, [])):
                 out.add(o)
-    return out
+    return out, why_not
+
+
+def _wgmma_refusal(d, plan, chosen, fast_dims, inside) -> str | None:
+    """Why DOT ``d`` (planned as ``plan``) does not read the loop's pipelined loads
+    ``chosen`` with ``wgmma``, or None when it does (:func:`_wgmma_loads`)."""
+    if not plan.wgmma:
+        return plan.no_wgmma or "the target has no wgmma"
+    a, b = d.operands[0].owner, d.operands[1].owner
+    if b not in chosen:
+        return "its B is not a pipelined load of this loop"
+    esize = d.operands[1].type.elem.itemsize
+    if shared.nvmma(d.operands[1].type.shape, fast_dims[b][0], esize) is None:
+        return "its B tile has no wgmma shared-memory layout (NVMMA swizzle) of its shape"
+    if mma.wgmma_needs_k_major_b(plan.ins.ab) and fast_dims[b][0] != 0:
+        # an N-contiguous 8-bit or tf32 B: mma.sync reads it
+        return (f"wgmma reads B only K-major for {mma.wgmma_operand_name(plan.ins.ab)} "
+                f"operands, and B is contiguous along N")
+    if a in chosen:
+        if fast_dims[a][0] != 1:
+            return "its A is loaded contiguous along M; wgmma reads a pipelined A along K"
+        if shared.nvmma(d.operands[0].type.shape, 1, esize) is None:
+            return "its A tile has no wgmma shared-memory layout (NVMMA swizzle) of its shape"
+    elif d.operands[0] in inside and getattr(a, "op", None) is Op.LOAD:
+        # a synchronous load's registers are not in the operand layout
+        return "its A is a load of the loop that stays synchronous (the lines above say why)"
+    return None
 
 
 def _ineligible(em, op, body, iv) -> str | None:

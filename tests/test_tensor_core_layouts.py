@@ -289,3 +289,35 @@ def test_cuda_without_a_device_means_sm_90a(monkeypatch):
     assert (d.has_mma_sync, d.has_cp_async, d.has_wgmma, d.max_shared) == (True, True, False,
                                                                              163 * 1024)
     assert cuda_dialect("sm_75").has_mma_sync is False
+
+
+#: (num_warps, constexprs, A's unit stride, the reason the note must give) for fp16 matmuls
+#: on sm_90a whose pipelined loads stay cp.async because no dot runs on wgmma
+_NO_WGMMA = [
+    (2, {}, "stride_ak", "num_warps=2 is not whole warpgroups (a multiple of 4)"),
+    (4, {"BLOCK_M": 32}, "stride_ak", "M=32 is not a multiple of 64 (64 rows per warpgroup, "
+                                      "num_warps=4)"),
+    (8, {"BLOCK_M": 64}, "stride_ak", "M=64 is not a multiple of 128 (64 rows per warpgroup, "
+                                      "num_warps=8)"),
+    (4, {"BLOCK_N": 4}, "stride_ak", "N=4 is not a multiple of 8 from 8 to 256"),
+    (4, {}, "stride_am", "its A is loaded contiguous along M; wgmma reads a pipelined A along K"),
+]
+
+
+@pytest.mark.parametrize("warps,spec,unit,reason", _NO_WGMMA,
+                         ids=["warps2", "m32", "m64-w8", "n4", "a-m-major"])
+def test_pipeline_note_gives_the_real_reason_no_dot_runs_on_wgmma(warps, spec, unit, reason):
+    """An fp16 matmul is not kept off wgmma by the tf32 / 8-bit K-major rule: the note at the
+    top of the loop names the dot and what keeps it on mma.sync."""
+    facts = {k: v for k, v in _FACTS.items() if k not in ("stride_ak", "stride_am")}
+    facts.update({unit: {"is_one": True},
+                  ({"stride_ak", "stride_am"} - {unit}).pop(): {"div16": True}})
+    k = tiledsl.load(EX / "matmul.tile").matmul.kernel
+    src = k.emit("cuda:sm_90a", num_warps=warps, facts=facts, **spec)
+    note = ("// pipeline: the loads are copied by cp.async, not TMA: no dot of the loop runs on "
+            f"wgmma: dot at matmul.tile:47: {reason} (docs/codegen.md)")
+    assert note in src
+    assert "wgmma.mma_async" not in src and "tf32" not in note
+    # with whole warpgroups and a K-contiguous A the same kernel runs on wgmma, without a note
+    good = k.emit("cuda:sm_90a", num_warps=4, facts=_FACTS)
+    assert "wgmma.mma_async" in good and "no dot of the loop runs on wgmma" not in good

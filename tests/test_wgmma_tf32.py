@@ -214,7 +214,7 @@ def test_an_n_major_b_says_why_the_loads_are_not_tma():
     k = _kernel()
     src = _emit(k, N_MAJOR_B)
     assert ("// pipeline: the loads are copied by cp.async, not TMA: no dot of the loop runs on "
-            "wgmma (for tf32 and 8-bit operands it needs B, and A where it is loaded in the "
-            "loop, contiguous along K: docs/codegen.md)") in src
+            "wgmma: dot at dot_tf32.tile:18: wgmma reads B only K-major for tf32 (fp32) "
+            "operands, and B is not a load contiguous along K (docs/codegen.md)") in src
     assert "wgmma.mma_async" not in src and "copied by cp.async, not TMA: no dot" not in \
         _emit(k, K_MAJOR_B)
