@@ -151,11 +151,16 @@ def _front(kernel, n: int, kwargs=None):
        that no array is kept alive) at the same addresses (``data.ptr``, re-read: a cupy
        ``MemoryPointer`` can be moved in place by ``+=``); a cupy array's dtype and memory
        are fixed for its life, and an in-place ``shape`` change (a reshape without copy)
-       spans the same bytes. For torch, tensors of the same class, dtype, ``data_ptr()``,
-       ``shape``, ``stride()`` and ``device``, read again (``t.data = ...``, ``set_`` and
-       in-place views change any of them on the same object). Then scalars and constexprs of
-       the same type and value, and keywords of the same names, types and values. Such a
-       call has the previous call's fingerprint: its entry launches at once;
+       spans the same bytes. For torch, tensors of the same class, then their
+       ``data_ptr()``, dtype, ``shape``, ``stride()`` and ``device`` read again into one
+       tuple compared with the previous call's (``t.data = ...``, ``set_`` and in-place
+       views change any of them on the same object). Then scalars and constexprs of the
+       same type and value (a float zero only as the same object: 0.0 == -0.0), and keywords
+       of the same names, types and values; a call with a scalar position holding anything
+       but a :data:`_SCALAR_TYPES` value (an array at an unannotated parameter) is never
+       remembered. Such a call has the previous call's fingerprint: its entry launches at
+       once, through its ``again`` with the state (the direct launcher's, which may launch
+       what it packed for the same state, grid and stream without packing again);
     3. the fingerprint (:func:`_fingerprinter`'s key) computed inline, compared with the
        previous key (``last``; one tuple holding the key and its entry, replaced whole, so
        that threads never pair a key with another's entry), else looked up in
