@@ -103,7 +103,8 @@ def test_unknown_option_after_a_command_shows_that_commands_usage():
     r = tiledsl("check", EXAMPLES / "softmax.tile", "--x", "1")
     assert r.returncode == 2
     assert r.stderr.strip().splitlines() == [
-        "usage: tiledsl check [-h] [--constexpr NAME=VALUE] [--arg NAME=TYPE]",
+        "usage: tiledsl check [-h] [--kernel NAME] [--constexpr NAME=VALUE]",
+        "                     [--arg NAME=TYPE]",
         "                     FILE [FILE ...]",
         "tiledsl check: error: unrecognized arguments: --x 1"]
 
@@ -314,3 +315,79 @@ def test_emit_aligned_gives_the_facts_of_aligned_arrays():
     assert "2 load(s) as TMA boxes" in r.stdout and "wgmma.mma_async" in r.stdout
     plain = tiledsl("emit", mm, "--kernel", "matmul", *cfg)
     assert plain.returncode == 0 and "tl_tma_load_2d((" not in plain.stdout
+
+
+# ------------------------------------------- the environment, and check --kernel
+TWO = ("kernel good(x: *fp32, n: i32):\n"
+       "    i = arange(0, 16)\n"
+       "    store(x + i, load(x + i, mask=i < n) * 2.0, mask=i < n)\n"
+       "\n"
+       "kernel bad(x: *fp32):\n"
+       "    v = load(x)\n"
+       "    store(x, v + arange(0, 8) + arange(0, 16))\n")
+
+
+def _env(**values):
+    """The environment without any TILEDSL_ variable, plus ``values``."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TILEDSL_")}
+    env.update(values)
+    return env
+
+
+@pytest.mark.parametrize("var,value,message", [
+    ("TILEDSL_DEBUG", "verbose", "tiledsl: error: TILEDSL_DEBUG='verbose': use 1/on/true/yes "
+                                 "or 0/off/false/no (or unset it for the default)"),
+    ("TILEDSL_ORDER", "sideways", "tiledsl: error: TILEDSL_ORDER must be one of 'default', "
+                                  "'reverse', 'random', got 'sideways'"),
+    ("TILEDSL_TMA", "maybe", "tiledsl: error: TILEDSL_TMA='maybe': use 1/on/true/yes or "
+                             "0/off/false/no (or unset it for the default)"),
+])
+@pytest.mark.parametrize("command", ["check", "ast", "ir", "emit"])
+def test_every_command_refuses_a_bad_variable_value_alike(command, var, value, message):
+    """A value a variable refuses stops every command before it runs, with one message and
+    exit 2 (TILEDSL_DEBUG=verbose once failed emit and ir with exit 65 but passed check)."""
+    r = tiledsl(command, EXAMPLES / "vector_add.tile", env=_env(**{var: value}))
+    assert (r.returncode, r.stdout, r.stderr.splitlines()) == (2, "", [message])
+
+
+def test_a_misspelt_variable_name_is_a_warning_naming_the_real_one():
+    r = tiledsl("check", EXAMPLES / "vector_add.tile", env=_env(TILEDSL_DUMPS="ir"))
+    assert r.returncode == 0 and r.stdout.endswith(": ok (1 kernel: vector_add)\n")
+    assert r.stderr.splitlines() == [
+        "tiledsl: warning: TILEDSL_DUMPS is not a tiledsl variable (did you mean "
+        "TILEDSL_DUMP?); it is ignored (the variables: docs/launch.md)"]
+
+
+@pytest.mark.parametrize("command", ["check", "ir"])
+def test_a_dump_name_that_is_not_a_stage_is_a_warning_naming_the_stages(command):
+    """TILEDSL_DUMP=irr dumped nothing, silently; the known stages of the list still dump
+    (a list written for a later version keeps working), and the rest is named."""
+    r = tiledsl(command, EXAMPLES / "vector_add.tile", env=_env(TILEDSL_DUMP="irr,ast"))
+    assert r.returncode == 0
+    assert r.stderr.splitlines()[0] == (
+        "tiledsl: warning: TILEDSL_DUMP='irr,ast': 'irr' is not a stage and is ignored; the "
+        "stages are ast, ir, cuda (or all)")
+
+
+def test_check_kernel_type_checks_only_that_kernel(tmp_path):
+    f = tmp_path / "two.tile"
+    f.write_text(TWO)
+    r = tiledsl("check", f)  # every kernel: bad's error
+    assert r.returncode == 65
+    assert r.stderr.startswith(f"{f}:7:14: shapes [8] and [16] cannot be broadcast together")
+    r = tiledsl("check", f, "--kernel", "good")
+    assert (r.returncode, r.stdout, r.stderr) == (0, f"{f}: ok (1 kernel: good)\n", "")
+    r = tiledsl("check", f, "--kernel", "bad")
+    assert r.returncode == 65 and r.stderr.startswith(f"{f}:7:14: shapes [8] and [16]")
+    # a file without that kernel: a usage error, worded as emit --kernel words it
+    r = tiledsl("check", f, EXAMPLES / "vector_add.tile", "--kernel", "good")
+    assert r.returncode == 2 and r.stdout == f"{f}: ok (1 kernel: good)\n"
+    assert r.stderr.splitlines() == [
+        f"tiledsl check: error: {EXAMPLES / 'vector_add.tile'} has no kernel 'good'; its "
+        f"kernels: vector_add"]
+    e = tiledsl("emit", EXAMPLES / "vector_add.tile", "--kernel", "good")
+    assert e.returncode == 2 and e.stderr.strip() == (
+        f"tiledsl emit: error: {EXAMPLES / 'vector_add.tile'} has no kernel 'good'; its "
+        f"kernels: vector_add")

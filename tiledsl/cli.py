@@ -26,8 +26,9 @@ exit codes: 0 ok, 2 usage error, 65 errors in the .tile file, 66 file not readab
 70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1 shows the traceback),
 73 output file not writable (port -o);
 check exits with the worst code of its files.
-environment: TILEDSL_DEBUG, TILEDSL_INTERPRET, TILEDSL_CACHE_DIR, TILEDSL_DUMP (see
-tiledsl/knobs.py and docs/launch.md)."""
+environment: TILEDSL_DEBUG, TILEDSL_INTERPRET, TILEDSL_CACHE_DIR, TILEDSL_DUMP and the others
+of tiledsl/knobs.py and docs/launch.md; every command first checks them all: a value a variable
+refuses is an error (exit 2), a TILEDSL_ name that tiledsl does not read a warning."""
 
 SPEC_HELP = """\
 A specialization fixes what a launch would: --constexpr NAME=VALUE for each constexpr parameter
@@ -107,6 +108,9 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                                      "error", description=CHECK_HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--kernel", metavar="NAME",
+                   help="type-check only this kernel (each FILE must define it; the file's "
+                        "names, signatures and helpers are still checked as a whole)")
     p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
                    help=constexpr_help + "; used by every kernel that has that constexpr")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=TYPE",
@@ -205,7 +209,7 @@ def cmd_check(args) -> int:
     types = _arg_types(args)
     worst, used = 0, set()
     for f in args.files:
-        code, names = _check_file(f, consts, types)
+        code, names = _check_file(f, consts, types, args.kernel)
         worst, used = max(worst, code), used | names
     for flag, given in (("constexpr", consts), ("arg", types)):
         unused = [n for n in given if (flag, n) not in used]
@@ -249,15 +253,23 @@ def _read_tree(path: str):
     return parse(Source(text, path))
 
 
-def _check_file(path: str, consts: dict, types: dict) -> tuple[int, set]:
+def _check_file(path: str, consts: dict, types: dict,
+                only: str | None = None) -> tuple[int, set]:
     """``(exit code, the (flag, name) pairs a kernel of the file has)`` for one file of
-    ``check``: every kernel is checked, whatever the others' errors; prints the file's errors
-    (in source order) and notes, and its ``ok`` line when it has no error."""
+    ``check``: every kernel is checked (``only``: just the kernel of that name), whatever the
+    others' errors; prints the file's errors (in source order) and notes, and its ``ok`` line
+    when it has no error. A file without the kernel ``only`` is a usage error (exit 2), as
+    ``tiledsl emit --kernel`` reports it."""
     from .errors import InternalError, TileCompileErrors, TileError, TileFileError
 
     try:
         tree = _read_tree(path)
-        errors, notes, kernels, used = _check_kernels(tree, consts, types)
+        if only is not None and only not in _kernel_names(tree):
+            names = _kernel_names(tree)
+            print(f"tiledsl check: error: {path} has no kernel '{only}'; its kernels: "
+                  f"{', '.join(names) or '(none)'}", file=sys.stderr)
+            return EX_USAGE, set()
+        errors, notes, kernels, used = _check_kernels(tree, consts, types, only)
     except TileFileError as e:
         print(f"tiledsl: {e}", file=sys.stderr)
         return EX_NOINPUT, set()
@@ -280,19 +292,27 @@ def _check_file(path: str, consts: dict, types: dict) -> tuple[int, set]:
     return code, used
 
 
-def _check_kernels(tree, consts: dict, types: dict) -> tuple[list, list, list, set]:
+def _kernel_names(tree) -> list:
+    """The names of the kernels a parsed file defines, in source order."""
+    return [f.name for f in tree.functions if getattr(f, "is_kernel", False)]
+
+
+def _check_kernels(tree, consts: dict, types: dict,
+                   only: str | None = None) -> tuple[list, list, list, set]:
     """``(errors, notes, kernel names, used)`` of one parsed file, by
     :func:`tiledsl.check.check_types` with the autotuner's decorators, ``check_module``'s
-    errors collected, not raised. ``used``: ``("constexpr", name)`` for each constexpr
-    parameter and ``("arg", name)`` for each unannotated parameter of a kernel."""
+    errors collected, not raised (``only``: type-check just that kernel). ``used``:
+    ``("constexpr", name)`` for each constexpr parameter and ``("arg", name)`` for each
+    unannotated parameter of a checked kernel."""
     from .check import check_types
 
     result = check_types(tree, consts, types, decorated=_decorated,
-                         raise_module_errors=False)
+                         raise_module_errors=False, only=only)
+    kernels = {n: sig for n, sig in result.kernels.items() if only is None or n == only}
     used = {("constexpr" if p.kind == "constexpr" else "arg", p.name)
-            for sig in result.kernels.values() for p in sig.params
+            for sig in kernels.values() for p in sig.params
             if p.kind in ("constexpr", "any")}
-    return result.errors, result.notes, list(result.kernels), used
+    return result.errors, result.notes, list(kernels), used
 
 
 def _decorated(tree, sig):
@@ -556,6 +576,9 @@ def main(argv=None) -> int:
     else:
         argv = expand_assignments(argv)
         args = build_parser(argv).parse_args(argv)
+    bad = _environment_error()
+    if bad is not None:
+        return bad
     try:
         code = COMMANDS[args.command](args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
@@ -595,6 +618,25 @@ def main(argv=None) -> int:
         print(f"tiledsl: internal error: {sys.exc_info()[1]!r} at {last.name}; this is a bug in "
               f"tiledsl (TILEDSL_DEBUG=1 shows the traceback)", file=sys.stderr)
         return EX_SOFTWARE
+
+
+def _environment_error() -> int | None:
+    """Check the TILEDSL_ environment variables before any command runs
+    (:func:`tiledsl.knobs.check_environment`), so that every command treats them alike (a bad
+    ``TILEDSL_DEBUG`` once failed ``emit`` but not ``check``): print a warning for each name
+    that tiledsl does not read; for a refused value, print the error and return the usage
+    exit code (2). None when the command may run."""
+    from . import knobs
+    from .errors import TileLaunchError
+
+    try:
+        warnings = knobs.check_environment()
+    except TileLaunchError as e:
+        print(f"tiledsl: error: {e.message}", file=sys.stderr)
+        return EX_USAGE
+    for w in warnings:
+        print(f"tiledsl: warning: {w}", file=sys.stderr)
+    return None
 
 
 def _discard_stdout() -> None:

@@ -20,7 +20,8 @@ variable                      meaning                                          d
                               results) are cached on disk                       tiledsl
 ``TILEDSL_DUMP``              comma list of stages printed to stderr when a     empty
                               specialization is first built: ``ast``, ``ir``,
-                              ``cuda`` (or ``all``)
+                              ``cuda`` (or ``all``); another name is ignored
+                              with a warning
 ``TILEDSL_PRINT_AUTOTUNING``  *on/off*: print each autotuning's table of        off
                               configurations and timings
 ``TILEDSL_AUTOTUNE_STRICT``   *on/off*: never tune: a key with no winner        off
@@ -197,11 +198,75 @@ def cache_dir() -> Path:
 
 
 def dump() -> frozenset:
-    """The stages named in ``TILEDSL_DUMP`` (``all`` means every one); unknown names ignored."""
+    """The stages named in ``TILEDSL_DUMP``, a comma list of :data:`DUMP_STAGES` (``all`` or
+    ``1`` means every one; any case). Another name is ignored, so that a list written for a
+    later version still works, but not silently: the first read of each such value warns
+    (a ``UserWarning`` naming the stages, :func:`dump_warning`)."""
     raw = {s.strip().lower() for s in os.environ.get(DUMP, "").split(",") if s.strip()}
+    if not raw <= _DUMP_WORDS:
+        text = dump_warning()
+        if text is not None and text not in _dump_warned:
+            import warnings
+
+            _dump_warned.add(text)
+            warnings.warn(text, UserWarning, stacklevel=2)
     if "all" in raw or "1" in raw:
         return frozenset(DUMP_STAGES)
     return frozenset(raw & set(DUMP_STAGES))
+
+
+_DUMP_WORDS = frozenset(DUMP_STAGES) | {"all", "1"}
+_dump_warned: set = set()  # the warnings dump() gave, each once per process
+
+
+def dump_warning() -> str | None:
+    """What is wrong with ``TILEDSL_DUMP`` (names that are not stages, and the stages), or
+    None when every name in it is one."""
+    raw = {s.strip().lower() for s in os.environ.get(DUMP, "").split(",") if s.strip()}
+    unknown = sorted(raw - _DUMP_WORDS)
+    if not unknown:
+        return None
+    return (f"{DUMP}={os.environ[DUMP]!r}: {', '.join(map(repr, unknown))} "
+            f"{'is not a stage' if len(unknown) == 1 else 'are not stages'} and "
+            f"{'is' if len(unknown) == 1 else 'are'} ignored; the stages are "
+            f"{', '.join(DUMP_STAGES)} (or all)")
+
+
+#: ``TILEDSL_`` variables that tiledsl itself does not read but its test suite does
+#: (``TILEDSL_ACCEPT=1`` rewrites the golden files: docs/testing.md)
+TEST_ONLY = ("TILEDSL_ACCEPT",)
+
+
+def check_environment() -> list:
+    """Read every variable of :data:`ALL` as a launch would, so that a bad value is reported
+    at once, whatever the command (``tiledsl`` does this before each one). Raises
+    TileLaunchError for the first value that its variable refuses (each names the values it
+    accepts). Returns a warning (a line of text) for names in ``TILEDSL_DUMP`` that are not
+    stages (:func:`dump_warning`) and for each ``TILEDSL_`` variable that is set but that
+    tiledsl does not read (a misspelt name: ``DUMP`` with an ``S`` added), naming
+    the closest variable that exists."""
+    import difflib
+
+    from . import checkspec
+    from .errors import TileLaunchError
+
+    debug(), interpret(), cache_dir(), print_autotuning(), autotune_strict()
+    breakpoints(), codegen()
+    try:
+        checkspec.parse_check()
+        checkspec.parse_order()
+        checkspec.parse_pids()
+    except checkspec.SpecError as e:
+        raise TileLaunchError(str(e)) from None
+    warnings = [w for w in (dump_warning(),) if w is not None]
+    _dump_warned.update(warnings)  # the caller shows it: dump() need not warn again
+    for name in sorted(os.environ):
+        if name.startswith("TILEDSL_") and name not in ALL and name not in TEST_ONLY:
+            close = difflib.get_close_matches(name, ALL, n=1, cutoff=0.75)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            warnings.append(f"{name} is not a tiledsl variable{hint}; it is ignored "
+                            f"(the variables: docs/launch.md)")
+    return warnings
 
 
 def print_autotuning() -> bool:

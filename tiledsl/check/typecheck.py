@@ -42,7 +42,7 @@ class TypeCheck(tuple):
 
 def check_types(module: A.Module, constexprs: dict | None = None,
                 arg_types: dict | None = None, *, decorated=None,
-                raise_module_errors: bool = True) -> TypeCheck:
+                raise_module_errors: bool = True, only: str | None = None) -> TypeCheck:
     """Type-check every kernel of ``module`` (a parsed file) that can be typed without a launch.
 
     A kernel can be typed when each run-time parameter is annotated or has a type in
@@ -67,6 +67,9 @@ def check_types(module: A.Module, constexprs: dict | None = None,
     kernel holding one or using a helper that does is not lowered (no kernel is, when an error
     lies outside every function: in a module constant, which any kernel may use).
 
+    ``only``: the name of the one kernel to type-check (``tiledsl check --kernel``); the
+    module's own checks still cover the whole file, which cannot be loaded without them.
+
     Returns a :class:`TypeCheck`, which unpacks as ``(errors, notes)``: every
     :class:`~tiledsl.errors.TileError` found, in source order (an
     :class:`~tiledsl.errors.InternalError` among them is a bug in tiledsl), and one note per
@@ -87,6 +90,8 @@ def check_types(module: A.Module, constexprs: dict | None = None,
     broken = _broken_functions(module, errors)
     notes: list = []
     for name, sig in info.kernels.items():
+        if only is not None and name != only:
+            continue
         tuned = None
         if decorated is not None and getattr(sig.fdef, "decorators", ()):
             try:
