@@ -755,6 +755,26 @@ def test_knobs_read_the_environment_when_asked(monkeypatch, clean_env):
     assert knobs.stream_stores() is True
 
 
+def test_launch_md_lists_every_environment_variable_with_its_effect(root):
+    """docs/launch.md's table has a row of its own for each variable of knobs.ALL, with an
+    effect and a default column."""
+    import re
+
+    from tiledsl import knobs
+
+    text = (root / "docs" / "launch.md").read_text()
+    table = text[text.index("## Environment variables"):text.index("## Command line")]
+    rows = {}
+    for line in table.splitlines():
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)]  # \| is a pipe in a cell
+        m = re.match(r"`(TILEDSL_[A-Z_]+)", cells[1]) if len(cells) == 5 else None
+        if m:
+            rows[m.group(1)] = cells[2]
+    missing = [n for n in knobs.ALL if n not in rows]
+    assert not missing, f"docs/launch.md's variable table lacks {missing}"
+    assert all(len(effect) > 20 for effect in rows.values()), rows
+
+
 def test_every_environment_variable_is_declared_in_knobs(root):
     """Each TILEDSL_* name that the package reads is listed (and documented) in knobs.py."""
     import re
