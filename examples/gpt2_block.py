@@ -53,12 +53,15 @@ def _linear_configs(configs, args):
     memory. A persistent kernel keeps what it stages outside the K loop above its ring of
     stages, so that the producer may fill the ring for the next tile meanwhile: the output
     tile on its way to the store and, in the residual epilogue, the residual tile on its way
-    into the accumulator's layout (BLOCK_M x BLOCK_N fp16 each). Three stages of 128 x 256 x
-    64 (144 KB) and two such tiles (128 KB) are more than a block may have."""
+    into the accumulator's layout (BLOCK_M x BLOCK_N fp16 each, each row padded by 16 bytes
+    against bank conflicts: codegen.emitter.conversion_strides), and 1 KB for the ring's
+    mbarriers and alignment. Three stages of 128 x 256 x 64 (144 KB) and two such tiles
+    (132 KB) are more than a block may have; so are five stages of 128 x 128 x 64 (160 KB)
+    with two 128 x 136 tiles (68 KB)."""
     def shared(c):
         m, n, k = c.kwargs["BLOCK_M"], c.kwargs["BLOCK_N"], c.kwargs["BLOCK_K"]
         staged = 2 if args.get("EPILOGUE") == "residual" else 1
-        return c.num_stages * (m + n) * k * 2 + staged * m * n * 2
+        return c.num_stages * (m + n) * k * 2 + staged * m * (n + 8) * 2 + 1024
     return [c for c in configs if not c.persistent or shared(c) <= SHARED_PER_BLOCK]
 
 

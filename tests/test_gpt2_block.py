@@ -470,3 +470,36 @@ def test_linear_configurations_on_the_gpu(g2, epilogue, index):
     assert not np.isnan(got).any()
     err = np.abs(got - ref)
     assert np.all(err <= U16 * np.abs(ref) + 1e-3), float((err - U16 * np.abs(ref)).max())
+
+
+def test_the_linear_prune_keeps_exactly_the_persistent_configurations_that_fit(g2):
+    """``_linear_configs`` estimates a persistent configuration's shared memory (ring, the
+    epilogue's padded conversion tiles, mbarriers): for every persistent configuration and
+    epilogue, it keeps the configuration exactly when the generated sm_90a kernel fits a
+    block's 227 KB, and its estimate is never below what the kernel uses (the 5-stage 128 x
+    128 residual needed 233,600 bytes once the conversion rows were padded, and the GPU
+    refused it at launch)."""
+    from test_tensor_core_compile import aligned_facts, untuned
+
+    from tiledsl import codegen
+
+    lin = untuned(g2.LINEAR)
+    facts = aligned_facts(lin, ("stride_ak", "stride_bn", "stride_cn"))
+    checked = 0
+    for epilogue in ("none", "gelu_tanh", "residual"):
+        kept = g2._linear_configs(g2.LINEAR.configs, {"EPILOGUE": epilogue})
+        for c in g2.LINEAR.configs:
+            if not c.persistent:
+                continue
+            kw = dict(c.kwargs)
+            fn = lin.lower(facts=facts, EPILOGUE=epilogue, **kw)
+            _, smem, _ = codegen._emit_sites(fn, "cuda:sm_90a", c.num_warps,
+                                             num_stages=c.num_stages, tma=True,
+                                             persistent=True)
+            assert (c in kept) == (smem <= g2.SHARED_PER_BLOCK), (epilogue, c, smem)
+            m, n, k = kw["BLOCK_M"], kw["BLOCK_N"], kw["BLOCK_K"]
+            staged = 2 if epilogue == "residual" else 1
+            estimate = c.num_stages * (m + n) * k * 2 + staged * m * (n + 8) * 2 + 1024
+            assert estimate >= smem, (epilogue, c, smem, estimate)
+            checked += 1
+    assert checked == 9  # three persistent configurations, three epilogues
