@@ -356,24 +356,25 @@ def _occupancy() -> str:
     return "auto" if _switch(OCCUPANCY, True, also="auto") else "off"
 
 
-def _load_other() -> str:
-    v = os.environ.get(LOAD_OTHER, "").strip().lower()
-    if v == "" or v in LOAD_OTHER_FORMS:
-        return v or "select"
+def _one_of(name: str, forms: tuple) -> str:
+    """Variable ``name``'s value among ``forms`` (any case; empty or unset: the first).
+    Raises TileLaunchError naming the forms for another value."""
+    v = os.environ.get(name, "").strip().lower()
+    if v == "" or v in forms:
+        return v or forms[0]
     from .errors import TileLaunchError
 
-    raise TileLaunchError(f"{LOAD_OTHER}={os.environ[LOAD_OTHER]!r}: use select, init or ptx "
-                          f"(or unset it for select)")
+    words = ", ".join(forms[:-1]) + " or " + forms[-1]
+    raise TileLaunchError(f"{name}={os.environ[name]!r}: use {words} "
+                          f"(or unset it for {forms[0]})")
+
+
+def _load_other() -> str:
+    return _one_of(LOAD_OTHER, LOAD_OTHER_FORMS)
 
 
 def _acc_store() -> str:
-    v = os.environ.get(ACC_STORE, "").strip().lower()
-    if v == "" or v in ACC_STORE_FORMS:
-        return v or "convert"
-    from .errors import TileLaunchError
-
-    raise TileLaunchError(f"{ACC_STORE}={os.environ[ACC_STORE]!r}: use convert or direct "
-                          f"(or unset it for convert)")
+    return _one_of(ACC_STORE, ACC_STORE_FORMS)
 
 
 def acc_store() -> str:
