@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 
+from tiledsl import knobs
 from tiledsl.analysis import axisinfo
 from tiledsl.dtypes import DType, PointerType, TileType
 from tiledsl.errors import InternalError
@@ -77,8 +78,6 @@ class Emitter:
         #: as ``tl_grid0..2`` after its other parameters (sm_90a with TMA only)
         self.persistent = bool(persistent) and self.tma
         self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
-        from tiledsl import knobs
-
         #: stores of tensor-core accumulators write from the accumulator's layout, not
         #: through a conversion in shared memory (``TILEDSL_ACC_STORE=direct``)
         self.direct_acc_stores = knobs.acc_store() == "direct"

@@ -611,10 +611,9 @@ def test_another_keyword_layout_than_the_first_calls(gpu):
     assert k.num_lowerings == 2
 
 
-def test_torch_tensors_changed_in_place_are_noticed(gpu, monkeypatch):
-    """A torch.Tensor can change everything in place (``t.data = ...``, ``set_``,
-    ``resize_``, in-place views), so the front re-reads each one: address, shape, strides,
-    dtype and device."""
+def _fake_torch(monkeypatch):
+    """The front takes _TorchTensor for torch.Tensor, and a torch module whose current raw
+    stream on device d is 0x600 + d."""
     from tiledsl.launch import arrays
     from tiledsl.launch import fastpath as L
 
@@ -623,6 +622,13 @@ def test_torch_tensors_changed_in_place_are_noticed(gpu, monkeypatch):
     fake_torch = types.ModuleType("torch")
     fake_torch._C = types.SimpleNamespace(_cuda_getCurrentRawStream=lambda d: 0x600 + d)
     monkeypatch.setitem(sys.modules, "torch", fake_torch)
+
+
+def test_torch_tensors_changed_in_place_are_noticed(gpu, monkeypatch):
+    """A torch.Tensor can change everything in place (``t.data = ...``, ``set_``,
+    ``resize_``, in-place views), so the front re-reads each one: address, shape, strides,
+    dtype and device."""
+    _fake_torch(monkeypatch)
     k = tiledsl.load("examples/vector_add.tile").vector_add
     o, x, y = (_TorchTensor(p, (4096,), (1,)) for p in (1 << 24, 1 << 25, 1 << 26))
 
@@ -769,14 +775,7 @@ def test_torch_tensors_repeat_by_one_tuple_of_their_reads(gpu, monkeypatch):
     """The front reads each torch.Tensor of a repeat call once (address, dtype, shape,
     strides, device) and compares them all at once: each change is still noticed, and the
     driver gets the tensors' addresses."""
-    from tiledsl.launch import arrays
-    from tiledsl.launch import fastpath as L
-
-    monkeypatch.setattr(arrays, "_TORCH", [_TorchTensor, _TorchTensor.strided])
-    monkeypatch.setattr(L, "_TORCH", arrays._TORCH)
-    fake_torch = types.ModuleType("torch")
-    fake_torch._C = types.SimpleNamespace(_cuda_getCurrentRawStream=lambda d: 0x600 + d)
-    monkeypatch.setitem(sys.modules, "torch", fake_torch)
+    _fake_torch(monkeypatch)
     k = tiledsl.load("examples/vector_add.tile").vector_add
     t = [_TorchTensor(p, (4096,), (1,)) for p in (1 << 24, 1 << 25, 1 << 26)]
     grid = (8,)
