@@ -274,15 +274,7 @@ _PLANS: dict = {}
 
 
 def _is_contiguous(a, lib: str) -> bool:
-    if lib == "torch":
-        return a.is_contiguous()
-    item = a.itemsize
-    expect = item
-    for n, s in zip(reversed(a.shape), reversed(a.strides)):
-        if n != 1 and s != expect:
-            return False
-        expect *= n
-    return True
+    return a.is_contiguous() if lib == "torch" else bool(a.flags.c_contiguous)
 
 
 class _Recorder:
