@@ -174,7 +174,7 @@ def matmul_runners(a, b, c, bias, gelu):
 
     def run_tl(cfg):
         bm, bn, bk, w, s = cfg[:5]
-        acc_store(cfg[5:])
+        codegen_flags(cfg[5:])
         kern[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             cc, ca, cb, cbias, M, N, K, *strides(a, b, c), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
             ACTIVATION=act, WARP_SPECIALIZE="ws" in cfg[5:], persistent="p" in cfg[5:],
@@ -195,17 +195,26 @@ def matmul_runners(a, b, c, bias, gelu):
     return run_tl, run_tr, run_vendor
 
 
+#: --cluster-ab: each persistent configuration is also tried with "nocl" (one block per tile,
+#: TILEDSL_CLUSTER=0) beside the default clusters of two
+CLUSTER_AB = False
 #: tiledsl also tries each configuration with its K/N loop warp-specialized (the tuple gains
 #: "ws"; codegen/warpspec.py); --no-ws turns that off
 TRY_WS = True
 
 
-def acc_store(flags):
-    """Sets ``TILEDSL_ACC_STORE`` for a configuration: "ds" in its flags stores the
-    accumulator directly from its layout, else through shared memory (the default)."""
-    want = "direct" if "ds" in flags else "convert"
-    if os.environ.get("TILEDSL_ACC_STORE", "convert") != want:
-        os.environ["TILEDSL_ACC_STORE"] = want
+def codegen_flags(flags):
+    """Sets the code-generation variables a configuration's flags name: "ds" stores the
+    accumulator directly from its layout (``TILEDSL_ACC_STORE=direct``), else through shared
+    memory (the default); "nocl" runs a persistent kernel one block per tile
+    (``TILEDSL_CLUSTER=0``), else on clusters of two where it can (the default); "nopp"
+    turns the ping-pong off (``TILEDSL_PINGPONG=0``)."""
+    for name, flag, on, off in (("TILEDSL_ACC_STORE", "ds", "direct", "convert"),
+                                ("TILEDSL_CLUSTER", "nocl", "0", "1"),
+                                ("TILEDSL_PINGPONG", "nopp", "0", "1")):
+        want = on if flag in flags else off
+        if os.environ.get(name, off) != want:
+            os.environ[name] = want
 
 
 def with_ws(configs, warps_at):
@@ -219,7 +228,8 @@ def with_ws(configs, warps_at):
     stages_at = warps_at + 1
     pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
             for c in configs if c[warps_at] % 4 == 0}
-    return list(configs) + ws + sorted(pers)
+    nocl = {c + ("nocl",) for c in pers} if CLUSTER_AB else set()
+    return list(configs) + ws + sorted(pers) + sorted(nocl)
 
 
 def choose(configs, run, verify):
@@ -293,6 +303,7 @@ def row_matmul_fp8(M, N, K, configs, rounds):
 
     def run_tl(cfg):
         bm, bn, bk, w, s = cfg[:5]
+        codegen_flags(cfg[5:])
         MATMUL_FP8[(triton.cdiv(M, bm), triton.cdiv(N, bn))](
             c, a, bt, sa1, sb1, M, N, K, K, K, N, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
             WARP_SPECIALIZE="ws" in cfg[5:], persistent="p" in cfg[5:], num_warps=w,
@@ -333,8 +344,7 @@ def row_attention(B, H, N, D, causal, configs, rounds):
 
     def run_tl(cfg):
         bm, bn, w, s = cfg[:4]
-        if ("nopp" in cfg[4:]) != (os.environ.get("TILEDSL_PINGPONG") == "0"):
-            os.environ["TILEDSL_PINGPONG"] = "0" if "nopp" in cfg[4:] else "1"
+        codegen_flags(cfg[4:])
         # (B, H, N, D) contiguous: B * H sequences of one head each
         ATTENTION[(triton.cdiv(N, bm), 1, B * H)](co, cq, ck, cv, np.float32(scale), N, D,
                                                   *(N * D, D) * 4, HEAD_DIM=D, BLOCK_M=bm,
@@ -457,12 +467,18 @@ def main(argv=None):
     ap.add_argument("--direct-stores", action="store_true",
                     help="--mm-shapes also tries each configuration with 'ds' "
                          "(TILEDSL_ACC_STORE=direct)")
+    ap.add_argument("--cluster-ab", action="store_true",
+                    help="each persistent configuration is also tried with 'nocl' "
+                         "(TILEDSL_CLUSTER=0: one block per tile, no multicast)")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
     if args.direct_stores:
         global DIRECT_STORES
         DIRECT_STORES = True
+    if args.cluster_ab:
+        global CLUSTER_AB
+        CLUSTER_AB = True
     if args.no_ws:
         global TRY_WS
         TRY_WS = False

@@ -419,7 +419,8 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
     origin_ops = [op for op in pipe.slice_ops if any(r in need for r in op.results)]
     where = f"({guard}) && {em.d.tid} == 0" if one_thread else guard
     with _iteration(em, pipe, iv_expr, where, origin_ops):
-        nbytes = sum(pl.lay.nbytes for pl in pipe.loads)
+        nbytes = sum(pl.lay.nbytes for pl in pipe.loads)  # a cluster's included: all land here
+        cl = getattr(em, "cluster", None)
         em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
         for pl in pipe.loads:
             em.set_loc(pl.op)
@@ -427,11 +428,16 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
             org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
             inner, outer = org[box.inner], org[1 - box.inner]
             third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
+            # in a cluster (codegen.cluster) a load both blocks read is copied once: box p
+            # by the block of rank p % 2, multicast into both blocks' stage
+            shared = cl is not None and cl.is_shared(pl)
             for p in range(pl.lay.panels):
                 c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
-                em.line(f"tl_tma_load_{3 if box.batch else 2}d({stage_addr} + "
-                        f"{pl.offset + p * pl.lay.panel_bytes}, &tl_tmap{pl.tmap}, {c0}, "
-                        f"({outer}){third}, {bar});")
+                call = (f"tl_tma_load_{3 if box.batch else 2}d{'_mc' if shared else ''}("
+                        f"{stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
+                        f"&tl_tmap{pl.tmap}, {c0}, ({outer}){third}, {bar}"
+                        f"{', 3' if shared else ''});")
+                em.line(f"if (tl_crank == {p % 2}) {call}" if shared else call)
 
 
 def _inputs_of(ops, values) -> set:

@@ -54,18 +54,20 @@ def _indexes_a_tile(users: dict, pid) -> bool:
     return False
 
 
-def pid_lines(linear: str, gx: str, gy: str, grouped: bool) -> list:
-    """Statements declaring ``tl_pid0`` and ``tl_pid1`` for the program of linear index
-    ``linear`` (C int expressions; ``gx``, ``gy``: the grid's extents along axes 0 and 1):
-    grouped (:data:`GROUP` rows of axis 0 per group, column by column) or axis 0 fastest."""
+def pid_lines(linear: str, gx: str, gy: str, grouped: bool, group: int = GROUP,
+              pid0: str = "tl_pid0") -> list:
+    """Statements declaring ``pid0`` (default ``tl_pid0``) and ``tl_pid1`` for the program of
+    linear index ``linear`` (C int expressions; ``gx``, ``gy``: the grid's extents along axes
+    0 and 1): grouped (``group`` rows of axis 0 per group, column by column) or axis 0
+    fastest."""
     if not grouped:
-        return [f"const int tl_pid0 = ({linear}) % ({gx});",
+        return [f"const int {pid0} = ({linear}) % ({gx});",
                 f"const int tl_pid1 = ({linear}) / ({gx});"]
     return [f"const int tl_lin = {linear};  // grouped program order",
-            f"const int tl_gsz = {GROUP} * ({gy});  // programs per group",
-            f"const int tl_g0 = tl_lin / tl_gsz * {GROUP};  // the group's first row",
-            f"const int tl_grows = min(({gx}) - tl_g0, {GROUP});",
-            "const int tl_pid0 = tl_g0 + tl_lin % tl_gsz % tl_grows;",
+            f"const int tl_gsz = {group} * ({gy});  // programs per group",
+            f"const int tl_g0 = tl_lin / tl_gsz * {group};  // the group's first row",
+            f"const int tl_grows = min(({gx}) - tl_g0, {group});",
+            f"const int {pid0} = tl_g0 + tl_lin % tl_gsz % tl_grows;",
             "const int tl_pid1 = tl_lin % tl_gsz / tl_grows;"]
 
 
@@ -88,6 +90,10 @@ def tile_loop_head(em) -> tuple:
     """A persistent kernel's loop over the tiles (the programs of the launch's grid, passed
     as ``tl_grid0..2``), one block per SM striding by the number of blocks, and the
     statements declaring the tile's program ids: (the ``for`` line, statements)."""
+    if em.cluster is not None:
+        from .cluster import tile_loop_head as pairs_head
+
+        return pairs_head(em)
     bx, gx = em.d.block_id[0], em.d.grid_dim[0]
     head = (f"for (int tl_tile = (int){bx}; tl_tile < tl_grid0 * tl_grid1 * tl_grid2; "
             f"tl_tile += (int){gx}) {{  // persistent: this block's tiles")

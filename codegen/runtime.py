@@ -59,6 +59,8 @@ class _Compiled:
         #: a persistent kernel's grid (its resident blocks), which then takes the launch's
         #: grid of programs as three ints after the tensor maps; 0: an ordinary kernel
         self.blocks = 0
+        #: blocks per cluster (codegen.cluster): a persistent kernel's grid is a multiple
+        self.cluster = 1
 
 
 #: ``struct`` codes of the kernel parameters' C types (dialect.param_ctype): 16-bit floats
@@ -505,8 +507,19 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
         pointers += (False, False) * sum(pointers)
     ck = _Compiled(kern, smem, nthreads, name, src, packed, pointers, sanitize)
     ck.tma = tuple(specs)
-    ck.blocks = _resident_blocks(kern, dev, nthreads, smem) if persistent else 0
+    ck.cluster = meta.get("cluster", 1)
+    ck.blocks = max(ck.cluster, _resident_blocks(kern, dev, nthreads, smem) // ck.cluster *
+                    ck.cluster) if persistent else 0
     return ck
+
+
+def persistent_grid(ck, grid: tuple) -> tuple:
+    """The launch grid of persistent kernel ``ck`` for the 3-tuple ``grid`` of programs:
+    at most its resident blocks, in whole clusters (a cluster of two runs a pair of programs
+    along axis 0, codegen.cluster)."""
+    c = ck.cluster
+    programs = -(-grid[0] // c) * grid[1] * grid[2]
+    return (c * min(programs, ck.blocks // c), 1, 1)
 
 
 def _resident_blocks(kern, dev, nthreads: int, smem: int) -> int:
@@ -689,7 +702,7 @@ def launch_compiled(ck, name: str, grid: tuple, kargs: list, stream=None):
         kargs = list(kargs) + [tma.encode(spec, kargs, grid) for spec in ck.tma]
     if ck.blocks:  # persistent: the grid's programs as arguments, one block per slot
         kargs = list(kargs) + [grid[0], grid[1], grid[2]]
-        grid = (min(grid[0] * grid[1] * grid[2], ck.blocks), 1, 1)
+        grid = persistent_grid(ck, grid)
     try:
         if packed is not None:
             packed(grid, kargs, stream_handle(stream, _cupy() if stream is None else None))

@@ -244,6 +244,8 @@ def emit_producer(em, pipe, ws: WarpSpec, base: str) -> list:
         em.line("}")
     em.depth -= 1
     em.line("}")
+    if em.cluster is not None:
+        em.line("tl_cluster_sync();  // the other block's consumers may still arrive here")
     em.line("return;")
     em.depth -= 1
     em.line("}")
@@ -264,9 +266,12 @@ def emit_init(em, pipe, ws: WarpSpec, base: str) -> list:
            f"// full[{s}], then empty[{s}]",
            f"  if ({tid} == 0) {{"]
     out += [f"    tl_mbar_init({bar} + {8 * i}, 1);" for i in range(s)]
-    out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, {ws.consumers // em.warp_size});"
+    blocks = 2 if em.cluster is not None else 1  # empty[s]: the consumer warps of each block
+    out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, {blocks * ws.consumers // em.warp_size});"
             for i in range(s)]
-    out += ["    tl_mbar_fence_init();", "  }", f"  {em.d.barrier}"]
+    out += ["    tl_mbar_fence_init();", "  }"]
+    out.append("  tl_cluster_sync();  // both blocks' mbarriers exist before either copies"
+               if em.cluster is not None else f"  {em.d.barrier}")
     # the consumers' place in the ring, kept across a persistent kernel's tiles as the
     # producer's is
     out += [f"  int tl_pr{ring} = 0, tl_rel{ring} = 0;  // stage read, stage to release",
@@ -278,6 +283,19 @@ def split(em, pipe, ws: WarpSpec, base: str):
     """Put the barrier set-up and the producer's branch at the start of the kernel body
     (``em.body_start``, before a persistent kernel's tile loop), and make the consumers'
     barriers, those already emitted included, the named barrier of the consumer threads."""
+    from . import cluster
+    from .mma_dot import _use
+
+    if em.persistent:
+        em.cluster, why = cluster.plan(em, pipe.loop, pipe, ws)
+        if em.cluster is None:
+            pipe.notes.append(f"no cluster of two blocks: {why}")
+        else:
+            _use(em, "tl_tma")  # the cluster's copies use its tensor-map type
+            _use(em, "tl_cluster", cluster.HELPERS)
+            n = len(em.cluster.shared)
+            pipe.notes.append(f"a cluster of two blocks: {n} load(s) copied once for both, "
+                              f"half of the boxes by each block's producer, multicast")
     producer = emit_producer(em, pipe, ws, base)
     named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});"
     d = em.d.barrier
@@ -285,6 +303,8 @@ def split(em, pipe, ws: WarpSpec, base: str):
         ln = em.lines[i]
         if ln.lstrip().startswith(d):
             em.lines[i] = ln.replace(d, named, 1)
+    if em.cluster is not None:
+        cluster.apply(em, pipe, ws, ws.ring)
     em.lines[em.body_start:em.body_start] = emit_init(em, pipe, ws, base) + producer
     em.warp_spec = ws
     em.barrier_override = named
@@ -298,11 +318,17 @@ def emit_head(em, pipe, ring: int):
     s, ws = pipe.stages, pipe.ws
     em.line(f"if (tl_rn{ring} >= {ws.lag}) {{  // the stage read {ws.lag} iteration(s) ago "
             f"is free")
-    em.line(f"  if (tl_lane == 0) tl_mbar_arrive(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
+    em.line(f"  if (tl_lane == 0) {_arrive(em)}(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
     em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
     em.line("}")
     em.line(f"++tl_rn{ring};")
     em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * tl_pr{ring}, tl_ph{ring});  // this stage landed")
+
+
+def _arrive(em) -> str:
+    """The helper releasing a stage: an arrival on this block's empty mbarrier, or in a
+    cluster (codegen.cluster) on both blocks'."""
+    return "tl_mbar_arrive_pair" if em.cluster is not None else "tl_mbar_arrive"
 
 
 def emit_release_rest(em, pipe, ring: int):
@@ -311,7 +337,7 @@ def emit_release_rest(em, pipe, ring: int):
     s, lag = pipe.stages, pipe.ws.lag
     em.line(f"for (int tl_j = 0; tl_j < {lag} && tl_j < tl_rn{ring}; ++tl_j) {{  "
             f"// the stages still held")
-    em.line(f"  if (tl_lane == 0) tl_mbar_arrive(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
+    em.line(f"  if (tl_lane == 0) {_arrive(em)}(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
     em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
     em.line("}")
 

@@ -139,7 +139,7 @@ def test_where_it_cannot_apply_the_source_says_why(case, why):
 
 
 @pytest.mark.slow
-def test_specialized_kernels_compile_without_spills():
+def test_specialized_kernels_compile_without_spills(monkeypatch):
     """matmul (two tiles, and persistent with and without specialization), fp8 matmul and
     attention (D128 causal and not, D64) specialized for sm_90a: setmaxnreg, mbarrier
     arrivals and the consumers' named barrier in the PTX, no spills, and ptxas keeps the
@@ -156,7 +156,9 @@ def test_specialized_kernels_compile_without_spills():
         jobs.append((f"matmul {bm}x{bn}", "sm_90a",
                      _emit(k, num_warps=w, num_stages=s, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
                            WARP_SPECIALIZE=True), want, set()))
-    # persistent, specialized and not: the tile loop, the grid parameters, no spills
+    # persistent, specialized and not: the tile loop, the grid parameters, no spills (one
+    # block per tile; test_cluster.py compiles the clusters of two)
+    monkeypatch.setenv("TILEDSL_CLUSTER", "0")
     for ws in (True, False):
         jobs.append((f"matmul persistent ws={ws}", "sm_90a",
                      _emit(k, persistent=True, num_stages=3, BLOCK_M=128, BLOCK_N=256,
@@ -390,12 +392,14 @@ def test_the_grouped_order_is_off_without_wgmma_or_with_the_knob(monkeypatch):
 # ---------------------------------------------------------------------- persistent tiles
 
 
-def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides():
+def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides(monkeypatch):
+    """One block per tile (TILEDSL_CLUSTER off; test_cluster.py has the clusters of two)."""
+    monkeypatch.setenv("TILEDSL_CLUSTER", "0")
     k = tiledsl.load(MM).matmul.kernel
     meta = {}
     src = _emit(k, meta=meta, persistent=True, num_stages=3, BLOCK_M=128, BLOCK_N=256,
                 BLOCK_K=64, WARP_SPECIALIZE=True)
-    assert meta == {"threads": 384, "persistent": True}
+    assert meta == {"threads": 384, "persistent": True, "cluster": 1}
     assert "int tl_grid0, int tl_grid1, int tl_grid2)" in src
     body = src[src.index("tl_k_matmul("):]
     prod = body[body.index("if (threadIdx.x >= 256)"):body.index("tl_setmaxnreg_inc<232>")]

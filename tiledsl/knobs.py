@@ -69,6 +69,10 @@ variable                      meaning                                          d
                               warp-specialized loop with two or more ``wgmma``
                               dots do not take turns at the tensor core
                               (FlashAttention-3's ping-pong; codegen/warpspec.py)
+``TILEDSL_CLUSTER``           *on/off*; off: a persistent kernel's warp-      on
+                              specialized loop never runs on a cluster of two
+                              blocks that copy a shared operand once, multicast
+                              (codegen/cluster.py)
 ``TILEDSL_LOOP_VERSIONING``   *on/off*; off: a loop with a dot whose masks      on
                               compare index ranges is emitted once, not also
                               as a copy for the iterations where every mask
@@ -106,6 +110,7 @@ STREAM_STORES = "TILEDSL_STREAM_STORES"
 TMA = "TILEDSL_TMA"
 GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 PINGPONG = "TILEDSL_PINGPONG"
+CLUSTER = "TILEDSL_CLUSTER"
 LOOP_VERSIONING = "TILEDSL_LOOP_VERSIONING"
 ACC_STORE = "TILEDSL_ACC_STORE"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
@@ -118,20 +123,21 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, LOOP_VERSIONING, ACC_STORE)
+       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER, LOOP_VERSIONING, ACC_STORE)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
-           PINGPONG, LOOP_VERSIONING, ACC_STORE)
+           PINGPONG, CLUSTER, LOOP_VERSIONING, ACC_STORE)
 #: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
 ACC_STORE_FORMS = ("convert", "direct")
 DUMP_STAGES = ("ast", "ir", "cuda")
 #: the on/off variables: each takes :data:`ON_WORDS` or :data:`OFF_WORDS` (any case; empty or
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
-            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, LOOP_VERSIONING)
+            STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER,
+            LOOP_VERSIONING)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -322,6 +328,7 @@ class Codegen(NamedTuple):
     tma: bool
     grouped_order: bool
     pingpong: bool
+    cluster: bool
     loop_versioning: bool
     acc_store: str  # one of ACC_STORE_FORMS
 
@@ -345,6 +352,7 @@ def codegen() -> Codegen:
                                       tma=_switch(TMA, True),
                                       grouped_order=_switch(GROUPED_ORDER, True),
                                       pingpong=_switch(PINGPONG, True),
+                                      cluster=_switch(CLUSTER, True),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store()))
     return _codegen_memo[1]
@@ -409,6 +417,13 @@ def pingpong() -> bool:
     warp-specialized loop with two or more ``wgmma`` dots take turns at the tensor core
     (codegen/warpspec.py)."""
     return codegen().pingpong
+
+
+def cluster() -> bool:
+    """``TILEDSL_CLUSTER`` (on/off, default on): a persistent kernel's warp-specialized loop
+    with a load that does not move with ``program_id(0)`` runs on clusters of two blocks
+    that copy it once, multicast (codegen/cluster.py)."""
+    return codegen().cluster
 
 
 def loop_versioning() -> bool:
