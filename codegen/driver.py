@@ -85,6 +85,26 @@ def launcher():
     return None if f is None else (f, False)
 
 
+def max_active_clusters(func_ptr: int, grid_x: int, threads: int, smem: int) -> int | None:
+    """``cuOccupancyMaxActiveClusters`` for the loaded kernel ``func_ptr`` (a ``CUfunction``
+    whose cluster shape is compiled in, ``__cluster_dims__``) launched as ``grid_x`` blocks
+    (a multiple of the cluster size) of ``threads`` threads with ``smem`` bytes of dynamic
+    shared memory: how many of its clusters the device runs at once, which can be fewer
+    than the SMs divided by the cluster size (a cluster's blocks share one GPC). None
+    without the driver function or when it fails."""
+    f = _symbol("cuOccupancyMaxActiveClusters")
+    if f is None or not func_ptr:
+        return None
+    cfg = ctypes.create_string_buffer(struct.pack("@" + LAUNCH_CONFIG, grid_x, 1, 1, threads,
+                                                  1, 1, smem, 0))
+    n = ctypes.c_int(0)
+    try:
+        rc = f(ctypes.byref(n), ctypes.c_void_p(func_ptr), cfg)
+    except Exception:  # noqa: BLE001 - a stand-in library without it
+        return None
+    return n.value if rc == 0 and n.value > 0 else None
+
+
 def error_text(rc: int) -> str:
     """``CUDA_ERROR_NAME: description`` of the CUresult ``rc`` (the form of cupy's
     ``CUDADriverError``), or ``CUresult <rc>`` where the driver cannot name it."""

@@ -421,7 +421,13 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
     with _iteration(em, pipe, iv_expr, where, origin_ops):
         nbytes = sum(pl.lay.nbytes for pl in pipe.loads)  # a cluster's included: all land here
         cl = getattr(em, "cluster", None)
-        em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
+        if cl is not None and len(cl.shared) < len(pipe.loads):
+            # a program past the grid (codegen.cluster) copies only its half of the shared
+            # loads: its own boxes would lie wholly outside the tensors, and nothing reads them
+            shared = sum(pl.lay.nbytes for pl in cl.shared)
+            em.line(f"tl_mbar_expect_tx({bar}, tl_pid0 < tl_grid0 ? {nbytes}u : {shared}u);")
+        else:
+            em.line(f"tl_mbar_expect_tx({bar}, {nbytes}u);")
         for pl in pipe.loads:
             em.set_loc(pl.op)
             box = pl.box
@@ -437,7 +443,8 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
                         f"{stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
                         f"&tl_tmap{pl.tmap}, {c0}, ({outer}){third}, {bar}"
                         f"{', 3' if shared else ''});")
-                em.line(f"if (tl_crank == {p % 2}) {call}" if shared else call)
+                em.line(f"if (tl_crank == {p % 2}) {call}" if shared else
+                        f"if (tl_pid0 < tl_grid0) {call}" if cl is not None else call)
 
 
 def _inputs_of(ops, values) -> set:

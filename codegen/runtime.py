@@ -508,9 +508,26 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     ck = _Compiled(kern, smem, nthreads, name, src, packed, pointers, sanitize)
     ck.tma = tuple(specs)
     ck.cluster = meta.get("cluster", 1)
-    ck.blocks = max(ck.cluster, _resident_blocks(kern, dev, nthreads, smem) // ck.cluster *
-                    ck.cluster) if persistent else 0
+    ck.blocks = _resident_blocks(kern, dev, nthreads, smem) if persistent else 0
+    if persistent and ck.cluster > 1:
+        ck.blocks = _resident_clusters(kern, ck, nthreads, smem) * ck.cluster
     return ck
+
+
+def _resident_clusters(kern, ck, nthreads: int, smem: int) -> int:
+    """The clusters of persistent kernel ``ck`` (``ck.blocks``: its resident blocks) that
+    the device runs at once: the driver's count where it gives one (a cluster's blocks
+    share a GPC, so fewer may fit than the blocks over the cluster size; a grid of more
+    would run the rest in a second wave), else the blocks over the cluster size."""
+    from . import driver
+
+    c = ck.cluster
+    ptr = getattr(kern, "ptr", None)
+    if not isinstance(ptr, int):
+        ptr = getattr(getattr(kern, "kernel", None), "ptr", None)
+    n = driver.max_active_clusters(ptr, ck.blocks // c * c or c, nthreads, smem) \
+        if isinstance(ptr, int) else None
+    return max(1, min(ck.blocks // c, n) if n else ck.blocks // c)
 
 
 def persistent_grid(ck, grid: tuple) -> tuple:

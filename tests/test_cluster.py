@@ -74,13 +74,17 @@ def test_a_persistent_specialized_matmul_runs_on_pairs_of_blocks():
     # the two producers, each multicast to both blocks (mask 3)
     copies = [ln.strip() for ln in prod.splitlines() if "tl_tma_load" in ln]
     assert len(copies) == 5
-    assert copies[0].startswith("tl_tma_load_2d((tl_sbase + 0 + tl_ws * 49152) + 0, &tl_tmap0")
+    # (a program past the grid skips its own box: it would lie wholly outside A)
+    assert copies[0].startswith("if (tl_pid0 < tl_grid0) tl_tma_load_2d((tl_sbase + 0 + "
+                                "tl_ws * 49152) + 0, &tl_tmap0")
     for i, ln in enumerate(copies[1:]):
         assert ln.startswith(f"if (tl_crank == {i % 2}) tl_tma_load_2d_mc((tl_sbase + 0 + "
                              f"tl_ws * 49152) + {16384 + 8192 * i}, &tl_tmap1"), ln
         assert ln.split("//")[0].rstrip().endswith(", 3);"), ln
-    # the full barrier still expects the whole stage: the other block's half lands here too
-    assert "tl_mbar_expect_tx(tl_bar0 + 8 * tl_ws, 49152u);" in prod
+    # the full barrier expects the whole stage (the other block's half lands here too), or
+    # past the grid B alone (32 KiB)
+    assert "tl_mbar_expect_tx(tl_bar0 + 8 * tl_ws, tl_pid0 < tl_grid0 ? 49152u : 32768u);" \
+        in prod
     # consumers release a stage on both blocks' empty barriers
     assert "tl_mbar_arrive_pair(tl_bar0 + 24 + 8 * tl_rel0)" in cons
     assert "tl_mbar_arrive(" not in cons
@@ -243,3 +247,25 @@ def test_cluster_attention_equals_the_interpreter(d, bm, bn, warps, n, bh):
     torch.cuda.synchronize()
     err = float(np.abs(got.cpu().numpy().astype(np.float64) - want.astype(np.float64)).max())
     assert err <= 4e-3, err
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("bm,bn,warps,stages", [(128, 256, 8, 3), (128, 128, 4, 4)])
+def test_the_persistent_grid_is_the_clusters_the_device_runs_at_once(bm, bn, warps, stages):
+    """A cluster's two blocks share one GPC, so the device may run fewer clusters at once
+    than its SMs over two; the kernel's grid is what the driver says fits (more would run
+    as a second wave)."""
+    _cuda()
+    from codegen import driver
+
+    kern = tiledsl.load(MM).matmul.kernel
+    fn = kern.lower(BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64, WARP_SPECIALIZE=True)
+    ck = runtime.get_compiled(fn, warps, num_stages=stages, persistent=True)
+    assert ck.cluster == 2
+    n = driver.max_active_clusters(ck.kernel.ptr, 2, ck.nthreads, ck.smem)
+    import cupy
+
+    sms = cupy.cuda.Device().attributes["MultiProcessorCount"]
+    assert n is not None and 1 <= n <= sms // 2
+    assert ck.blocks == 2 * n
+    print(f"{bm}x{bn}: {n} clusters of 2 at once on {sms} SMs")
