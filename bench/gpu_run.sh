@@ -85,6 +85,8 @@ for stage in ${STAGES:-tests bench}; do
       python3 bench/probe_copy.py 2>&1 | tee "$OUT/probe_copy.txt" | tail -n 25 ;;
     cluster)
       python3 bench/probe_cluster.py 2>&1 | tee "$OUT/probe_cluster.txt" | tail -n 30 ;;
+    cgrid)
+      timeout 120 python3 bench/probe_cluster_grid.py 2>&1 | tee "$OUT/probe_cluster_grid.txt" | tail -n 12 ;;
     dot)
       timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_dot.py --json "$OUT/dot.json" \
         ${DOT_ARGS:-} 2>&1 | tee "$OUT/dot.txt" | tail -n 20 ;;
