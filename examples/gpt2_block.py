@@ -298,12 +298,10 @@ class _Plan:
     chosen then, with that choice's keywords (what the autotuner's repeat launch passes to
     the base kernel).
 
-    The launches of one kernel pass different numbers of positional arguments (the last
-    scalars by keyword, :data:`_LINEAR_SCALARS`): the launch fast path keeps the previous
-    call per kernel and positional count, and finds a call equal to it at once (same
+    Every launch passes its arrays and scalars by position: the launch fast path remembers
+    a kernel's recent calls (docs/launch.md) and finds the one equal to a call at once (same
     addresses, shapes, strides, scalars), so that each of the block's four linears and two
-    layer norms has a previous call of its own, the same step's in the block's previous
-    call."""
+    layer norms repeats the same step of the block's previous call."""
 
     def __init__(self, lib: str, sizes: tuple, eps: float, contiguous: bool, weights: list):
         batch, seq_len, c, h, n_inner = sizes
@@ -314,22 +312,18 @@ class _Plan:
         ln = LAYERNORM[(m,)]
         lnkw = {"BLOCK": 1 << (c - 1).bit_length(), "RESIDUAL": False}
         # the steps: layer norm, QKV, attention, projection, layer norm, MLP up, MLP down
-        self.steps = [(ln, (c, c, eps), lnkw), None, None, None,
-                      (ln, (c, c), {"eps": eps, **lnkw}), None, None]
+        self.steps = [(ln, (c, c, eps), lnkw), None, None, None, (ln, (c, c, eps), lnkw),
+                      None, None]
         self.tuned, self.grids = {}, {}  # of the autotuned steps
         # each linear's scalars: M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
-        # stride_cm, stride_cn (the activations are new contiguous rows); the j-th linear
-        # passes its last j by keyword
-        for j, (step, (n, k, epilogue), ws) in enumerate(zip(
+        # stride_cm, stride_cn (the activations are new contiguous rows)
+        for step, (n, k, epilogue), ws in zip(
                 (1, 3, 5, 6), ((3 * c, c, "none"), (c, c, "residual"),
                                (n_inner, c, "gelu_tanh"), (c, n_inner, "residual")),
-                weights)):
-            scalars = (m, n, k, k, 1, *ws, n, 1)
-            cut = len(scalars) - j
+                weights):
             self.tuned[step], self.grids[step] = LINEAR, functools.partial(_tile_grid, m, n)
-            self.steps[step] = (LINEAR[self.grids[step]], scalars[:cut],
-                                {**dict(zip(_LINEAR_SCALARS[cut:], scalars[cut:])),
-                                 "EPILOGUE": epilogue})
+            self.steps[step] = (LINEAR[self.grids[step]], (m, n, k, k, 1, *ws, n, 1),
+                                {"EPILOGUE": epilogue})
         self.tuned[2] = ATTENTION
         self.grids[2] = functools.partial(_attention_grid, seq_len, h, batch)
         self.steps[2] = (ATTENTION[self.grids[2]],
@@ -409,11 +403,6 @@ class _Plan:
         f, t, kw = down_
         f(out, u, wm, bm, h1, *t, **kw)
         return out
-
-
-#: the scalar parameters of gpt2_block.tile's linear, in order
-_LINEAR_SCALARS = ("M", "N", "K", "stride_am", "stride_ak", "stride_bk", "stride_bn",
-                   "stride_cm", "stride_cn")
 
 
 def _tile_grid(m: int, n: int, cfg) -> tuple:

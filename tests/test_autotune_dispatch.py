@@ -320,3 +320,68 @@ def test_gpt2_block_repeats_on_the_fast_path_only(gpu, monkeypatch):
         g2.gpt2_block(x, params, h)
     assert counts == {"full": 7, "fast": 21}
     assert sizes() == before
+
+
+def test_gpt2_block_repeats_each_launch_from_its_fronts_recent_calls(gpu, monkeypatch):
+    """The block's launches of one kernel pass the same number of positional arguments
+    (four linears, two layer norms); on torch.Tensors allocated afresh per call (at the
+    addresses the caching allocator hands out again) each launch of a repeat call is found
+    among its kernel's recent calls (the fast path's step 2: no fingerprint computed), each
+    step through an entry of its own."""
+    torch = pytest.importorskip("torch")
+    from tiledsl.launch import arrays
+    from tiledsl.launch import fastpath as L
+
+    # the stand-in tensors read as torch.Tensor itself is (the front remembers such calls)
+    saved = arrays._TORCH[:]
+    arrays._TORCH[:] = [FakeCudaTensor, torch.strided]
+    try:
+        _gpt2_fronts(monkeypatch, L)
+    finally:
+        arrays._TORCH[:] = saved
+
+
+def _gpt2_fronts(monkeypatch, L):
+    """The body of the test above (torch's class stand-in in place)."""
+    import importlib.util
+
+    from conftest import EXAMPLES
+
+    again = []  # the step-2 launches: the entry of each
+    real = L._FastLaunch._again
+    monkeypatch.setattr(L._FastLaunch, "_again",
+                        lambda self, *a: (again.append(self), real(self, *a))[1])
+    monkeypatch.syspath_prepend(str(EXAMPLES))
+    spec = importlib.util.spec_from_file_location("gpt2_block_fronts", EXAMPLES / "gpt2_block.py")
+    g2 = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(g2)
+    alloc = Allocator()
+    batch, t, c, h = 2, 32, 64, 4
+    params = {n: fake_tensor(s, alloc) for n, s in g2.param_shapes(c).items()}
+    x = fake_tensor((batch, t, c), alloc)
+    for _ in range(3):
+        g2.gpt2_block(x, params, h)
+    kernels = (g2.LINEAR.kernel, g2.ATTENTION.kernel, g2.LAYERNORM)
+    fingerprinted = []
+    for k in kernels:  # step 3's look-ups, recorded
+        for front in k._fronts.values():
+            env = front.__globals__
+            env["fast"] = _RecordedGets(env["fast"], fingerprinted)
+    del again[:]
+    for _ in range(3):
+        g2.gpt2_block(x, params, h)
+    assert len(again) == 21 and fingerprinted == []
+    assert len({id(e) for e in again}) == 7
+    assert [len(k._fronts) for k in kernels] == [1, 1, 1]  # one positional count each
+
+
+class _RecordedGets(dict):
+    """A kernel's dict of fast-path entries whose look-ups are recorded in ``seen``."""
+
+    def __init__(self, d, seen):
+        super().__init__(d)
+        self.seen = seen
+
+    def get(self, *a):
+        self.seen.append(a[0])
+        return super().get(*a)

@@ -41,6 +41,7 @@ class FakeDriver:
 
     def __init__(self):
         self.calls, self.rc, self.packed = [], 0, {}
+        self.blocks = 6  # a persistent build's resident blocks (the gpu fixture's builds)
         self.fn = LAUNCH_EX(self._launch)
 
     def register(self, pk, fn):
@@ -52,8 +53,10 @@ class FakeDriver:
         pk, fn = self.packed[func]
         c = CUlaunchConfig.from_address(cfg)
         ptrs = ctypes.cast(params, ctypes.POINTER(ctypes.c_void_p))
-        values = [ctypes.cast(ptrs[i], ctypes.POINTER(t))[0]
-                  for i, t in enumerate(_ctypes_of(fn))]
+        # the kernel's parameters, then any that the launch adds (a persistent kernel's grid)
+        types_ = _ctypes_of(fn) + [{"i": ctypes.c_int, "q": ctypes.c_int64}[code]
+                                   for code in pk.codes[len(fn.params):]]
+        values = [ctypes.cast(ptrs[i], ctypes.POINTER(t))[0] for i, t in enumerate(types_)]
         self.calls.append({"grid": (c.gridDimX, c.gridDimY, c.gridDimZ),
                            "block": (c.blockDimX, c.blockDimY, c.blockDimZ),
                            "smem": c.sharedMemBytes, "stream": c.hStream or 0,
@@ -64,7 +67,9 @@ class FakeDriver:
 
 @pytest.fixture
 def gpu(monkeypatch, clean_env):
-    """A stand-in cupy whose kernels "compile" to a PackedLaunch on :class:`FakeDriver`."""
+    """A stand-in cupy whose kernels "compile" to a PackedLaunch on :class:`FakeDriver`; a
+    persistent build takes the grid of programs as three more int parameters and has
+    ``FakeDriver.blocks`` resident blocks, as ``codegen.runtime._build_one`` makes it."""
     cupy = _fake_cupy()
     stream = types.SimpleNamespace(ptr=0)
     cupy.cuda.get_current_stream = lambda *a: stream
@@ -78,12 +83,15 @@ def gpu(monkeypatch, clean_env):
     def build(fn, num_warps, cp, dev, load_other=None, num_stages=None, sanitize=False,
               persistent=False):
         kern = types.SimpleNamespace(ptr=0xF00 + len(builds))
-        pk = runtime._packed_for(fn, kern, 32 * num_warps, 0, cp, sanitize, 0)
+        grid_args = persistent and not sanitize
+        pk = runtime._packed_for(fn, kern, 32 * num_warps, 0, cp, sanitize, 0, grid_args)
         if pk is not None:
             drv.register(pk, fn)
         builds.append((fn.name, num_warps, load_other, pk))
-        return runtime._Compiled(kern, 0, 32 * num_warps, fn.name, "", pk,
-                                 tuple(p.kind == "pointer" for p in fn.params), sanitize)
+        ck = runtime._Compiled(kern, 0, 32 * num_warps, fn.name, "", pk,
+                               tuple(p.kind == "pointer" for p in fn.params), sanitize)
+        ck.blocks = drv.blocks if grid_args else 0
+        return ck
 
     monkeypatch.setattr(runtime, "_build", build)
     monkeypatch.setattr(runtime, "_cupy", lambda: cupy)
@@ -794,6 +802,235 @@ def test_torch_tensors_repeat_by_one_tuple_of_their_reads(gpu, monkeypatch):
     t[0]._stride = (2,)  # as_strided_: spans twice the bytes, another entry
     n = len(k._fast)
     assert run()["args"][0] == 1 << 24 and len(k._fast) == n + 1
+
+
+# ------------------------------------------------------------- persistent kernels
+def _launches_compiled(monkeypatch):
+    """Count ``codegen.runtime.launch_compiled``, which the full path and the fast path's
+    generic step launch through (a direct launcher calls the driver itself)."""
+    seen = []
+    real = runtime.launch_compiled
+
+    def counted(*a, **kw):
+        seen.append(a[2])
+        return real(*a, **kw)
+
+    monkeypatch.setattr(runtime, "launch_compiled", counted)
+    return seen
+
+
+def test_a_persistent_launch_takes_the_direct_path(gpu, monkeypatch):
+    """From the third call on a persistent launch goes straight to the driver, as others do:
+    the grid of programs as the kernel's last three int arguments, min(programs, resident
+    blocks) blocks, exactly what the generic path sends; the persistent build is its own."""
+    generic = _launches_compiled(monkeypatch)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    grid = (10,)
+    _warm(lambda: k[grid](o, x, y, 1000, BLOCK=128, persistent=True), 2)
+    assert len(generic) == 2  # the full path, then the fast path's generic step
+    entry = _entry(k)
+    assert entry.lopts["persistent"] is True
+    assert entry.launch.__name__ == "run" and entry.again.__name__ == "again"
+    assert "b0 = g0 * g1 * g2" in entry.launch.source
+    callable_grid = lambda meta: (7, 1, 1)  # noqa: E731
+    for g in (grid, grid, (3,), (4, 2), callable_grid, grid):
+        k[g](o, x, y, 1000, BLOCK=128, persistent=True)
+    assert len(generic) == 2 and len(gpu.builds) == 1  # none of these six
+    c = gpu.calls
+    assert [x["grid"] for x in c] == [(6, 1, 1)] * 4 + [(3, 1, 1)] + [(6, 1, 1)] * 3
+    assert [x["args"][4:] for x in c] == [[10, 1, 1]] * 4 + [[3, 1, 1], [4, 2, 1], [7, 1, 1],
+                                                            [10, 1, 1]]
+    assert {tuple(x["args"][:4]) for x in c} == {(4096, 65536, 1 << 20, 1000)}
+    assert {x["block"] for x in c} == {(128, 1, 1)}
+    pk = gpu.builds[0][3]
+    assert pk.codes[-3:] == ("i", "i", "i") and {x["func"] for x in c} == {pk.func}
+    # the same kernel without persistent: another build, its own entry, four arguments
+    _warm(lambda: k[grid](o, x, y, 1000, BLOCK=128))
+    assert len(gpu.builds) == 2 and len(k._fast) == 2
+    assert gpu.calls[-1]["grid"] == (10, 1, 1) and len(gpu.calls[-1]["args"]) == 4
+    assert gpu.calls[-1]["func"] == gpu.builds[1][3].func
+
+
+def test_a_persistent_direct_launch_checks_what_the_others_check(gpu, monkeypatch):
+    """A changed code-generation variable, current device or compile cache hands a
+    persistent launch to the generic path, which finds (or makes) the build it needs and a
+    direct launcher for it; a driver error names the grid the driver was given."""
+    import os
+
+    generic = _launches_compiled(monkeypatch)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+
+    def run():
+        k[(9,)](o, x, y, 1000, BLOCK=128, persistent=True)
+        return gpu.calls[-1]
+
+    _warm(run)
+    first = _entry(k).launch
+    n = len(generic)
+    os.environ["TILEDSL_LOAD_NC"] = "0"
+    try:
+        _warm(run, 2)
+        assert len(gpu.builds) == 2 and len(generic) == n + 1 and _entry(k).launch is not first
+        assert run()["func"] == gpu.builds[1][3].func and len(generic) == n + 1
+    finally:
+        del os.environ["TILEDSL_LOAD_NC"]
+    assert run()["func"] == gpu.builds[0][3].func
+    from test_launch_fastpath import _Device
+
+    gpu.cupy.cuda.Device = _Device  # another current device: the generic path
+    gpu.cupy.device[0] = 1
+    n = len(generic)
+    assert run()["args"][4:] == [9, 1, 1] and len(generic) == n + 1
+    gpu.cupy.device[0] = 0
+    runtime._memory.pop(id(_entry(k).fn))  # a cleared compile cache: built again
+    assert run()["grid"] == (6, 1, 1) and len(gpu.builds) == 3
+    _warm(run, 2)
+    assert run()["func"] == gpu.builds[2][3].func and len(generic) == n + 2
+    monkeypatch.setattr(driver, "error_text", lambda rc: "CUDA_ERROR_INVALID_VALUE")
+    gpu.rc = 1
+    with pytest.raises(TileLaunchError, match=r"grid \(6, 1, 1\), 128 threads.*INVALID_VALUE"):
+        run()
+
+
+# ------------------------------------------------ the recent calls of one front (_front)
+def _sites(gpu, k, count, **kw):
+    """``count`` call sites of ``k`` with the same positional count, each on arrays of its
+    own (a launch function each)."""
+    cp = gpu.cupy
+    arrays = [[cp.ndarray(4096, (3 * i + j + 1) << 16) for j in range(3)] for i in range(count)]
+    return [lambda a=a: k[(8,)](*a, 1000, BLOCK=128, **kw) for a in arrays], arrays
+
+
+def test_alternating_call_sites_each_repeat_without_a_fingerprint(gpu):
+    """Calls from several sites with the same number of positional arguments, in turn:
+    each finds its own earlier call among the front's recent calls (no fingerprint: no
+    dtype read) and launches its own arrays; at most fastpath.RECENT calls are kept."""
+    from tiledsl.launch import fastpath as L
+
+    counted = _Counted(gpu.cupy)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    sites, arrays = _sites(gpu, k, 4)
+    for _ in range(3):
+        for f in sites:
+            f()
+    reads = counted.reads
+    for _ in range(3):
+        for f in sites:
+            f()
+    assert counted.reads == reads
+    want = [[a.data.ptr for a in site] + [1000] for site in arrays] * 3
+    assert [c["args"] for c in gpu.calls[-12:]] == want
+    front = k._fronts[4]
+    assert len(front.ring) == 3 and len(k._fast) == 4
+    # more sites than the front remembers: the least recently used is forgotten first, so
+    # a round of RECENT + 1 sites finds none of its calls (each computes its fingerprint)
+    more, _ = _sites(gpu, k, L.RECENT + 1)
+    for _ in range(2):
+        for f in more:
+            f()
+    reads = counted.reads
+    for f in more:
+        f()
+    assert counted.reads == reads + 3 * (L.RECENT + 1)
+    assert len(front.ring) == L.RECENT - 1
+    reads = counted.reads
+    for f in more[1:] * 2:  # the RECENT most recent: each found again
+        f()
+    assert counted.reads == reads
+
+
+def test_a_changed_argument_at_one_site_falls_back_while_the_others_repeat(gpu):
+    """Among alternating sites, a site whose array moved in place, whose scalar changed
+    value or whose array was replaced launches what the full path would; the other sites
+    keep finding their calls."""
+    counted = _Counted(gpu.cupy)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    sites, arrays = _sites(gpu, k, 3)
+    for _ in range(3):
+        for f in sites:
+            f()
+    n = k.num_lowerings
+    x = arrays[1][1]
+    x.data.ptr += 4  # misaligned: another specialization (no aligned16)
+    for f in sites:
+        f()
+    assert gpu.calls[-2]["args"][1] == x.data.ptr and k.num_lowerings == n + 1
+    assert [c["args"][:3] for c in (gpu.calls[-3], gpu.calls[-1])] == \
+        [[a.data.ptr for a in arrays[i]] for i in (0, 2)]
+    for _ in range(2):
+        for f in sites:
+            f()
+    reads = counted.reads
+    for f in sites:
+        f()
+    assert counted.reads == reads  # the moved site's new call is remembered too
+    # another scalar value at one site: its launch gets it, the others theirs
+    k[(8,)](*arrays[0], 999, BLOCK=128)
+    assert gpu.calls[-1]["args"][3] == 999
+    sites[0]()
+    sites[2]()
+    assert [c["args"][3] for c in gpu.calls[-2:]] == [1000, 1000]
+    assert gpu.calls[-1]["args"][:3] == [a.data.ptr for a in arrays[2]]
+    # a site's array replaced by another at a new address
+    arrays[2][0] = gpu.cupy.ndarray(4096, 1 << 30)
+    sites[2] = lambda a=arrays[2]: k[(8,)](*a, 1000, BLOCK=128)
+    sites[2]()
+    assert gpu.calls[-1]["args"][0] == 1 << 30
+
+
+def test_each_keyword_layout_has_recent_calls_of_its_own(gpu):
+    """Sites whose keywords differ in names or types (an autotuner's configurations set
+    different constexprs and options) are each remembered by the front of their layout."""
+    counted = _Counted(gpu.cupy)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    cp = gpu.cupy
+    a = [[cp.ndarray(4096, (3 * i + j + 1) << 16) for j in range(3)] for i in range(4)]
+    sites = [lambda: k[(8,)](*a[0], 1000, BLOCK=128),
+             lambda: k[(8,)](*a[1], 1000, BLOCK=128, num_warps=8),
+             lambda: k[(8,)](*a[2], 1000, num_warps=2, BLOCK=64),
+             lambda: k[(8,)](*a[3], 1000, BLOCK=128, num_warps=8)]
+    for _ in range(3):
+        for f in sites:
+            f()
+    reads = counted.reads
+    for f in sites * 2:
+        f()
+    assert counted.reads == reads
+    assert [c["block"] for c in gpu.calls[-4:]] == [(128, 1, 1), (256, 1, 1), (64, 1, 1),
+                                                    (256, 1, 1)]
+    assert [c["args"][:3] for c in gpu.calls[-4:]] == [[x.data.ptr for x in s] for s in a]
+    layouts = k._fronts[4].__globals__["other"].fronts
+    assert sorted(len(f.ring) + 1 for f in layouts.values()) == [1, 2]
+    # a value of another type under a known name is another layout (one of a type that
+    # is not plain is fingerprinted)
+    k[(8,)](*a[0], 1000, BLOCK=np.int64(128))
+    assert len(layouts) == 3 and gpu.calls[-1]["args"][0] == a[0][0].data.ptr
+
+
+def test_alternating_torch_call_sites_each_repeat(gpu, monkeypatch):
+    """torch.Tensor call sites in turn: each repeats its own earlier call (its tensors read
+    once per call), and a tensor changed in place at one site is noticed."""
+    _fake_torch(monkeypatch)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    t = [[_TorchTensor((3 * i + j + 1) << 20, (4096,), (1,)) for j in range(3)]
+         for i in range(3)]
+    sites = [lambda s=s: k[(8,)](*s, 1000, BLOCK=128) for s in t]
+    for _ in range(3):
+        for f in sites:
+            f()
+    entries = {id(e) for e in k._fast.values()}
+    for f in sites * 2:
+        f()
+    assert [c["args"][:3] for c in gpu.calls[-3:]] == [[x.ptr for x in s] for s in t]
+    assert len(k._fronts[4].ring) == 2 and {id(e) for e in k._fast.values()} == entries
+    t[1][2]._stride = (2,)  # as_strided_ at one site: another entry
+    sites[1]()
+    assert len(k._fast) == 4 and gpu.calls[-1]["args"][2] == t[1][2].ptr
+    t[1][2]._stride = (1,)
+    sites[0]()
+    assert gpu.calls[-1]["args"][:3] == [x.ptr for x in t[0]]
 
 
 # ------------------------------------------------------------------ codegen/driver.py

@@ -4,8 +4,8 @@ arguments straight to their kernel-argument form and launches, skipping binding 
 that an earlier launch with the same fingerprint did (docs/launch.md).
 
 A launch runs two generated functions: the kernel's ``front`` (:func:`_front`, one per
-number of positional arguments: the environment tested, the call compared with the previous
-one, else the fingerprint computed inline and the entry looked up), then the entry's
+number of positional arguments: the environment tested, the call compared with the recent
+ones, else the fingerprint computed inline and the entry looked up), then the entry's
 ``plain`` (or ``launch``, when a variable the fast path depends on is set): at first its
 generic path (:meth:`_FastLaunch._generic`, through ``codegen.launch_prepared``), which then
 installs the entry's direct launcher (:func:`_direct_launcher`: the arguments packed with the
@@ -136,37 +136,58 @@ def _fingerprinter(params, n: int):
     return env["fingerprint"]
 
 
-def _front(kernel, n: int, kwargs=None):
+#: the calls step 2 of a front remembers (:func:`_front`): the previous one and the
+#: ``RECENT - 1`` distinct calls before it, least recently used forgotten first
+RECENT = 8
+#: the keyword layouts (names and types) other than its first call's for which a front
+#: makes a front of their own (:func:`_front`); calls of further layouts are fingerprinted
+LAYOUTS = 8
+
+
+def _front(kernel, n: int, kwargs=None, layout_of=None):
     """``front(grid, args, kwargs)``: one launch of ``kernel`` with ``n`` positional
     arguments, generated as straight-line code (``kwargs``: the first call's keywords, whose
-    names and types step 2 tests inline), in three steps:
+    names and types it tests inline), in three steps:
 
     1. the environment: each variable the fast path depends on (``TILEDSL_INTERPRET``,
        ``TILEDSL_CHECK``, the code-generation variables) unset, one dict look-up each in
        os.environ's own dict; when one is set the launch goes through ``loud`` (step 3 with
        each variable's value tested, and the entry's ``launch``, which tests the
-       code-generation variables itself);
-    2. the previous call (``last1``, when its arrays were all cupy arrays or all
-       ``torch.Tensor``s): for cupy, the same array objects (held by weak references, so
-       that no array is kept alive) at the same addresses (``data.ptr``, re-read: a cupy
-       ``MemoryPointer`` can be moved in place by ``+=``); a cupy array's dtype and memory
-       are fixed for its life, and an in-place ``shape`` change (a reshape without copy)
-       spans the same bytes. For torch, tensors of the same class, then their
-       ``data_ptr()``, dtype, ``shape``, ``stride()`` and ``device`` read again into one
-       tuple compared with the previous call's (``t.data = ...``, ``set_`` and in-place
-       views change any of them on the same object). Then scalars and constexprs of the
-       same type and value (a float zero only as the same object: 0.0 == -0.0), and keywords
-       of the same names, types and values; a call with a scalar position holding anything
-       but a :data:`_SCALAR_TYPES` value (an array at an unannotated parameter) is never
-       remembered. Such a call has the previous call's fingerprint: its entry launches at
-       once, through its ``again`` with the state (the direct launcher's, which may launch
-       what it packed for the same state, grid and stream without packing again);
+       code-generation variables itself). Then the keywords: a call whose keywords have
+       other names or types than the first call's (all of plain types,
+       :data:`_PLAIN_OPTION_TYPES`) goes to the front of its own layout (steps 2 and 3 of
+       a front made for it, at most :data:`LAYOUTS` of them, then step 3 alone);
+    2. the recent calls (``last1``, the previous call, then ``ring``, up to
+       :data:`RECENT` - 1 older ones, oldest first; each remembered when its arrays were all
+       cupy arrays or all ``torch.Tensor``s): for cupy, the same array objects (held by
+       weak references, so that no array is kept alive) at the same addresses
+       (``data.ptr``, re-read: a cupy ``MemoryPointer`` can be moved in place by ``+=``); a
+       cupy array's dtype and memory are fixed for its life, and an in-place ``shape``
+       change (a reshape without copy) spans the same bytes. For torch, tensors of the same
+       class, scalars and keywords as below, then the tensors' ``data_ptr()``, dtype,
+       ``shape``, ``stride()`` and ``device`` read again into one tuple (once per call,
+       ``R``) compared with the remembered call's (``t.data = ...``, ``set_`` and in-place
+       views change any of them on the same object). Scalars and constexprs match with the
+       same type and value (a float zero only as the same object: 0.0 == -0.0), keywords
+       with the same values (a float zero only as the same object); a call with a scalar
+       position holding anything but a :data:`_SCALAR_TYPES` value (an array at an
+       unannotated parameter) is never remembered. A call that matches one has its
+       fingerprint: its entry launches at once, through its ``again`` with the remembered
+       state (the direct launcher's, which may launch what it packed for the same state,
+       grid and stream without packing again), and that state becomes the previous call
+       (the previous one the ring's newest);
     3. the fingerprint (:func:`_fingerprinter`'s key) computed inline, compared with the
        previous key (``last``; one tuple holding the key and its entry, replaced whole, so
        that threads never pair a key with another's entry), else looked up in
        ``kernel._fast``; the entry found launches (its ``plain`` launcher: the direct
        launcher made for the code-generation variables unset, once it has one), else
-       ``kernel._launch_slow``."""
+       ``kernel._launch_slow``. The call becomes the previous one, and the previous one the
+       ring's newest (the oldest forgotten beyond :data:`RECENT`).
+
+    ``layout_of``: None for a kernel's front; for the front of one keyword layout (made by
+    a kernel's front, which tested the environment), that front's step 3, which it uses
+    for calls it has no inline test for: it then returns ``body(grid, args, kwargs)``,
+    steps 2 and 3 without step 1."""
     params = kernel.params
     slow = kernel._launch_slow
     if n > len(params):
@@ -174,24 +195,27 @@ def _front(kernel, n: int, kwargs=None):
     env, items = _fp_items(params, n)
     raw = knobs._raw_environ()
     kw0 = dict(kwargs or {})
-    # step 2's state: (key, entry, keywords, their types, layout, then W slots a position:
-    # a cupy array's weak reference and address; a torch.Tensor's class, dtype, address,
-    # shape, strides and device; a scalar's or constexpr's type and value; then the
-    # keywords' values). Before any call it matches none (no object is NOTHING, no entry).
+    # a remembered call (step 2's state): (key, entry, keywords, their types, layout, then
+    # W slots a position: a cupy array's weak reference and address; a torch.Tensor's
+    # class, then at the first pointer position the tuple of every tensor's reads; a
+    # scalar's or constexpr's type and value; then the keywords' values). Before any call
+    # the previous one matches none (no object is NOTHING, no entry).
     W = 6
     none = (None, None, {_NOTHING: _NOTHING}, None, _NOTHING) + \
         (itertools.repeat(_NOTHING).__next__,) + (_NOTHING,) * (W * n - 1 + len(kw0))
+    ring: list = []
     env.update(SCALARS=_SCALAR_TYPES, FLOATS=_FLOAT_TYPES, slow=slow, fast=kernel._fast,
                sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
-               last=[((), None)], last1=[none], ref=weakref.ref, NOTHING=_NOTHING,
-               CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL)
+               last=[((), None)], last1=[none], ring=ring, OLDER=RECENT - 1,
+               ref=weakref.ref, NOTHING=_NOTHING, CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL)
     pointers = [i for i in range(n) if params[i].kind == "pointer"]
     at = [5 + W * i for i in range(n)]  # each position's first slot
     cupy, torch, common = [], [], []  # step 2's tests, the arrays first (likeliest to differ)
     cupy_state, torch_state = [], []
     # a torch call's tensors: their class each (one class, torch.Tensor: the state's first
     # position holds it), then what is read from them all in one tuple, compared at once
-    # with the state's (held at the first position's second slot)
+    # with the state's (held at the first position's second slot) after the scalars and
+    # keywords (cheaper to compare)
     reads = []
     for i in range(n):
         if i in pointers:
@@ -210,30 +234,30 @@ def _front(kernel, n: int, kwargs=None):
                           f"(a{i} == s[{at[i] + 1}] and (a{i} or type(a{i}) not in FLOATS)))")
             cupy_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
             torch_state += [f"type(a{i})", f"a{i}"] + ["NOTHING"] * (W - 2)
-    if pointers:
-        torch.append(f"({', '.join(reads)},) == s[{at[pointers[0]] + 1}]")
     scalars = [f"type(a{i}) in SCALARS" for i in range(n) if i not in pointers]
     kinds = {"cupy": [f"type(a{i}) is nd" for i in pointers] + scalars,
              "torch": [f"type(a{i}) is ta" for i in pointers] + scalars}
-    store = []  # the keywords' condition for a state of this call, and its last slots
+    store = []  # the keywords' condition for remembering a call, and its last slots
+    layout = None  # the test that a call's keywords are of the first call's names and types
     plain_kw = _PLAIN_OPTION_TYPES.issuperset(map(type, kw0.values()))
     if plain_kw:
-        # the first call's keywords by name: the same names, each of the same type and value
-        # (a float's zero as the same object)
-        common.append(f"len(kwargs) == {len(kw0)}")
+        # the first call's keywords by name, each of the same type (``layout``, once per
+        # call, binding x0, x1 ...), then of the same value in each remembered call (a
+        # float's zero as the same object)
+        tests = [f"len(kwargs) == {len(kw0)}"] if kw0 else ["not kwargs"]
         for j, (name, value) in enumerate(kw0.items()):
             env[f"KT{j}"] = type(value)
+            tests.append(f"type(x{j} := kwargs.get({name!r}, NOTHING)) is KT{j}")
             same = f"x{j} == s[{5 + W * n + j}]"
             if type(value) is float:
                 same = f"(x{j} is s[{5 + W * n + j}] or ({same} and x{j} != 0))"
-            common.append(f"type(x{j} := kwargs.get({name!r}, NOTHING)) is KT{j} and {same}")
+            common.append(same)
+        layout = " and ".join(tests)
         if kw0:
-            env["NAMES"], env["TYPES"] = tuple(kw0), tuple(map(type, kw0.values()))
-            store.append("kt == TYPES and tuple(kwargs) == NAMES")
+            env["NAMES"] = tuple(kw0)
+            store.append("tuple(kwargs) == NAMES")  # in this order: the slots' order
             cupy_state.append("*kwargs.values()")
             torch_state.append("*kwargs.values()")
-        else:
-            store.append("not kwargs")
     else:
         common.append("(kwargs == s[2] and tuple(map(type, kwargs.values())) == s[3] if kwargs "
                       "else not s[2])")
@@ -242,26 +266,58 @@ def _front(kernel, n: int, kwargs=None):
     # reuse what the previous call packed (the values are the same, bit for bit); others
     # through ``plain``, which packs this call's
     again = "e.again(grid, args, kwargs, s)" if plain_kw else "e.plain(grid, args, kwargs, s[0])"
+
+    def match(first: bool, pad: str) -> str:
+        """The test of the call against the remembered state ``s``: ``e``, its entry or a
+        false value (None where a dead array was, a torch tensor without strides: step 3
+        says what)."""
+        r = "(R := " if first else "(R if R is not None else (R := "
+        tr = [f"{r}({', '.join(reads)},){')' if first else '))'} == s[{at[pointers[0]] + 1}]"] \
+            if pointers else []
+        return (f"{pad}try:\n"
+                f"{pad}    if s[4] is CUPY:\n"
+                f"{pad}        e = {' and '.join(cupy + common + ['s[1]'])}\n"
+                f"{pad}    else:\n"
+                f"{pad}        e = {' and '.join(torch + common + tr + ['s[1]'])}\n"
+                f"{pad}except (AttributeError, RuntimeError, ValueError, TypeError):\n"
+                f"{pad}    e = None\n")
+
     same = (
-        "    s = last1[0]\n"
-        "    try:\n"
-        "        if s[4] is CUPY:\n"
-        f"            e = {' and '.join(cupy + common + ['s[1]'])}\n"
-        "        else:\n"
-        f"            e = {' and '.join(torch + common + ['s[1]'])}\n"
-        # None where a dead array was, a torch tensor without strides: step 3 says what
-        "    except (AttributeError, RuntimeError, ValueError, TypeError):\n"
-        "        e = None\n"
+        ("    R = None\n" if pointers else "") +
+        "    s = last1[0]\n" + match(True, "    ") +
         "    if e:\n"
-        f"        return {again}\n")
+        f"        return {again}\n"
+        # the older calls, oldest first (a round of call sites finds the next at once);
+        # the one matched becomes the previous call, the previous call the newest older one
+        "    if ring:\n"
+        "        for j, s in enumerate(ring):\n" + match(False, "            ") +
+        "            if e:\n"
+        "                try:\n"
+        "                    if ring[j] is s:  # (unless another thread moved it)\n"
+        "                        del ring[j]\n"
+        "                except IndexError:\n"
+        "                    pass\n"
+        "                ring.append(last1[0])\n"
+        "                last1[0] = s\n"
+        "                if len(ring) > OLDER:\n"
+        "                    del ring[0]\n"
+        f"                return {again}\n")
     treads = (f"({', '.join(f'*parts[{i}][1::-1], *parts[{i}][2:]' for i in pointers)},)"
               if pointers else "()")
     remember = (
         f"    if {' and '.join(kinds['cupy'] + store) or 'True'}:\n"
-        f"        last1[0] = ({', '.join(head + ['CUPY'] + cupy_state)})\n"
+        f"        new = ({', '.join(head + ['CUPY'] + cupy_state)})\n"
         f"    elif {' and '.join(['(ta := TORCH[0]) is not None'] + kinds['torch'] + store)}:\n"
         f"        TREADS = {treads}\n"
-        f"        last1[0] = ({', '.join(head + ['TORCH_CALL'] + torch_state)})\n")
+        f"        new = ({', '.join(head + ['TORCH_CALL'] + torch_state)})\n"
+        "    else:\n"
+        "        new = None\n"
+        "    if new is not None:\n"
+        "        if (old := last1[0])[1] is not None:\n"
+        "            ring.append(old)\n"
+        "            if len(ring) > OLDER:\n"
+        "                del ring[0]\n"
+        "        last1[0] = new\n")
     level2 = (
         "    nd = ND[0]\n    try:\n"
         f"        parts = ({', '.join(items)}{',' if n == 1 else ''})\n"
@@ -280,22 +336,60 @@ def _front(kernel, n: int, kwargs=None):
         "        hit = fast.get(fp)\n"
         "        if hit is None:\n            return slow(grid, args, kwargs, fp)\n"
         "        last[0] = (fp, hit)\n")
-    if raw is not None:
-        names = (knobs.INTERPRET, knobs.CHECK, *knobs.CODEGEN)
-        quiet = ("    if " + " or ".join(f"{os.fsencode(v)!r} in environ" for v in names) +
-                 ":\n        return loud(grid, args, kwargs)\n")
-    else:  # no raw environment (not POSIX): every launch tests the variables' values
-        quiet = "    return loud(grid, args, kwargs)\n"
-    src = (
-        "def loud(grid, args, kwargs):\n" +
-        _env_test("return slow(grid, args, kwargs, None)") + _unpack(n) + level2 +
-        "    return hit.launch(grid, args, kwargs, fp)\n\n"
-        "def front(grid, args, kwargs):\n" + quiet + _unpack(n) + same + level2 + remember +
-        "    return hit.plain(grid, args, kwargs, fp)\n")
-    exec(compile(src, _generated(f"launch of {kernel.name}, {n} arguments"),  # noqa: S102
-                 "exec"), env)
-    env["front"].source = src
-    return env["front"]
+    divert = ""
+    if layout is not None:
+        divert = f"    if not ({layout}):\n        return other(grid, args, kwargs)\n"
+        if layout_of is not None:
+            env["other"] = layout_of
+        else:
+            env["other"] = _layouts(kernel, n, env)
+    body = _unpack(n) + divert + same + level2 + remember + \
+        "    return hit.plain(grid, args, kwargs, fp)\n"
+    src = ("def fingerprinted(grid, args, kwargs):\n" + _unpack(n) + level2 +
+           "    return hit.plain(grid, args, kwargs, fp)\n\n")
+    if layout_of is not None:
+        src += "def body(grid, args, kwargs):\n" + body
+        what = f"launch of {kernel.name}, {n} arguments, keywords {', '.join(kw0) or 'none'}"
+    else:
+        if raw is not None:
+            names = (knobs.INTERPRET, knobs.CHECK, *knobs.CODEGEN)
+            quiet = ("    if " + " or ".join(f"{os.fsencode(v)!r} in environ" for v in names) +
+                     ":\n        return loud(grid, args, kwargs)\n")
+        else:  # no raw environment (not POSIX): every launch tests the variables' values
+            quiet = "    return loud(grid, args, kwargs)\n"
+        src += (
+            "def loud(grid, args, kwargs):\n" +
+            _env_test("return slow(grid, args, kwargs, None)") + _unpack(n) + level2 +
+            "    return hit.launch(grid, args, kwargs, fp)\n\n"
+            "def front(grid, args, kwargs):\n" + quiet + body)
+        what = f"launch of {kernel.name}, {n} arguments"
+    exec(compile(src, _generated(what), "exec"), env)  # noqa: S102
+    f = env["body" if layout_of is not None else "front"]
+    f.source = src
+    f.ring, f.last1 = ring, env["last1"]  # step 2's memory (read by tests and benchmarks)
+    return f
+
+
+def _layouts(kernel, n: int, env: dict):
+    """``other(grid, args, kwargs)``: a launch whose keywords are not of the layout (names,
+    in order, and types) that the front of ``env`` was made for, through the front made for
+    its layout (:func:`_front` with ``layout_of``), one per layout of plain keyword types,
+    at most :data:`LAYOUTS`; other calls through that front's step 3 (``fingerprinted``)."""
+    fronts: dict = {}
+
+    def other(grid, args, kwargs):
+        key = (tuple(kwargs), tuple(map(type, kwargs.values())))
+        f = fronts.get(key)
+        if f is None:
+            f = env["fingerprinted"]
+            if len(fronts) < LAYOUTS:
+                if _PLAIN_OPTION_TYPES.issuperset(key[1]):
+                    f = _front(kernel, n, kwargs, layout_of=f)
+                fronts[key] = f
+        return f(grid, args, kwargs)
+
+    other.fronts = fronts
+    return other
 
 
 _NOTHING = object()
@@ -567,11 +661,10 @@ class _FastLaunch:
         entry's key); once per compiled kernel, whether or not it can have one: as
         ``launch``, and as ``plain`` too when it was made for the code-generation variables
         unset (with a copy that does not test them)."""
-        runtime, o = self._runtime, self.opts
+        runtime = self._runtime
         raw = knobs._raw_environ()
         key = knobs.codegen_key()
-        found = runtime.compiled_now(self.fn, o.num_warps, o.load_other, dev, o.num_stages,
-                                     key)
+        found = _compiled_now(runtime, self.fn, self.opts, dev, key)
         if found is None or raw is None or found[0] is self._direct_for:
             return
         self._direct_for = found[0]
@@ -580,6 +673,23 @@ class _FastLaunch:
             self.launch, plain, again = direct
             self.plain = plain if plain is not None else self.launch
             self.again = again if again is not None else self._again
+
+
+def _compiled_now(runtime, fn, opts, dev: int, codegen_key: tuple):
+    """``(compiled kernel, the dict of fn's builds that holds it)`` of the build that
+    ``codegen.launch_prepared`` uses for a launch with ``opts`` on device ``dev`` under
+    ``codegen_key``, without building anything; None when it is not in memory. A
+    persistent launch's build is looked up under its own key (``persistent`` is part of
+    the compile cache's key, ``codegen.runtime._cache_key``)."""
+    if not opts.persistent:
+        return runtime.compiled_now(fn, opts.num_warps, opts.load_other, dev, opts.num_stages,
+                                    codegen_key)
+    per_fn = runtime._memory.get(id(fn))
+    if per_fn is None:
+        return None
+    ck = per_fn.get(runtime._cache_key(opts.num_warps, dev, opts.load_other, codegen_key,
+                                       opts.num_stages, False, True))
+    return None if ck is None else (ck, per_fn)
 
 
 def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key):
@@ -597,9 +707,17 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
     None without ``plain``, for ``cuLaunchKernel`` and for kernels with tensor maps). None
     when the kernel has no packed launch (cupy's ``Function`` launches it), is sanitized,
     is launched with an option outside :data:`_DIRECT_OPTIONS`, or the call passes a
-    device array otherwise than by position."""
+    device array otherwise than by position.
+
+    A persistent kernel (``ck.blocks``: its resident blocks) is launched as
+    ``codegen.runtime.launch_compiled`` launches it: the call's grid of programs follows the
+    tensor maps (which are encoded for that grid) as the kernel's last three int arguments
+    (``tl_grid0..2``), and the driver launches a 1-D grid of ``min(programs, ck.blocks)``
+    blocks."""
     pk = ck.packed
-    if pk is None or ck.sanitize or len(pk.codes) != len(entry.slots) + len(ck.tma) or \
+    persistent = 3 if ck.blocks else 0  # the grid of programs' three int parameters
+    if pk is None or ck.sanitize or \
+            len(pk.codes) != len(entry.slots) + len(ck.tma) + persistent or \
             not _DIRECT_OPTIONS.issuperset(entry.lopts):
         return None
     from ..codegen import faults, runtime, tma
@@ -670,6 +788,13 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
             prep.append(f"    m{t} = enc(S{t}, kl, (g0, g1, g2))")
             kargs.append(f"m{t}")
         env["enc"] = tma.encode
+    # the grid the driver launches: a persistent kernel's blocks, which loop over the programs
+    dgrid = "g0, g1, g2"
+    if persistent:
+        env["BLOCKS"] = ck.blocks
+        prep += ["    b0 = g0 * g1 * g2", "    if b0 > BLOCKS:", "        b0 = BLOCKS"]
+        kargs += ["g0", "g1", "g2"]
+        dgrid = "b0, 1, 1"
     # the stream: stream=, torch's current stream (torch tensors), else cupy's current one
     stream = []
     if entry.opts.stream is not None:
@@ -691,21 +816,21 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
     values = ", ".join(kargs)
     if pk.ex:
         env["CFG"], env["F"], env["P"] = pk.c_args
-        pack = (f"pack(buf, 0, g0, g1, g2, NT, 1, 1, SM, S{', ' if values else ''}{values})")
+        pack = (f"pack(buf, 0, {dgrid}, NT, 1, 1, SM, S{', ' if values else ''}{values})")
         call = "rc = L(CFG, F, P, None)"
     else:
         env["F"], env["P"] = pk.func, pk.params
         pack = f"pack(buf, 0, {values})" if values else None
-        call = "rc = L(F, g0, g1, g2, NT, 1, 1, SM, S, P, 0)"
+        call = f"rc = L(F, {dgrid}, NT, 1, 1, SM, S, P, 0)"
 
     def launch(pack, call, acquire="acquire", release="release", extra=()):
         return [f"    {acquire}()", "    try:"] + ([f"        {pack}"] if pack else []) + \
             [f"        {x}" for x in extra] + [
             f"        {call}",
             "    except Exception as exc:",
-            "        raise failed(NAME, (g0, g1, g2), NT, SM, exc) from None",
+            f"        raise failed(NAME, ({dgrid}), NT, SM, exc) from None",
             "    finally:", f"        {release}()",
-            "    if rc:", "        raise failed(NAME, (g0, g1, g2), NT, SM, int(rc))"]
+            "    if rc:", f"        raise failed(NAME, ({dgrid}), NT, SM, int(rc))"]
 
     body = "\n".join(head + prep + stream + launch(pack, call)) + "\n"
     src = (f"def run(grid, args, kwargs, fp):\n    if {' or '.join(checks + rest)}:\n"
@@ -715,7 +840,8 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
         src += (f"\ndef plain(grid, args, kwargs, fp):\n    if {' or '.join(rest)}:\n"
                 "        return generic(grid, args, kwargs, fp)\n" + body)
         if pk.ex and not ck.tma:
-            src += "\n" + _again_source(env, pk, head, prep, stream, launch, rest, values)
+            src += "\n" + _again_source(env, pk, head, prep, stream, launch, rest, values,
+                                         dgrid)
     exec(compile(src, _generated(f"direct launcher of {fn.name}"), "exec"), env)  # noqa: S102
     run = env["run"]
     run.source = src
@@ -728,7 +854,7 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
     return run, env["plain"], again
 
 
-def _again_source(env, pk, head, prep, stream, launch, rest, values) -> str:
+def _again_source(env, pk, head, prep, stream, launch, rest, values, dgrid) -> str:
     """The source of a direct launcher's ``again(grid, args, kwargs, s)``: ``plain`` for a
     call that the front found to repeat the previous one (its state ``s``, key ``s[0]``:
     the same arrays at the same addresses, scalars and keywords of the same types and
@@ -736,7 +862,8 @@ def _again_source(env, pk, head, prep, stream, launch, rest, values) -> str:
     launch writes) and records what it packed from: ``s``, the grid object (a tuple, whose
     values cannot change) and the stream. A call with the same three launches the buffer as
     it is, without reading or packing the arguments again; any other packs first. Each
-    pack and launch holds the buffer's own lock."""
+    pack and launch holds the buffer's own lock. ``dgrid`` is the expression of the grid
+    the driver launches (``"g0, g1, g2"``; a persistent kernel's ``"b0, 1, 1"``)."""
     import ctypes
     import threading
 
@@ -747,7 +874,7 @@ def _again_source(env, pk, head, prep, stream, launch, rest, values) -> str:
     env.update(OWN=[None, None, None, None], BUF2=buf, PTRS2=ptrs, CFG2=ctypes.c_void_p(base),
                P2=ctypes.c_void_p(ctypes.addressof(ptrs)) if pk.params else None,
                acquire2=lock.acquire, release2=lock.release)
-    pack = (f"pack(BUF2, 0, g0, g1, g2, NT, 1, 1, SM, S{', ' if values else ''}{values})")
+    pack = (f"pack(BUF2, 0, {dgrid}, NT, 1, 1, SM, S{', ' if values else ''}{values})")
     call = "rc = L(CFG2, F, P2, None)"
     quick = [
         "    g3 = None",
@@ -768,7 +895,7 @@ def _again_source(env, pk, head, prep, stream, launch, rest, values) -> str:
     # the record is cleared before the pack (which may fail half-way through the buffer)
     fill = launch(None, call, "acquire2", "release2", extra=(
         "OWN[0] = None", pack,
-        "OWN[:] = (s, grid if type(grid) is tuple else NOTHING, S, (g0, g1, g2))"))
+        f"OWN[:] = (s, grid if type(grid) is tuple else NOTHING, S, ({dgrid}))"))
     env["NOTHING"] = _NOTHING
     return (f"def again(grid, args, kwargs, s):\n    if {' or '.join(rest)}:\n"
             "        return generic(grid, args, kwargs, s[0])\n" +
@@ -790,7 +917,8 @@ def _cupy_stream(env: dict, dev: int) -> str:
 _FLT_MAX = 3.4028234663852886e38
 #: the launch options a direct launcher carries out itself (what it does with each mirrors
 #: codegen.runtime.launch_compiled); an entry launched with any other keeps the generic path
-_DIRECT_OPTIONS = frozenset(("num_warps", "stream", "num_stages", "load_other"))
+_DIRECT_OPTIONS = frozenset(("num_warps", "stream", "num_stages", "load_other",
+                             "persistent"))
 
 
 def _torch_raw_stream():
