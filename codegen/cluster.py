@@ -169,13 +169,14 @@ __device__ __forceinline__ unsigned tl_cluster_rank() {
 __device__ __forceinline__ void tl_cluster_sync() {
   asm volatile("barrier.cluster.arrive.release;\nbarrier.cluster.wait.acquire;" ::: "memory");
 }
+// (the default .release.cta: a .cluster-scope release costs a MEMBAR.ALL.GPU per arrival,
+// and the stage's reads, by wgmma, were waited for before it)
 __device__ __forceinline__ void tl_mbar_arrive_pair(unsigned bar) {
   asm volatile("{\n.reg .b32 r;\n"
-               "mapa.shared::cluster.u32 r, %0, 0;\n"
-               "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [r];\n"
-               "mapa.shared::cluster.u32 r, %0, 1;\n"
-               "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [r];\n}"
-               :: "r"(bar) : "memory");
+               "mbarrier.arrive.shared::cta.b64 _, [%0];\n"
+               "mapa.shared::cluster.u32 r, %0, %1;\n"
+               "mbarrier.arrive.shared::cluster.b64 _, [r];\n}"
+               :: "r"(bar), "r"(tl_cluster_rank() ^ 1u) : "memory");
 }
 __device__ __forceinline__ void tl_tma_load_2d_mc(unsigned dst, const tl_tmap_t* map, int c0,
                                                   int c1, unsigned bar, unsigned short mask) {

@@ -258,8 +258,11 @@ def test_the_persistent_grid_is_the_clusters_the_device_runs_at_once(bm, bn, war
     _cuda()
     from codegen import driver
 
+    from test_tensor_core_compile import aligned_facts
+
     kern = tiledsl.load(MM).matmul.kernel
-    fn = kern.lower(BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64, WARP_SPECIALIZE=True)
+    fn = kern.lower(facts=aligned_facts(kern, ("stride_ak", "stride_bn", "stride_cn")),
+                    BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64, WARP_SPECIALIZE=True)
     ck = runtime.get_compiled(fn, warps, num_stages=stages, persistent=True)
     assert ck.cluster == 2
     n = driver.max_active_clusters(ck.kernel.ptr, 2, ck.nthreads, ck.smem)
