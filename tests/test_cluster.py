@@ -168,7 +168,7 @@ def test_cluster_kernels_compile_without_spills():
     from test_tensor_core_compile import compile_all
 
     want = {"multicast::cluster", "mapa.shared::cluster", "barrier.cluster.arrive",
-            "barrier.cluster.wait", "mbarrier.arrive.release.cluster.shared::cluster.b64",
+            "barrier.cluster.wait", "mbarrier.arrive.shared::cluster.b64",
             "wgmma.mma_async", "setmaxnreg.inc.sync.aligned.u32"}
     jobs = [("matmul 128x256", "sm_90a", _matmul(), want, set()),
             ("matmul 256x128", "sm_90a", _matmul(BLOCK_M=256, BLOCK_N=128), want, set()),

@@ -713,7 +713,8 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
     ``codegen.runtime.launch_compiled`` launches it: the call's grid of programs follows the
     tensor maps (which are encoded for that grid) as the kernel's last three int arguments
     (``tl_grid0..2``), and the driver launches a 1-D grid of ``min(programs, ck.blocks)``
-    blocks."""
+    blocks, or on clusters (``ck.cluster``) ``codegen.runtime.persistent_grid``'s whole
+    clusters."""
     pk = ck.packed
     persistent = 3 if ck.blocks else 0  # the grid of programs' three int parameters
     if pk is None or ck.sanitize or \
@@ -790,7 +791,12 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
         env["enc"] = tma.encode
     # the grid the driver launches: a persistent kernel's blocks, which loop over the programs
     dgrid = "g0, g1, g2"
-    if persistent:
+    if persistent and ck.cluster > 1:  # whole clusters (codegen.runtime.persistent_grid)
+        env["PGRID"], env["CK"] = runtime.persistent_grid, ck
+        prep += ["    b0 = PGRID(CK, (g0, g1, g2))[0]"]
+        kargs += ["g0", "g1", "g2"]
+        dgrid = "b0, 1, 1"
+    elif persistent:
         env["BLOCKS"] = ck.blocks
         prep += ["    b0 = g0 * g1 * g2", "    if b0 > BLOCKS:", "        b0 = BLOCKS"]
         kargs += ["g0", "g1", "g2"]
