@@ -195,8 +195,8 @@ def matmul_runners(a, b, c, bias, gelu):
     return run_tl, run_tr, run_vendor
 
 
-#: --cluster-ab: each persistent configuration is also tried with "nocl" (one block per tile,
-#: TILEDSL_CLUSTER=0) beside the default clusters of two
+#: --cluster-ab: each persistent configuration is also tried with "cl" (clusters of two,
+#: TILEDSL_CLUSTER=1) beside the default one block per tile
 CLUSTER_AB = False
 #: tiledsl also tries each configuration with its K/N loop warp-specialized (the tuple gains
 #: "ws"; codegen/warpspec.py); --no-ws turns that off
@@ -206,11 +206,11 @@ TRY_WS = True
 def codegen_flags(flags):
     """Sets the code-generation variables a configuration's flags name: "ds" stores the
     accumulator directly from its layout (``TILEDSL_ACC_STORE=direct``), else through shared
-    memory (the default); "nocl" runs a persistent kernel one block per tile
-    (``TILEDSL_CLUSTER=0``), else on clusters of two where it can (the default); "nopp"
+    memory (the default); "cl" runs a persistent kernel on clusters of two where it can
+    (``TILEDSL_CLUSTER=1``), else one block per tile (the default); "nopp"
     turns the ping-pong off (``TILEDSL_PINGPONG=0``)."""
     for name, flag, on, off in (("TILEDSL_ACC_STORE", "ds", "direct", "convert"),
-                                ("TILEDSL_CLUSTER", "nocl", "0", "1"),
+                                ("TILEDSL_CLUSTER", "cl", "1", "0"),
                                 ("TILEDSL_PINGPONG", "nopp", "0", "1")):
         want = on if flag in flags else off
         if os.environ.get(name, off) != want:
@@ -228,8 +228,8 @@ def with_ws(configs, warps_at):
     stages_at = warps_at + 1
     pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
             for c in configs if c[warps_at] % 4 == 0}
-    nocl = {c + ("nocl",) for c in pers} if CLUSTER_AB else set()
-    return list(configs) + ws + sorted(pers) + sorted(nocl)
+    cl = {c + ("cl",) for c in pers} if CLUSTER_AB else set()
+    return list(configs) + ws + sorted(pers) + sorted(cl)
 
 
 def choose(configs, run, verify):
@@ -468,8 +468,8 @@ def main(argv=None):
                     help="--mm-shapes also tries each configuration with 'ds' "
                          "(TILEDSL_ACC_STORE=direct)")
     ap.add_argument("--cluster-ab", action="store_true",
-                    help="each persistent configuration is also tried with 'nocl' "
-                         "(TILEDSL_CLUSTER=0: one block per tile, no multicast)")
+                    help="each persistent configuration is also tried with 'cl' "
+                         "(TILEDSL_CLUSTER=1: clusters of two, the shared operand multicast)")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)

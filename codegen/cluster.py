@@ -25,7 +25,7 @@ operand (a 128 x 256 matmul tile reads 32 KB per k-step instead of 48 KB).
     the end:       a cluster-wide barrier, so that no block exits while the other may still
                    arrive on its mbarriers
 
-Chosen (``TILEDSL_CLUSTER``, on by default) for a persistent kernel whose warp-specialized
+Chosen (``TILEDSL_CLUSTER=1``; off by default) for a persistent kernel whose warp-specialized
 loop has a shared load, when the loop's bounds do not depend on ``program_id(0)`` (both blocks
 must run the same iterations in the same order: a causal attention's loop does not qualify);
 the generated source says why where it is not. ``__cluster_dims__(2, 1, 1)`` makes the

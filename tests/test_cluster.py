@@ -21,6 +21,12 @@ MM = EXAMPLES / "matmul.tile"
 AT = EXAMPLES / "attention.tile"
 
 
+@pytest.fixture(autouse=True)
+def _clusters_on(monkeypatch):
+    """TILEDSL_CLUSTER is off by default; these tests turn it on (or off where they say)."""
+    monkeypatch.setenv("TILEDSL_CLUSTER", "1")
+
+
 def _emit(kernel, unit=("stride_ak", "stride_bn", "stride_cn"), meta=None, persistent=True,
           **kw):
     from test_tensor_core_compile import aligned_facts

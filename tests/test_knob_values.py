@@ -35,7 +35,7 @@ SWITCHES = {
     "TILEDSL_TMA": (knobs.tma, True, False, True),
     "TILEDSL_GROUPED_ORDER": (knobs.grouped_order, True, False, True),
     "TILEDSL_PINGPONG": (knobs.pingpong, True, False, True),
-    "TILEDSL_CLUSTER": (knobs.cluster, True, False, True),
+    "TILEDSL_CLUSTER": (knobs.cluster, True, False, False),
     "TILEDSL_LOOP_VERSIONING": (knobs.loop_versioning, True, False, True),
 }
 ON = ["1", "on", "true", "yes", "ON", "True", "YES", " 1 ", "\ton\n"]
@@ -146,10 +146,10 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
 def test_codegen_variables_are_read_afresh(clean_env):
     """knobs.codegen() parses the eleven together and keeps the result only while their raw
     values stay the same."""
-    assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, True, True, "convert")
+    assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, False, True, "convert")
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
-    assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, True, True, "convert")
+    assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, False, True, "convert")
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -157,7 +157,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
         with pytest.raises(TileLaunchError, match="^TILEDSL_OCCUPANCY='sometimes': "):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
-    assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, True, True, "convert")
+    assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, False, True, "convert")
     clean_env.setenv("TILEDSL_ACC_STORE", " Direct ")
     assert knobs.acc_store() == "direct"
 

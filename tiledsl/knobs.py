@@ -69,9 +69,9 @@ variable                      meaning                                          d
                               warp-specialized loop with two or more ``wgmma``
                               dots do not take turns at the tensor core
                               (FlashAttention-3's ping-pong; codegen/warpspec.py)
-``TILEDSL_CLUSTER``           *on/off*; off: a persistent kernel's warp-      on
-                              specialized loop never runs on a cluster of two
-                              blocks that copy a shared operand once, multicast
+``TILEDSL_CLUSTER``           *on/off*; on: a persistent kernel's warp-        off
+                              specialized loop runs on clusters of two blocks
+                              that copy a shared operand once, multicast
                               (codegen/cluster.py)
 ``TILEDSL_LOOP_VERSIONING``   *on/off*; off: a loop with a dot whose masks      on
                               compare index ranges is emitted once, not also
@@ -352,7 +352,7 @@ def codegen() -> Codegen:
                                       tma=_switch(TMA, True),
                                       grouped_order=_switch(GROUPED_ORDER, True),
                                       pingpong=_switch(PINGPONG, True),
-                                      cluster=_switch(CLUSTER, True),
+                                      cluster=_switch(CLUSTER, False),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store()))
     return _codegen_memo[1]
@@ -420,7 +420,7 @@ def pingpong() -> bool:
 
 
 def cluster() -> bool:
-    """``TILEDSL_CLUSTER`` (on/off, default on): a persistent kernel's warp-specialized loop
+    """``TILEDSL_CLUSTER`` (on/off, default off): a persistent kernel's warp-specialized loop
     with a load that does not move with ``program_id(0)`` runs on clusters of two blocks
     that copy it once, multicast (codegen/cluster.py)."""
     return codegen().cluster
