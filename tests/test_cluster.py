@@ -192,17 +192,24 @@ def _cuda():
     return torch
 
 
+#: (m, n, k, dtype): nothing ragged; 3 rows of 128-row tiles (a program past the grid); the
+#: last column of tiles partly and wholly outside B (boxes past N); K ragged; then ragged
+#: everywhere with more tiles than the SMs, in both 16-bit dtypes
+SHAPES = [(512, 512, 512, "fp16"), (384, 512, 512, "fp16"), (512, 264, 512, "fp16"),
+          (512, 512, 328, "fp16"), (2000, 2200, 1000, "fp16"), (2000, 2200, 1000, "bf16"),
+          (1300, 9000, 200, "fp16"), (300, 264, 328, "bf16")]
+
+
 @pytest.mark.gpu
 @pytest.mark.parametrize("cluster", ["1", "0"])
-@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 @pytest.mark.parametrize("bm,bn,warps,stages", [(128, 256, 8, 3), (256, 128, 8, 3),
                                                 (128, 128, 4, 4)])
-@pytest.mark.parametrize("m,n,k", [(300, 264, 328), (2000, 2200, 1000), (1300, 9000, 200)])
+@pytest.mark.parametrize("m,n,k,dtype", SHAPES)
 def test_cluster_matmul_equals_the_interpreter(cluster, dtype, bm, bn, warps, stages, m, n, k,
                                                monkeypatch):
-    """Odd and even programs along axis 0 (3, 16 or 11 rows of tiles of 128; 2, 8 or 6 of
-    256), more tiles than the SMs in the larger shapes (a block's ring and phases carry over
-    tiles, past-the-grid tiles among them), with the cluster and without it."""
+    """Each shape of :data:`SHAPES` with the cluster and without it; the larger shapes have
+    more tiles than the SMs (a block's ring and phases carry over tiles, past-the-grid tiles
+    among them)."""
     torch = _cuda()
     monkeypatch.setenv("TILEDSL_CLUSTER", cluster)
     rng = np.random.default_rng(m + k)
