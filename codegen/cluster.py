@@ -100,6 +100,22 @@ def plan(em, loop, pipe, ws):
     return ClusterPlan(shared), None
 
 
+def _ref(em, ref) -> str:
+    """The C expression of launch-time integer ``ref`` (codegen.tma.Ref)."""
+    if ref.param is None:
+        return str(int(ref.const))
+    return em.get(em.fn.params[ref.param].value).scalar
+
+
+def box_inside(em, box, inner: str, outer: str) -> str:
+    """A C condition: the TMA box of ``box`` (codegen.tma.Box) whose first element along the
+    tile's contiguous dimension is ``inner`` and along the other ``outer`` (C expressions)
+    starts inside the tensor's extents. A box that does not is copied by each block for
+    itself, since it reads zeros only."""
+    ei, eo = _ref(em, box.extents[box.inner]), _ref(em, box.extents[1 - box.inner])
+    return f"({inner}) < ({ei}) && ({outer}) < ({eo})"
+
+
 def tile_loop_head(em) -> tuple:
     """The persistent tile loop of a cluster's block: (the ``for`` line, statements declaring
     ``tl_pid0..2``), as :func:`codegen.raster.tile_loop_head` for a grid of pairs."""

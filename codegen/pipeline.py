@@ -436,15 +436,22 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
             third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
             # in a cluster (codegen.cluster) a load both blocks read is copied once: box p
             # by the block of rank p % 2, multicast into both blocks' stage
+            # (a box wholly outside the tensor is copied by each block for itself, not
+            # multicast: its zeros then complete on this block's mbarrier as in one block)
             shared = cl is not None and cl.is_shared(pl)
             for p in range(pl.lay.panels):
                 c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
-                call = (f"tl_tma_load_{3 if box.batch else 2}d{'_mc' if shared else ''}("
-                        f"{stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
-                        f"&tl_tmap{pl.tmap}, {c0}, ({outer}){third}, {bar}"
-                        f"{', 3' if shared else ''});")
-                em.line(f"if (tl_crank == {p % 2}) {call}" if shared else
-                        f"if (tl_pid0 < tl_grid0) {call}" if cl is not None else call)
+                args = (f"{stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
+                        f"&tl_tmap{pl.tmap}, {c0}, ({outer}){third}, {bar}")
+                call = f"tl_tma_load_{3 if box.batch else 2}d({args});"
+                if shared:
+                    from .cluster import box_inside
+
+                    em.line(f"if ({box_inside(em, box, c0, outer)}) {{ if (tl_crank == {p % 2}) "
+                            f"tl_tma_load_{3 if box.batch else 2}d_mc({args}, 3); }} "
+                            f"else {call}")
+                else:
+                    em.line(f"if (tl_pid0 < tl_grid0) {call}" if cl is not None else call)
 
 
 def _inputs_of(ops, values) -> set:
