@@ -135,7 +135,7 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
             if meta is not None:
                 meta["threads"] = em.launch_threads
                 meta["persistent"] = em.persistent
-                meta["cluster"] = 2 if em.cluster is not None else 1
+                meta["cluster"] = em.cluster_size
     except TileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the generator

@@ -19,9 +19,11 @@ operand (a 128 x 256 matmul tile reads 32 KB per k-step instead of 48 KB).
                    of the shared loads whose index has this block's parity, multicast
     consumers:     release a stage by arriving on empty[s] of both blocks
     past the grid: when G0 is odd the last pair's second program does not exist; that
-                   block's producer still makes its copies (the other block needs its half;
-                   its own boxes lie past the tensor and read zeros) and its consumers wait
-                   for each stage and release it, running nothing of the kernel
+                   block's producer copies only its half of the shared loads (the other
+                   block needs it) and expects only their bytes, and its consumers wait for
+                   each stage and release it, running nothing of the kernel
+    out of range:  a shared box that starts outside the tensor is copied by each block for
+                   itself, not multicast
     the end:       a cluster-wide barrier, so that no block exits while the other may still
                    arrive on its mbarriers
 
@@ -37,7 +39,7 @@ from dataclasses import dataclass
 
 from tiledsl.ir import Op
 
-#: blocks per cluster
+#: blocks per cluster (the generated code's pairing, ``2 q + rank`` and ``>> 1``, assumes 2)
 SIZE = 2
 #: rows of axis 0 pairs per group of the grouped order (raster.GROUP rows of tiles)
 PAIR_GROUP = 4
@@ -139,7 +141,7 @@ def emit_past_grid(em, pipe, ws, ring: int, depth: int) -> list:
     next tile. The loop's bounds come from the producer's scalar ops, re-emitted here."""
     from .rules import OP_RULES
 
-    start, depth, saved = len(em.lines), em.depth, em.vals
+    start, saved_depth, saved = len(em.lines), em.depth, em.vals
     em.depth = depth
     em.vals = {p.value: saved[p.value] for p in em.fn.params}
     em.line("if (tl_pid0 >= tl_grid0) {  // past the grid: only pass this block's copies on")
@@ -163,7 +165,7 @@ def emit_past_grid(em, pipe, ws, ring: int, depth: int) -> list:
     em.line("}")
     lines = em.lines[start:]
     del em.lines[start:]
-    em.vals, em.depth = saved, depth
+    em.vals, em.depth = saved, saved_depth
     return lines
 
 

@@ -93,7 +93,7 @@ def max_active_clusters(func_ptr: int, grid_x: int, threads: int, smem: int) -> 
     than the SMs divided by the cluster size (a cluster's blocks share one GPC). None
     without the driver function or when it fails."""
     f = _symbol("cuOccupancyMaxActiveClusters")
-    if f is None or not func_ptr:
+    if f is None or not func_ptr:  # (None: a kernel without a handle)
         return None
     cfg = ctypes.create_string_buffer(struct.pack("@" + LAUNCH_CONFIG, grid_x, 1, 1, threads,
                                                   1, 1, smem, 0))

@@ -411,6 +411,7 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
     variable is ``iv_expr``, into the stage at ``stage_addr``, completing on mbarrier ``bar``
     (armed with the stage's bytes first), where ``guard`` (and in thread 0 when
     ``one_thread``; else the caller has chosen the thread)."""
+    from .cluster import box_inside
     from .mma_dot import _use
 
     _use(em, "tl_tma")
@@ -420,7 +421,7 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
     where = f"({guard}) && {em.d.tid} == 0" if one_thread else guard
     with _iteration(em, pipe, iv_expr, where, origin_ops):
         nbytes = sum(pl.lay.nbytes for pl in pipe.loads)  # a cluster's included: all land here
-        cl = getattr(em, "cluster", None)
+        cl = em.cluster
         if cl is not None and len(cl.shared) < len(pipe.loads):
             # a program past the grid (codegen.cluster) copies only its half of the shared
             # loads: its own boxes would lie wholly outside the tensors, and nothing reads them
@@ -434,6 +435,7 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
             org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
             inner, outer = org[box.inner], org[1 - box.inner]
             third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
+            load = f"tl_tma_load_{3 if box.batch else 2}d"
             # in a cluster (codegen.cluster) a load both blocks read is copied once: box p
             # by the block of rank p % 2, multicast into both blocks' stage
             # (a box wholly outside the tensor is copied by each block for itself, not
@@ -443,13 +445,10 @@ def _issue_tma(em, pipe: LoopPipeline, iv_expr: str, guard: str, stage_addr: str
                 c0 = f"({inner}) + {p * pl.lay.panel_elems}" if p else f"({inner})"
                 args = (f"{stage_addr} + {pl.offset + p * pl.lay.panel_bytes}, "
                         f"&tl_tmap{pl.tmap}, {c0}, ({outer}){third}, {bar}")
-                call = f"tl_tma_load_{3 if box.batch else 2}d({args});"
+                call = f"{load}({args});"
                 if shared:
-                    from .cluster import box_inside
-
                     em.line(f"if ({box_inside(em, box, c0, outer)}) {{ if (tl_crank == {p % 2}) "
-                            f"tl_tma_load_{3 if box.batch else 2}d_mc({args}, 3); }} "
-                            f"else {call}")
+                            f"{load}_mc({args}, 3); }} else {call}")
                 else:
                     em.line(f"if (tl_pid0 < tl_grid0) {call}" if cl is not None else call)
 

@@ -154,19 +154,26 @@ def _driver_launch():
     return driver.launcher()
 
 
+def _function_ptr(kern) -> int | None:
+    """The ``CUfunction`` handle of the loaded kernel ``kern`` (a ``cupy.cuda.Function``; a
+    RawKernel holds one), or None where it has none."""
+    ptr = getattr(kern, "ptr", None)
+    if not isinstance(ptr, int):
+        try:
+            ptr = kern.kernel.ptr
+        except Exception:  # noqa: BLE001 - no handle: cupy launches it
+            return None
+    return ptr if isinstance(ptr, int) else None
+
+
 def _packed_for(fn, kern, nthreads: int, smem: int, cupy, sanitize: bool = False,
                 tensor_maps: int = 0, grid_args: bool = False):
     """A :class:`PackedLaunch` of the loaded kernel ``kern``: through the driver's
     ``cuLaunchKernelEx`` loaded by ctypes, else through cupy's ``driver.launchKernel`` where
     libcuda cannot be loaded; None where neither is there or ``kern`` has no handle (then
     ``kern(...)`` launches)."""
-    ptr = getattr(kern, "ptr", None)  # a cupy.cuda.Function; a RawKernel holds one
-    if not isinstance(ptr, int):
-        try:
-            ptr = kern.kernel.ptr
-        except Exception:  # noqa: BLE001 - no handle: cupy launches it
-            return None
-    if not isinstance(ptr, int) or not ptr:
+    ptr = _function_ptr(kern)
+    if not ptr:
         return None
     drv = _driver_launch()
     if drv is not None:
@@ -522,11 +529,7 @@ def _resident_clusters(kern, ck, nthreads: int, smem: int) -> int:
     from . import driver
 
     c = ck.cluster
-    ptr = getattr(kern, "ptr", None)
-    if not isinstance(ptr, int):
-        ptr = getattr(getattr(kern, "kernel", None), "ptr", None)
-    n = driver.max_active_clusters(ptr, ck.blocks // c * c or c, nthreads, smem) \
-        if isinstance(ptr, int) else None
+    n = driver.max_active_clusters(_function_ptr(kern), ck.blocks // c * c or c, nthreads, smem)
     return max(1, min(ck.blocks // c, n) if n else ck.blocks // c)
 
 

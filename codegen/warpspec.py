@@ -266,8 +266,9 @@ def emit_init(em, pipe, ws: WarpSpec, base: str) -> list:
            f"// full[{s}], then empty[{s}]",
            f"  if ({tid} == 0) {{"]
     out += [f"    tl_mbar_init({bar} + {8 * i}, 1);" for i in range(s)]
-    blocks = 2 if em.cluster is not None else 1  # empty[s]: the consumer warps of each block
-    out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, {blocks * ws.consumers // em.warp_size});"
+    # empty[s]: the consumer warps of each block of the cluster
+    out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, "
+            f"{em.cluster_size * ws.consumers // em.warp_size});"
             for i in range(s)]
     out += ["    tl_mbar_fence_init();", "  }"]
     out.append("  tl_cluster_sync();  // both blocks' mbarriers exist before either copies"

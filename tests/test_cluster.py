@@ -215,29 +215,12 @@ def test_cluster_matmul_equals_the_interpreter(cluster, dtype, bm, bn, warps, st
     """Each shape of :data:`SHAPES` with the cluster and without it; the larger shapes have
     more tiles than the SMs (a block's ring and phases carry over tiles, past-the-grid tiles
     among them)."""
-    torch = _cuda()
+    from test_warpspec import matmul_error
+
     monkeypatch.setenv("TILEDSL_CLUSTER", cluster)
-    rng = np.random.default_rng(m + k)
-    a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
-    b = rng.standard_normal((k, n)).astype(np.float32)
-    bias = rng.standard_normal(n).astype(np.float32)
-    tdt = {"fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    ta, tb, tbias = (torch.from_numpy(x).to(tdt) for x in (a, b, bias))
-    src = MM.read_text().replace("*fp16", f"*{dtype}").replace(".to(fp16)", f".to({dtype})")
-    kern = tiledsl.compile(src, filename=f"matmul_{dtype}.tile").matmul.kernel
-    grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
-    args = lambda c, a_, b_, bi: (c, a_, b_, bi, m, n, k, k, 1, n, 1, n, 1)  # noqa: E731
-    want = torch.zeros((m, n), dtype=tdt)
-    kern[grid](*args(want, ta, tb, tbias), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
-               backend="interpreter")
-    got = torch.full((m, n), 7.0, dtype=tdt, device="cuda")  # every element is written
-    for _ in range(2):  # the second launch: the direct launch path where there is one
-        kern[grid](*args(got, ta.cuda(), tb.cuda(), tbias.cuda()), BLOCK_M=bm, BLOCK_N=bn,
-                   BLOCK_K=64, WARP_SPECIALIZE=True, persistent=True, num_warps=warps,
-                   num_stages=stages)
-    torch.cuda.synchronize()
-    w = want.double().numpy()
-    err = float(np.abs(got.cpu().double().numpy() - w).max()) / max(1.0, float(abs(w).max()))
+    # into 7.0s (every element is written), twice (the second: the direct launch path)
+    err = matmul_error(dtype, m, n, k, bm, bn, warps, stages, launches=2, fill=7.0,
+                       WARP_SPECIALIZE=True, persistent=True)
     assert err <= (2e-3 if dtype == "fp16" else 1.6e-2), err
 
 

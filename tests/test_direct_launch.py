@@ -903,18 +903,25 @@ def _sites(gpu, k, count, **kw):
     return [lambda a=a: k[(8,)](*a, 1000, BLOCK=128, **kw) for a in arrays], arrays
 
 
+def _warm_sites(gpu, count):
+    """(reads counter, vector_add, ``count`` sites, their arrays), each site called three
+    times in turn, so that each has its call among the front's recent ones."""
+    counted = _Counted(gpu.cupy)
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    sites, arrays = _sites(gpu, k, count)
+    for _ in range(3):
+        for f in sites:
+            f()
+    return counted, k, sites, arrays
+
+
 def test_alternating_call_sites_each_repeat_without_a_fingerprint(gpu):
     """Calls from several sites with the same number of positional arguments, in turn:
     each finds its own earlier call among the front's recent calls (no fingerprint: no
     dtype read) and launches its own arrays; at most fastpath.RECENT calls are kept."""
     from tiledsl.launch import fastpath as L
 
-    counted = _Counted(gpu.cupy)
-    k = tiledsl.load("examples/vector_add.tile").vector_add
-    sites, arrays = _sites(gpu, k, 4)
-    for _ in range(3):
-        for f in sites:
-            f()
+    counted, k, sites, arrays = _warm_sites(gpu, 4)
     reads = counted.reads
     for _ in range(3):
         for f in sites:
@@ -945,12 +952,7 @@ def test_a_changed_argument_at_one_site_falls_back_while_the_others_repeat(gpu):
     """Among alternating sites, a site whose array moved in place, whose scalar changed
     value or whose array was replaced launches what the full path would; the other sites
     keep finding their calls."""
-    counted = _Counted(gpu.cupy)
-    k = tiledsl.load("examples/vector_add.tile").vector_add
-    sites, arrays = _sites(gpu, k, 3)
-    for _ in range(3):
-        for f in sites:
-            f()
+    counted, k, sites, arrays = _warm_sites(gpu, 3)
     n = k.num_lowerings
     x = arrays[1][1]
     x.data.ptr += 4  # misaligned: another specialization (no aligned16)

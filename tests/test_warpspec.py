@@ -252,10 +252,20 @@ def test_specialized_matmul_equals_the_interpreter(mode, dtype, bm, bn, warps, s
     """Ragged and long K (16 iterations: the stages' phases wrap several times); persistent
     with more tiles than the H200's 132 SMs (144 to 576 tiles of the larger shape), so a
     block's ring and phases carry over tiles."""
+    err = matmul_error(dtype, m, n, k, bm, bn, warps, stages,
+                       WARP_SPECIALIZE=mode.startswith("ws"),
+                       persistent=mode.endswith("persistent"))
+    # one rounding to fp16/bf16 of sums that differ by their order
+    assert err <= (2e-3 if dtype == "fp16" else 1.6e-2), err
+
+
+def matmul_error(dtype, m, n, k, bm, bn, warps, stages, launches=1, fill=0.0, **opts):
+    """examples/matmul.tile in ``dtype`` on the GPU (``launches`` times into an output
+    filled with ``fill``, with launch options ``opts``) against the interpreter: the largest
+    difference over the largest magnitude (at least 1). Skips without torch or a GPU."""
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
-    kern = tiledsl.load(MM).matmul.kernel
     rng = np.random.default_rng(m + k)
     a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
     b = rng.standard_normal((k, n)).astype(np.float32)
@@ -269,15 +279,13 @@ def test_specialized_matmul_equals_the_interpreter(mode, dtype, bm, bn, warps, s
     want = torch.zeros((m, n), dtype=tdt)
     kern[grid](*args(want, ta, tb, tbias), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
                backend="interpreter")
-    got = torch.zeros((m, n), dtype=tdt, device="cuda")
-    kern[grid](*args(got, ta.cuda(), tb.cuda(), tbias.cuda()), BLOCK_M=bm, BLOCK_N=bn,
-               BLOCK_K=64, WARP_SPECIALIZE=mode.startswith("ws"),
-               persistent=mode.endswith("persistent"), num_warps=warps, num_stages=stages)
+    got = torch.full((m, n), fill, dtype=tdt, device="cuda")
+    for _ in range(launches):
+        kern[grid](*args(got, ta.cuda(), tb.cuda(), tbias.cuda()), BLOCK_M=bm, BLOCK_N=bn,
+                   BLOCK_K=64, num_warps=warps, num_stages=stages, **opts)
     torch.cuda.synchronize()
     w = want.double().numpy()
-    err = float((got.cpu().double().numpy() - w).__abs__().max()) / max(1.0, float(abs(w).max()))
-    # one rounding to fp16/bf16 of sums that differ by their order
-    assert err <= (2e-3 if dtype == "fp16" else 1.6e-2), err
+    return float(np.abs(got.cpu().double().numpy() - w).max()) / max(1.0, float(abs(w).max()))
 
 
 @pytest.mark.gpu

@@ -791,14 +791,13 @@ def _direct_launcher(entry, ck, per_fn, dev, nargs, kwargs, fp, raw, codegen_key
         env["enc"] = tma.encode
     # the grid the driver launches: a persistent kernel's blocks, which loop over the programs
     dgrid = "g0, g1, g2"
-    if persistent and ck.cluster > 1:  # whole clusters (codegen.runtime.persistent_grid)
-        env["PGRID"], env["CK"] = runtime.persistent_grid, ck
-        prep += ["    b0 = PGRID(CK, (g0, g1, g2))[0]"]
-        kargs += ["g0", "g1", "g2"]
-        dgrid = "b0, 1, 1"
-    elif persistent:
-        env["BLOCKS"] = ck.blocks
-        prep += ["    b0 = g0 * g1 * g2", "    if b0 > BLOCKS:", "        b0 = BLOCKS"]
+    if persistent:  # codegen.runtime.persistent_grid, inline: whole clusters of C blocks
+        c = ck.cluster
+        env["CLUSTERS"], env["C"] = ck.blocks // c, c
+        prep += [f"    b0 = {'-(-g0 // C)' if c > 1 else 'g0'} * g1 * g2",
+                 "    if b0 > CLUSTERS:", "        b0 = CLUSTERS"]
+        if c > 1:
+            prep.append("    b0 *= C")
         kargs += ["g0", "g1", "g2"]
         dgrid = "b0, 1, 1"
     # the stream: stream=, torch's current stream (torch tensors), else cupy's current one
