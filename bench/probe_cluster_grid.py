@@ -26,7 +26,7 @@ for bm, bn, w, s in ((128, 256, 8, 3), (256, 128, 8, 3), (128, 128, 4, 3), (128,
                      (128, 128, 8, 2)):
     fn = kern.lower(facts=facts, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64, WARP_SPECIALIZE=True)
     ck = runtime.get_compiled(fn, w, num_stages=s, persistent=True)
-    n = driver.max_active_clusters(ck.kernel.ptr, 2, ck.nthreads, ck.smem) if ck.cluster > 1 \
-        else None
+    n = driver.max_active_clusters(runtime._function_ptr(ck.kernel), 2, ck.nthreads, ck.smem) \
+        if ck.cluster > 1 else None
     print(f"  {bm}x{bn} w{w} s{s}: {ck.nthreads} threads, {ck.smem} B shared, cluster "
           f"{ck.cluster}, clusters at once {n}, grid {ck.blocks}")

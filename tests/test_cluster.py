@@ -266,7 +266,7 @@ def test_the_persistent_grid_is_the_clusters_the_device_runs_at_once(bm, bn, war
                     BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64, WARP_SPECIALIZE=True)
     ck = runtime.get_compiled(fn, warps, num_stages=stages, persistent=True)
     assert ck.cluster == 2
-    n = driver.max_active_clusters(ck.kernel.ptr, 2, ck.nthreads, ck.smem)
+    n = driver.max_active_clusters(runtime._function_ptr(ck.kernel), 2, ck.nthreads, ck.smem)
     import cupy
 
     sms = cupy.cuda.Device().attributes["MultiProcessorCount"]
