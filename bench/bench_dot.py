@@ -195,9 +195,9 @@ def matmul_runners(a, b, c, bias, gelu):
     return run_tl, run_tr, run_vendor
 
 
-#: --cluster-ab: each persistent configuration is also tried with "cl" (clusters of two,
-#: TILEDSL_CLUSTER=1) beside the default one block per tile
-CLUSTER_AB = False
+#: --ab FLAGS (and --cluster-ab, the flag "cl"): each persistent configuration is also
+#: tried with each of these flags of codegen_flags, one at a time, beside the defaults
+AB_FLAGS: tuple = ()
 #: tiledsl also tries each configuration with its K/N loop warp-specialized (the tuple gains
 #: "ws"; codegen/warpspec.py); --no-ws turns that off
 TRY_WS = True
@@ -208,10 +208,14 @@ def codegen_flags(flags):
     accumulator directly from its layout (``TILEDSL_ACC_STORE=direct``), else through shared
     memory (the default); "cl" runs a persistent kernel on clusters of two where it can
     (``TILEDSL_CLUSTER=1``), else one block per tile (the default); "nopp"
-    turns the ping-pong off (``TILEDSL_PINGPONG=0``)."""
+    turns the ping-pong off (``TILEDSL_PINGPONG=0``); "w0" waits for each iteration's wgmma
+    group in that iteration (``TILEDSL_WGMMA_IN_FLIGHT=0``); "nosk" keeps a persistent
+    kernel's last wave whole (``TILEDSL_STREAM_K=0``)."""
     for name, flag, on, off in (("TILEDSL_ACC_STORE", "ds", "direct", "convert"),
                                 ("TILEDSL_CLUSTER", "cl", "1", "0"),
-                                ("TILEDSL_PINGPONG", "nopp", "0", "1")):
+                                ("TILEDSL_PINGPONG", "nopp", "0", "1"),
+                                ("TILEDSL_WGMMA_IN_FLIGHT", "w0", "0", "1"),
+                                ("TILEDSL_STREAM_K", "nosk", "0", "1")):
         want = on if flag in flags else off
         if os.environ.get(name, off) != want:
             os.environ[name] = want
@@ -228,8 +232,8 @@ def with_ws(configs, warps_at):
     stages_at = warps_at + 1
     pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
             for c in configs if c[warps_at] % 4 == 0}
-    cl = {c + ("cl",) for c in pers} if CLUSTER_AB else set()
-    return list(configs) + ws + sorted(pers) + sorted(cl)
+    ab = {c + (f,) for c in pers for f in AB_FLAGS}
+    return list(configs) + ws + sorted(pers) + sorted(ab)
 
 
 def choose(configs, run, verify):
@@ -470,15 +474,17 @@ def main(argv=None):
     ap.add_argument("--cluster-ab", action="store_true",
                     help="each persistent configuration is also tried with 'cl' "
                          "(TILEDSL_CLUSTER=1: clusters of two, the shared operand multicast)")
+    ap.add_argument("--ab", default="",
+                    help="comma list of codegen_flags flags (w0, nosk, cl, nopp, ds): each "
+                         "persistent configuration is also tried with each one")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
     if args.direct_stores:
         global DIRECT_STORES
         DIRECT_STORES = True
-    if args.cluster_ab:
-        global CLUSTER_AB
-        CLUSTER_AB = True
+    global AB_FLAGS
+    AB_FLAGS = tuple(f for f in args.ab.split(",") if f) + (("cl",) if args.cluster_ab else ())
     if args.no_ws:
         global TRY_WS
         TRY_WS = False

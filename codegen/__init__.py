@@ -136,6 +136,8 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
                 meta["threads"] = em.launch_threads
                 meta["persistent"] = em.persistent
                 meta["cluster"] = em.cluster_size
+                # stream-K: the workspace's floats per block (codegen/streamk.py), else 0
+                meta["stream_k"] = em.stream_k.slot if em.stream_k is not None else 0
     except TileError:
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the generator

@@ -65,6 +65,8 @@ class Emitter:
         self.warp_spec = None
         #: codegen.cluster.ClusterPlan: two blocks per cluster share the loop's copies
         self.cluster = None
+        #: codegen.streamk.StreamK: the last wave of tiles split along K over every block
+        self.stream_k = None
         self.tile_head = None  # a persistent kernel's tile loop: (line index, lines, depth)
         self.pingpong = 0  # consumer warpgroups taking turns in the loop being emitted
         #: comparisons known to hold everywhere in the loop copy being emitted

@@ -94,6 +94,10 @@ def tile_loop_head(em) -> tuple:
         from .cluster import tile_loop_head as pairs_head
 
         return pairs_head(em)
+    if em.stream_k is not None:
+        from .streamk import tile_loop_head as units_head
+
+        return units_head(em)
     bx, gx = em.d.block_id[0], em.d.grid_dim[0]
     head = (f"for (int tl_tile = (int){bx}; tl_tile < tl_grid0 * tl_grid1 * tl_grid2; "
             f"tl_tile += (int){gx}) {{  // persistent: this block's tiles")

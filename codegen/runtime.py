@@ -61,6 +61,8 @@ class _Compiled:
         self.blocks = 0
         #: blocks per cluster (codegen.cluster): a persistent kernel's grid is a multiple
         self.cluster = 1
+        #: stream-K's workspace and flags (codegen.streamk.arm), kept alive with the module
+        self.stream_k = ()
 
 
 #: ``struct`` codes of the kernel parameters' C types (dialect.param_ctype): 16-bit floats
@@ -459,7 +461,10 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     name = kernel_symbol(fn.name)
     ks = faults.KernelSites(fn.name, tuple(sites), sanitize) if sites else None
 
+    modules = []  # the loaded module (stream-K's workspace is given to it below)
+
     def arm(mod):  # the loaded module learns where the error record is (codegen.faults)
+        modules.append(mod)
         if ks is not None:
             faults.arm(cupy, mod, dev.id, ks)
     arch = device_arch(cupy, dev)
@@ -518,6 +523,11 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     ck.blocks = _resident_blocks(kern, dev, nthreads, smem) if persistent else 0
     if persistent and ck.cluster > 1:
         ck.blocks = _resident_clusters(kern, ck, nthreads, smem) * ck.cluster
+    if meta.get("stream_k") and ck.blocks and modules:  # a slot of partial sums per block
+        from . import streamk
+
+        with dev:
+            ck.stream_k = streamk.arm(cupy, modules[-1], ck.blocks, meta["stream_k"])
     return ck
 
 

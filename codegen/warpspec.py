@@ -224,6 +224,10 @@ def emit_producer(em, pipe, ws: WarpSpec, base: str) -> list:
         OP_RULES[op.op](em, op)
     em.comment = ""
     plb, pub, pstep = (em.get(v).scalar for v in pipe.loop.operands[:3])
+    if em.stream_k is not None:  # this unit's iterations of the loop
+        from .streamk import loop_bounds
+
+        plb, pub = loop_bounds(em, plb, pub, pstep)
     from .rules.control import wide_counter
 
     # the consumers' loop's counter type: 64 bits where a 32-bit one could wrap on its last step
@@ -284,7 +288,7 @@ def split(em, pipe, ws: WarpSpec, base: str):
     """Put the barrier set-up and the producer's branch at the start of the kernel body
     (``em.body_start``, before a persistent kernel's tile loop), and make the consumers'
     barriers, those already emitted included, the named barrier of the consumer threads."""
-    from . import cluster
+    from . import cluster, streamk
     from .mma_dot import _use
 
     if em.persistent:
@@ -297,6 +301,13 @@ def split(em, pipe, ws: WarpSpec, base: str):
             n = len(em.cluster.shared)
             pipe.notes.append(f"a cluster of two blocks: {n} load(s) copied once for both, "
                               f"half of the boxes by each block's producer, multicast")
+        em.stream_k, why = streamk.plan(em, pipe.loop, pipe, ws)
+        if em.stream_k is None:
+            pipe.notes.append(f"no stream-K: {why}")
+        else:
+            _use(em, "tl_streamk", streamk.HELPERS)
+            pipe.notes.append("stream-K: the last wave of tiles, when partial, is split along "
+                              "K over every block (codegen/streamk.py)")
     producer = emit_producer(em, pipe, ws, base)
     named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});"
     d = em.d.barrier
@@ -306,6 +317,8 @@ def split(em, pipe, ws: WarpSpec, base: str):
             em.lines[i] = ln.replace(d, named, 1)
     if em.cluster is not None:
         cluster.apply(em, pipe, ws, ws.ring)
+    if em.stream_k is not None:
+        streamk.apply(em, em.stream_k)
     em.lines[em.body_start:em.body_start] = emit_init(em, pipe, ws, base) + producer
     em.warp_spec = ws
     em.barrier_override = named

@@ -53,7 +53,7 @@ def _attention(causal, meta=None):
 def test_a_persistent_specialized_matmul_runs_on_pairs_of_blocks():
     meta = {}
     src = _matmul(meta)
-    assert meta == {"threads": 384, "persistent": True, "cluster": 2}
+    assert meta == {"threads": 384, "persistent": True, "cluster": 2, "stream_k": 0}
     assert "__launch_bounds__(384, 1) __cluster_dims__(2, 1, 1) tl_k_matmul(" in src
     assert "// pipeline: a cluster of two blocks: 1 load(s) copied once for both" in src
     body = src[src.index("tl_k_matmul("):]
@@ -132,13 +132,14 @@ def test_where_it_cannot_apply_the_source_says_why(case, why, monkeypatch):
     assert meta["cluster"] == 1 and meta["persistent"] is True
     assert f"// pipeline: no cluster of two blocks: {why}" in src
     assert "__cluster_dims__" not in src and "tl_crank" not in src
-    assert "for (int tl_tile = (int)blockIdx.x;" in src
+    assert "for (int tl_tile = (int)blockIdx.x;" in src or \
+        "for (int tl_u = 0; ; ++tl_u) {  // persistent: this block's units (stream-K)" in src
 
 
 def test_no_cluster_without_a_persistent_kernel():
     meta = {}
     src = _matmul(meta, persistent=False)
-    assert meta == {"threads": 384, "persistent": False, "cluster": 1}
+    assert meta == {"threads": 384, "persistent": False, "cluster": 1, "stream_k": 0}
     assert "__cluster_dims__" not in src and "cluster of two" not in src
 
 

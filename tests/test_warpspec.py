@@ -401,13 +401,15 @@ def test_the_grouped_order_is_off_without_wgmma_or_with_the_knob(monkeypatch):
 
 
 def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides(monkeypatch):
-    """One block per tile (TILEDSL_CLUSTER off; test_cluster.py has the clusters of two)."""
+    """One block per tile (TILEDSL_CLUSTER and TILEDSL_STREAM_K off; test_cluster.py has the
+    clusters of two, test_streamk.py the split last wave)."""
     monkeypatch.setenv("TILEDSL_CLUSTER", "0")
+    monkeypatch.setenv("TILEDSL_STREAM_K", "0")
     k = tiledsl.load(MM).matmul.kernel
     meta = {}
     src = _emit(k, meta=meta, persistent=True, num_stages=3, BLOCK_M=128, BLOCK_N=256,
                 BLOCK_K=64, WARP_SPECIALIZE=True)
-    assert meta == {"threads": 384, "persistent": True, "cluster": 1}
+    assert meta == {"threads": 384, "persistent": True, "cluster": 1, "stream_k": 0}
     assert "int tl_grid0, int tl_grid1, int tl_grid2)" in src
     body = src[src.index("tl_k_matmul("):]
     prod = body[body.index("if (threadIdx.x >= 256)"):body.index("tl_setmaxnreg_inc<232>")]

@@ -73,6 +73,13 @@ variable                      meaning                                          d
                               specialized loop runs on clusters of two blocks
                               that copy a shared operand once, multicast
                               (codegen/cluster.py)
+``TILEDSL_STREAM_K``          *on/off*; off: a persistent kernel's last,       on
+                              partial wave of output tiles is not split along
+                              K over every block (stream-K, codegen/streamk.py)
+``TILEDSL_WGMMA_IN_FLIGHT``   *on/off*; off: a K loop's ``wgmma`` group is     on
+                              waited for in its own iteration instead of
+                              staying in flight into the next one (its stage
+                              is then released one iteration sooner)
 ``TILEDSL_LOOP_VERSIONING``   *on/off*; off: a loop with a dot whose masks      on
                               compare index ranges is emitted once, not also
                               as a copy for the iterations where every mask
@@ -111,6 +118,8 @@ TMA = "TILEDSL_TMA"
 GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 PINGPONG = "TILEDSL_PINGPONG"
 CLUSTER = "TILEDSL_CLUSTER"
+STREAM_K = "TILEDSL_STREAM_K"
+WGMMA_IN_FLIGHT = "TILEDSL_WGMMA_IN_FLIGHT"
 LOOP_VERSIONING = "TILEDSL_LOOP_VERSIONING"
 ACC_STORE = "TILEDSL_ACC_STORE"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
@@ -123,13 +132,14 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
-       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER, LOOP_VERSIONING, ACC_STORE)
+       BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT,
+       LOOP_VERSIONING, ACC_STORE)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
-           PINGPONG, CLUSTER, LOOP_VERSIONING, ACC_STORE)
+           PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT, LOOP_VERSIONING, ACC_STORE)
 #: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
 ACC_STORE_FORMS = ("convert", "direct")
 DUMP_STAGES = ("ast", "ir", "cuda")
@@ -137,7 +147,7 @@ DUMP_STAGES = ("ast", "ir", "cuda")
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
             STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER,
-            LOOP_VERSIONING)
+            STREAM_K, WGMMA_IN_FLIGHT, LOOP_VERSIONING)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -329,6 +339,8 @@ class Codegen(NamedTuple):
     grouped_order: bool
     pingpong: bool
     cluster: bool
+    stream_k: bool
+    wgmma_in_flight: bool
     loop_versioning: bool
     acc_store: str  # one of ACC_STORE_FORMS
 
@@ -353,6 +365,8 @@ def codegen() -> Codegen:
                                       grouped_order=_switch(GROUPED_ORDER, True),
                                       pingpong=_switch(PINGPONG, True),
                                       cluster=_switch(CLUSTER, False),
+                                      stream_k=_switch(STREAM_K, True),
+                                      wgmma_in_flight=_switch(WGMMA_IN_FLIGHT, True),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store()))
     return _codegen_memo[1]
@@ -424,6 +438,21 @@ def cluster() -> bool:
     with a load that does not move with ``program_id(0)`` runs on clusters of two blocks
     that copy it once, multicast (codegen/cluster.py)."""
     return codegen().cluster
+
+
+def stream_k() -> bool:
+    """``TILEDSL_STREAM_K`` (on/off, default on): a persistent warp-specialized matmul loop
+    splits its last, partial wave of output tiles along K over every block, which add their
+    partial sums through global memory (stream-K; codegen/streamk.py)."""
+    return codegen().stream_k
+
+
+def wgmma_in_flight() -> bool:
+    """``TILEDSL_WGMMA_IN_FLIGHT`` (on/off, default on): a K loop's ``wgmma`` group stays in
+    flight into the next iteration (Triton's asynchronous ``warp_group_dot``); off, each
+    iteration waits for its own group, and a warp-specialized loop releases each stage one
+    iteration sooner."""
+    return codegen().wgmma_in_flight
 
 
 def loop_versioning() -> bool:

@@ -8,10 +8,11 @@ inside regions are legal.
 """
 from __future__ import annotations
 
+from tiledsl import knobs
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op, walk_block
 
-from .. import mma_dot, pipeline, versioning, warpspec
+from .. import mma_dot, pipeline, streamk, versioning, warpspec
 from ..cexpr import literal
 from ..tile import Tile
 
@@ -218,7 +219,7 @@ def _for(em, op):
     # guards for later iterations (iv + k * step < ub) are computed in 64 bits too
     wide = wide_counter(op)
     g_lb, g_step = (f"(long long)({lb})", f"(long long)({step})") if wide else (lb, step)
-    async_dots = _async_dots(em, op, pipe)
+    async_dots = _async_dots(em, op, pipe) if knobs.wgmma_in_flight() else {}
     if async_dots:
         pipe.ahead = pipe.stages - 2  # a stage is read by the wgmma still in flight
         em.async_dots.update(async_dots)
@@ -263,7 +264,11 @@ def _for(em, op):
         cond = f"{iv} < {ub}" if step_op.attrs["value"] > 0 else f"{iv} > {ub}"
     else:
         cond = f"(({step}) > 0 ? {iv} < {ub} : {iv} > {ub})"
-    ver = versioning.plan(em, op)
+    sk = em.stream_k if em.stream_k is not None and em.stream_k.loop is op else None
+    if sk is not None:  # this unit's iterations
+        lb, ub = streamk.loop_bounds(em, lb, ub, step)
+        cond = f"{iv} < {ub}"
+    ver = versioning.plan(em, op) if sk is None else None
     turns = warpspec.pingpong_groups(em, op, pipe.ws) if pipe is not None and \
         pipe.ws is not None else 0
     if turns:
@@ -287,6 +292,8 @@ def _for(em, op):
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe, ring)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
+    if sk is not None:
+        streamk.emit_fixup(em, sk, [em.get(r) for r in op.results])
     if not (em.persistent and pipe is not None and pipe.ws is not None):
         em.smem_floor = floor  # (a persistent producer is already refilling the ring)
     for key in set(em.prepared_operands) - before:  # scoped to this loop
