@@ -32,7 +32,9 @@ class CompiledBlock:
 
 class Program:
     """A compiled kernel: the body, the compiled regions of each region op and the combine
-    function of each REDUCE/SCAN (``combines``), the slot count.
+    function of each REDUCE/SCAN (``combines``), the slot count, and for each WHILE the
+    order in which to compare its carried values between iterations (``carry_orders``,
+    smallest tiles first: :func:`.ops.control.unchanged`).
 
     ``impls`` replaces :data:`OP_IMPLS` (the checks' replay of a program's addresses uses a
     table that records accesses instead of performing them)."""
@@ -43,6 +45,7 @@ class Program:
         self.slots: dict[int, int] = {}
         self.regions: dict = {}
         self.combines: dict = {}  # REDUCE/SCAN op -> its compiled combine function
+        self.carry_orders: dict = {}  # WHILE op -> carried value indices, smallest first
         self.param_slots = [self._slot(p.value) for p in fn.params]
         self.body = self._compile(fn.body)
         self.nslots = len(self.slots)
@@ -72,6 +75,8 @@ class Program:
                                                            region.args) else None
                     compiled.append(self._compile(region, ivdt))
                 self.regions[op] = compiled
+                if op.op.name == "WHILE":
+                    self.carry_orders[op] = _carry_order(op)
             elif len(op.results) == 1:
                 out = self._slot(op.results[0])
             elif op.results:
@@ -84,6 +89,12 @@ class Program:
             instrs.append((self.impls[op.op], op, ins, out))
         yields = tuple(self._slot(v) for v in term.operands) if term is not None else ()
         return CompiledBlock(args, tuple(instrs), yields, iv_dtype)
+
+
+def _carry_order(op) -> tuple:
+    """The indices of a WHILE's carried values, smallest tile first: a loop that progresses
+    usually moves a scalar counter, so comparing it first ends the comparison early."""
+    return tuple(sorted(range(len(op.operands)), key=lambda i: op.operands[i].type.numel))
 
 
 class Context:

@@ -17,7 +17,7 @@ import numpy as np
 from tiledsl.errors import TileError, internal_errors
 from tiledsl.ir import Op
 
-from .ops.control import for_bounds, uniform_scalar
+from .ops.control import for_bounds, never_ends, progress_order, uniform_scalar, unchanged
 
 
 class StepProgram:
@@ -147,13 +147,19 @@ class Stepper:
         return carry
 
     def _while(self, op, *init):
+        """A ``while``, pausing in it; an iteration that cannot progress raises as
+        :func:`.ops.control.run_while` does."""
         cond_b, body_b = self.ctx.regions[op]
         carry, first = init, True
+        order = progress_order(self.ctx, op)
         while True:
             c = yield from self._block(cond_b, carry, first)
             if not uniform_scalar(self.ctx, op, c[0]):
                 break
-            carry = yield from self._block(body_b, carry, first)
+            new = yield from self._block(body_b, carry, first)
+            if order is not None and unchanged(order, new, carry):
+                raise never_ends(self.ctx, op)
+            carry = new
             first = False
         return carry
 

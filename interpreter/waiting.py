@@ -44,7 +44,7 @@ from tiledsl.ir import Op
 from .checks import MemHook
 from .checks.report import pid_of_linear
 from .memory import same
-from .ops.control import for_bounds, uniform_scalar
+from .ops.control import for_bounds, never_ends, uniform_scalar, unchanged
 
 #: idle iterations of a waiting loop in a row after which its program lets the others run
 YIELD_EVERY = 256
@@ -202,9 +202,13 @@ class _Runner:
         ctx = self.ctx
         cond_b, body_b = ctx.regions[op]
         carry = tuple(init)
-        if op not in self.waits:
+        if op not in self.waits:  # as control.run_while: an unchanged iteration never ends
+            order = ctx.program.carry_orders[op]
             while uniform_scalar(ctx, op, (yield from self.block(cond_b, carry))[0]):
-                carry = yield from self.block(body_b, carry)
+                new = yield from self.block(body_b, carry)
+                if unchanged(order, new, carry):
+                    raise never_ends(ctx, op)
+                carry = new
             return carry
         idle = 0
         while True:
@@ -388,11 +392,12 @@ def _stuck(launch, waiting, done: int, why: str) -> TileRuntimeError:
     k = launch.fn.name
     n = len(waiting)
     count = f"{n} program instance{'s' if n > 1 else ''}"
+    verb = "waits" if n == 1 else "wait"
     reads = (f"it reads {_reads_text(first.wait.reads)}" if first.wait.reads is not None
              else "its carried values change but memory does not")
     if why == "deadlock":
         msg = (f"deadlock in kernel '{k}': program id {pid} waits in this loop for memory that "
-               f"no running program can change ({reads}); {count} wait, {done} finished")
+               f"no running program can change ({reads}); {count} {verb}, {done} finished")
         hint = ("a lock that is never released or a flag that no program sets: on a GPU this "
                 "kernel never ends")
     elif why == "limit":

@@ -9,7 +9,7 @@ from doc_runner import blocks, run_page
 
 def test_every_example_of_the_page_prints_what_it_shows(root, tmp_path):
     results = run_page(root / "docs" / "debugging.md", tmp_path)
-    assert len(results) == 12
+    assert len(results) == 13
     for where, expected, actual in results:
         assert actual == expected, where
 
@@ -17,7 +17,7 @@ def test_every_example_of_the_page_prints_what_it_shows(root, tmp_path):
 def test_the_page_has_no_empty_output_block(root):
     text = (root / "docs" / "debugging.md").read_text()
     marked = [(line, body) for line, mark, info, body in blocks(text) if mark == "output"]
-    assert len(marked) == 8 and all(body.strip() for _, body in marked)
+    assert len(marked) == 9 and all(body.strip() for _, body in marked)
 
 
 def test_an_output_block_needs_a_run_block(tmp_path):

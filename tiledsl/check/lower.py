@@ -592,8 +592,13 @@ class Lowerer:
         return inits, structs
 
     def bind_args(self, names, structs, args, env):
+        """Bind the loop-carried variables ``names`` to the block arguments ``args`` (their
+        flattened leaves); each argument takes its variable's name as a hint (the
+        interpreter's error for a loop that never ends names them)."""
         i = 0
         for n, (k, st) in zip(names, structs):
+            for a in args[i:i + k]:
+                a.name = a.name or n
             env[n] = unflatten([TV(a) for a in args[i:i + k]], st)
             i += k
 
