@@ -254,6 +254,47 @@ def test_emit_refuses_a_bad_num_stages_as_a_bad_num_warps(tmp_path):
                                          "int value: 'two'")
 
 
+def test_emit_takes_num_stages_0_as_a_launch_does(tmp_path):
+    """A launch takes num_stages >= 0 (tiledsl.optionrules), so --num-stages 0 is accepted
+    too: like 1, it turns pipelining off."""
+    from tiledsl.optionrules import num_stages_ok
+
+    assert num_stages_ok(0) and not num_stages_ok(-1)
+    f = tmp_path / "mm.tile"
+    f.write_text(DOT_LOOP)
+    zero, one = (tiledsl("emit", f, "--target", "cuda:sm_80", "--num-stages", s, *DOT_FACTS)
+                 for s in ("0", "1"))
+    assert (zero.returncode, zero.stderr) == (0, "")
+    assert zero.stdout == one.stdout and "cp.async" not in zero.stdout
+    assert "an int >= 0: 0 or 1" in " ".join(tiledsl("emit", "--help").stdout.split())
+
+
+@pytest.mark.parametrize("target", ["hip", "hip:gfx908"])
+def test_emit_refuses_load_other_ptx_for_hip(target):
+    sm = EXAMPLES / "softmax.tile"
+    r = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--load-other", "ptx",
+                "--target", target)
+    assert (r.returncode, r.stdout, r.stderr) == (
+        2, "", f"tiledsl emit: error: --load-other ptx is CUDA only (a predicated PTX load), "
+               f"and --target {target} is HIP; pass --load-other init (what HIP emits in its "
+               f"place) or select, or a cuda target\n")
+    ok = tiledsl("emit", sm, "--constexpr", "BLOCK=1024", "--load-other", "init",
+                 "--target", target)
+    assert (ok.returncode, ok.stderr) == (0, "")
+
+
+def test_hip_emits_init_where_ptx_is_asked_by_the_api():
+    """What the refusal above says: the HIP dialect has no predicated PTX load."""
+    import tiledsl as t
+
+    k = t.load(EXAMPLES / "softmax.tile").softmax
+    facts = {"x": {"aligned16": True}, "x_row_stride": {"div16": True},
+             "n_cols": {"div16": True}}
+    ptx, init, select = (k.emit("hip", facts=facts, load_other=lo, BLOCK=1024)
+                         for lo in ("ptx", "init", "select"))
+    assert ptx == init != select
+
+
 def test_run_examples_small():
     r = tiledsl("run-examples", "--small", "--only", "vector_add", "softmax",
                 "--backend", "interpreter")

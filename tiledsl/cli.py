@@ -143,11 +143,13 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
             p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
             p.add_argument("--num-stages", type=int, default=None,
                            help="the software pipeline's depth for loops whose loads feed a "
-                                "dot (the launch option of that name: 1 turns it off; "
-                                "default 3; a loop's range(..., num_stages=S) wins)")
+                                "dot (the launch option of that name, an int >= 0: 0 or 1 "
+                                "turns it off; default 3; a loop's range(..., num_stages=S) "
+                                "wins)")
             p.add_argument("--load-other", choices=("select", "init", "ptx"), default=None,
                            help="how masked vector loads honour other= (the launch option of "
-                                "that name; default: TILEDSL_LOAD_OTHER, else select)")
+                                "that name; default: TILEDSL_LOAD_OTHER, else select; ptx is "
+                                "CUDA only)")
             p.add_argument("--fact", action="append", default=[], metavar="NAME=FACT",
                            help="a launch fact the specialization may assume: NAME=aligned16 "
                                 "or NAME=noalias for an array, NAME=div16 or NAME=is_one for an "
@@ -468,9 +470,25 @@ def cmd_ir(args) -> int:
     return 0
 
 
+def _check_load_other(args) -> None:
+    """``--load-other ptx`` asks for one predicated PTX load per vector: a HIP target has no
+    PTX (it would emit ``init`` instead, as a launch with ``TILEDSL_LOAD_OTHER=ptx`` does), so
+    an explicit request for it there is refused."""
+    if args.load_other != "ptx":
+        return
+    from . import codegen
+
+    dialect = codegen.get_dialect(args.target)
+    if dialect is not None and dialect.name == "hip":
+        raise UsageError(f"--load-other ptx is CUDA only (a predicated PTX load), and --target "
+                         f"{args.target} is HIP; pass --load-other init (what HIP emits in "
+                         f"its place) or select, or a cuda target")
+
+
 def cmd_emit(args) -> int:
     from .errors import TileLaunchError
 
+    _check_load_other(args)
     (k, spec), = _specs(_load(args.file), args, one=True)
     facts: dict = {}
     for item in args.fact:
