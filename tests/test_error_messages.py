@@ -483,3 +483,98 @@ def test_store_takes_no_volatile():
     src = "kernel k(o: *i32):\n    store(o, 1, volatile=True)\n"
     assert first_error(src) == (2, 17, "store() takes no volatile= (only load() does; Triton's "
                                        "store has none either)")
+
+
+# ------------------------------------------------------------------ the new user's pass of session 11
+def test_store_takes_no_other_and_lists_its_keywords():
+    src = "kernel k(o: *i32):\n    store(o, 1, other=0)\n"
+    assert first_error(src) == (2, 17, "store() takes no other= (only load() does: the value of "
+                                       "its masked-off lanes; a masked store leaves those "
+                                       "elements as they are); store() takes pointer, value, "
+                                       "mask, boundary_check, cache_modifier, eviction_policy")
+
+
+VECTOR_ADD = '''kernel vector_add(out: *fp32, x: *fp32, y: *fp32, n: i32, BLOCK: constexpr = 1024):
+    offs = program_id(0) * BLOCK + arange(0, BLOCK)
+    mask = offs < n
+    store(out + offs, load(x + offs, mask=mask) + load(y + offs, mask=mask), mask=mask)
+'''
+
+
+def positional_note(value: str) -> str:
+    return (f"note: constexpr 'BLOCK' = {value} comes from the launch's positional argument 5 "
+            f"of 5, for vector_add(out, x, y, n, BLOCK); if it was not meant for 'BLOCK', leave "
+            f"it out (its default is 1024) or pass BLOCK=... by keyword")
+
+
+@pytest.mark.parametrize("extra, first", [
+    (5, "add.tile:2:36: arange's range must be a power of two (as in Triton), got 5 - 0 = 5; "
+        "use arange(0, 8) and mask the tail"),
+    ("a", "add.tile:2:12: operator * does not apply to the string 'a'"),
+    (None, "vector_add(): constexpr 'BLOCK' needs a compile-time value (int, float, bool, str "
+           "or a dtype), got None"),
+])
+def test_a_constexpr_bound_by_a_positional_launch_argument_is_named(extra, first):
+    k = tiledsl.compile(VECTOR_ADD, filename="add.tile").vector_add
+    x = np.ones(8, np.float32)
+    for _ in range(2):  # the same text each time: the note is not added twice
+        with pytest.raises((TileCompileErrors, TileLaunchError)) as e:
+            k[(1,)](x.copy(), x, x, 8, extra)
+        lines = str(e.value).splitlines()
+        assert (lines[0], lines[-1]) == (first, positional_note(repr(extra)))
+        assert sum(line.startswith("note: constexpr") for line in lines) == 1
+
+
+def test_no_note_when_the_constexpr_is_a_keyword_or_the_error_is_another_parameters():
+    k = tiledsl.compile(VECTOR_ADD, filename="add.tile").vector_add
+    x = np.ones(8, np.float32)
+    with pytest.raises(TileCompileErrors) as e:
+        k[(1,)](x.copy(), x, x, 8, BLOCK=5)
+    assert "note:" not in str(e.value)
+    with pytest.raises(TileLaunchError) as e:  # x's dtype is refused, not BLOCK
+        k[(1,)](x.copy(), x.astype(np.float64), x, 8, 256)
+    assert "note:" not in str(e.value)
+    out = np.zeros(8, np.float32)
+    k[(1,)](out, x, x, 8, 8)  # a positional BLOCK that compiles runs as before
+    assert out.tolist() == [2.0] * 8
+
+
+#: docs/language.md's rule for `x if c else y` with a run-time scalar `c`, case by case
+IFEXP_CASES = [
+    ("0 if n > 0 else t", None),  # a number literal takes the other side's dtype and shape
+    ("1 if n > 0 else f", None),
+    ("f if n > 0 else t", None),  # a scalar is broadcast to a tile of its dtype
+    ("(f, n) if n > 0 else (f, 1)", None),  # tuples, element by element
+    ("'a' if n > 0 else 'a'", None),
+    ("'a' if B > 0 else t", None),  # a compile-time condition compiles one side only
+    ("1 if n > 0 else 2.0", "is an i32 scalar in the then-branch but an fp32 scalar in the "
+                            "else-branch; both branches must give it the same type"),
+    ("f.to(fp16) if n > 0 else f", "is an fp16 scalar in the then-branch but an fp32 scalar"),
+    ("n if n > 0 else n.to(i64)", "is an i32 scalar in the then-branch but an i64 scalar"),
+    ("n if n > 0 else t", "is an i32 scalar in the then-branch but an fp32[4] tile"),
+    ("t if n > 0 else zeros((8,), fp32)", "is an fp32[4] tile in the then-branch but an "
+                                          "fp32[8] tile"),
+    ("'a' if n > 0 else 'b'", "is the string 'a' in one branch and the string 'b' in the "
+                              "other; only numbers can differ between branches"),
+    ("f if t > 0 else f", "the condition of a conditional expression is an i1[4] tile; a "
+                          "condition must be a scalar"),
+]
+
+
+@pytest.mark.parametrize("expr, error", IFEXP_CASES)
+def test_conditional_expressions_merge_as_language_md_says(expr, error):
+    src = (f"kernel k(o: *fp32, n: i32, f: fp32, B: constexpr = 1):\n    t = zeros((4,), fp32)\n"
+           f"    v = {expr}\n    store(o, 1.0)\n")
+    if error is None:
+        tiledsl.compile(src).k.lower()
+    else:
+        assert error in first_error(src)[2]
+
+
+def test_language_md_states_the_conditional_expression_rule():
+    row = next(line for line in (ROOT / "docs" / "language.md").read_text().splitlines()
+               if line.startswith("| `x if c else y` |"))
+    for words in ("only the chosen side is compiled", "a number literal takes the other side's "
+                  "dtype and shape", "no promotion", "`1 if c else 2.0`"):
+        assert words in row
+    assert "both sides must have the same type |" not in row

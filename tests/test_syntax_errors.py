@@ -8,6 +8,12 @@ from tiledsl.parser import parse, parse_expression
 from tiledsl.source import Source
 
 K = "kernel f(x):\n"  # a kernel header to put a body under
+IMPORT = ("'import' is not part of the language: a .tile file cannot import modules; the "
+          "builtins (exp, sum, dot, libdevice.NAME, ...) need no import, and a helper function "
+          "is a 'def' in the same file")
+LAMBDA = ("'lambda' is not part of the language: a kernel cannot define an anonymous function; "
+          "write a 'def' helper in the .tile file and call it, or pass its name "
+          "(reduce(x, 0, combine_fn))")
 
 
 def syntax_error(text: str, filename: str = "t.tile") -> TileSyntaxError:
@@ -184,6 +190,16 @@ CASES = {
     "bad escape": (K + "    device_print('\\N{nope}')\n", 2, 18, 10,
                    "invalid string literal: (unicode error) 'unicodeescape' codec can't decode "
                    "bytes in position 0-7: unknown Unicode character name"),
+    # Python that is not part of the language: the error is at the word itself
+    "import in a kernel": (K + "    import math\n    pass\n", 2, 5, 6, IMPORT),
+    "import at the top level": ("import math\n" + K + "    pass\n", 1, 1, 6, IMPORT),
+    "from import in a kernel": (K + "    from math import exp\n", 2, 5, 4,
+                                "'from ... import'" + IMPORT[len("'import'"):]),
+    "lambda assigned": (K + "    f = lambda v: v + 1.0\n", 2, 9, 6, LAMBDA),
+    "lambda without parameters": (K + "    g((lambda: 1.0)())\n", 2, 8, 6, LAMBDA),
+    "lambda with parentheses": (K + "    f = lambda(v): v\n", 2, 9, 6, LAMBDA),
+    "lambda as an argument": (K + "    y = reduce(x, 0, lambda a, b: a + b)\n", 2, 22, 6,
+                              LAMBDA),
 }
 
 

@@ -121,6 +121,16 @@ class TileCompileErrors(TileTypeError):
         return self.format()
 
 
+def add_note(exc: TileError, note: str) -> TileError:
+    """``exc`` with ``note`` as its last note line (its text, and the message of a
+    :class:`TileCompileErrors`, updated); returned for ``raise add_note(...)``."""
+    exc.notes = tuple(exc.notes) + (note,)
+    if isinstance(exc, TileCompileErrors):
+        exc.message = exc.format()
+    exc.args = (exc.format(),)
+    return exc
+
+
 class TileLaunchError(TileError):
     """A launch was refused (bad grid, wrong arguments, missing constexpr ...). Nothing ran."""
 

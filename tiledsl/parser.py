@@ -293,6 +293,9 @@ class _ErrorReporter:
         kw = str(header) if header is not None and header.type != "NAME" else None
         if at_eof:
             return self._at_eof(prev, expected)
+        python_only = self._python_only(before, prev, header, tok)
+        if python_only is not None:
+            return python_only
         bracket = self.ind.brackets[-1] if self.ind.brackets else None
         first_on_line = prev is None or prev.end_line < tok.line
         if bracket is not None and tok.line > bracket.line and (
@@ -338,6 +341,34 @@ class _ErrorReporter:
             notes = (f"note: is a ',' missing at the end of line {prev.end_line}?",)
         return TileSyntaxError(f"unexpected {self._describe(tok)}{self._expected(expected)}",
                                self._token_span(tok), notes)
+
+    def _python_only(self, before, prev, header, tok) -> TileSyntaxError | None:
+        """``import``/``from ... import`` or ``lambda``, which are names to the grammar, so
+        the parser stops at the token after them: the error at the word itself, saying what
+        to write instead; None when the bad token ``tok`` follows neither."""
+        named = prev is not None and prev.type == "NAME"
+        if named and prev is header and str(prev) in ("import", "from"):
+            word = prev
+        elif named and str(prev) == "lambda":
+            word = prev
+        elif tok.type == "COLON":  # `lambda(x): ...` parses as a call up to its ':'
+            line = before[len(before) - next((i for i, t in enumerate(reversed(before))
+                                              if t.type in _LAYOUT), len(before)):]
+            word = next((t for t in line if t.type == "NAME" and str(t) == "lambda"), None)
+        else:
+            word = None
+        if word is None:
+            return None
+        if str(word) == "lambda":
+            return TileSyntaxError(
+                "'lambda' is not part of the language: a kernel cannot define an anonymous "
+                "function; write a 'def' helper in the .tile file and call it, or pass its "
+                "name (reduce(x, 0, combine_fn))", self._token_span(word))
+        what = "'from ... import'" if str(word) == "from" else "'import'"
+        return TileSyntaxError(
+            f"{what} is not part of the language: a .tile file cannot import modules; the "
+            f"builtins (exp, sum, dot, libdevice.NAME, ...) need no import, and a helper "
+            f"function is a 'def' in the same file", self._token_span(word))
 
     def _at_eof(self, prev, expected) -> TileSyntaxError:
         if self.ind.brackets:

@@ -24,6 +24,9 @@ CONSTANT_NAMES = {"inf": math.inf, "nan": math.nan, "True": True, "False": False
 #: what to say for a keyword a builtin does not take but a user may expect it to
 KEYWORD_ADVICE = {("store", "volatile"): "store() takes no volatile= (only load() does; "
                                          "Triton's store has none either)",
+                  ("store", "other"): "store() takes no other= (only load() does: the value "
+                                      "of its masked-off lanes; a masked store leaves those "
+                                      "elements as they are); store() takes {keywords}",
                   ("static_range", "num_stages"): "static_range() takes no num_stages= (it "
                                                   "is unrolled); pipeline a loop with "
                                                   "range(..., num_stages=S)"}
@@ -56,6 +59,13 @@ class Bound:
         return k in self._spans
 
 
+def keyword_advice(name: str, keyword: str, keywords) -> str | None:
+    """:data:`KEYWORD_ADVICE` for the keyword ``keyword`` that builtin ``name`` does not take,
+    with ``{keywords}`` replaced by the list of those it does take; None when there is none."""
+    advice = KEYWORD_ADVICE.get((name, keyword))
+    return None if advice is None else advice.format(keywords=", ".join(keywords))
+
+
 def bind(name, params, varargs_name, node, args, kwargs, n_positional=None):
     """Bind positional ``args`` and ``kwargs`` ({name: (value, span)}) to ``params``; with
     ``varargs_name``, positionals beyond the first ``n_positional`` params are collected."""
@@ -75,8 +85,9 @@ def bind(name, params, varargs_name, node, args, kwargs, n_positional=None):
     pnames = [p for p, _ in params]
     for k, (v, sp) in kwargs.items():
         if k not in pnames:
-            if (name, k) in KEYWORD_ADVICE:
-                raise fail(KEYWORD_ADVICE[name, k], sp)
+            advice = keyword_advice(name, k, pnames)
+            if advice:
+                raise fail(advice, sp)
             close = difflib.get_close_matches(k, pnames, n=1)
             hint = f"; did you mean '{close[0]}'?" if close else \
                 (f"; it takes {', '.join(pnames)}" if pnames else "")

@@ -310,7 +310,7 @@ class Lowerer:
         if not isinstance(cond, TV):
             raise fail(f"the condition of {what} must be a scalar, got {cond.describe()}", span)
         if cond.shape != ():
-            raise fail(f"the condition of {what} is a {cond.type} tile; a condition must be a "
+            raise fail(f"the condition of {what} is {cond.describe()}; a condition must be a "
                        f"scalar (reduce it with max()/min()/sum(), or use where() for an "
                        f"elementwise choice)", span)
         return self.sem.to_bool(cond, span)

@@ -10,7 +10,7 @@ import difflib
 from .. import ast as A
 from ..dtypes import dtype_from_name
 from ..errors import TileTypeError
-from .builtins import BUILTINS, CONSTANT_NAMES, KEYWORD_ADVICE, NAMESPACES
+from .builtins import BUILTINS, CONSTANT_NAMES, NAMESPACES, keyword_advice
 from .constants import assignment_errors, constant_errors, module_constants
 from .lower import assigned_names
 from .signature import KernelSig, default_order_errors, param_sig
@@ -207,8 +207,9 @@ class _Resolver:
                 self.err(f"{fn.id}() takes at most {len(names)} positional arguments but "
                          f"{len(call.args)} were given", call.span)
             for k in call.keywords:
-                if (fn.id, k.name) in KEYWORD_ADVICE:
-                    self.err(KEYWORD_ADVICE[fn.id, k.name], k.span)
+                advice = keyword_advice(fn.id, k.name, names)
+                if advice:
+                    self.err(advice, k.span)
                 elif k.name not in names:
                     close = difflib.get_close_matches(k.name, names, n=1)
                     hint = f"; did you mean '{close[0]}'?" if close else ""

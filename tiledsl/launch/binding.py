@@ -22,6 +22,7 @@ run when one is raised.
 """
 from __future__ import annotations
 
+import contextlib
 import difflib
 import operator
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ import numpy as np
 
 from ..analysis import facts as _facts
 from ..dtypes import DType, PointerType, dtype_from_name
-from ..errors import TileLaunchError
+from ..errors import TileError, TileLaunchError, add_note
 from ..optionrules import is_int
 from ..scalars import ScalarError, describe, dtype_of, scalar_value, unannotated_type
 from .arrays import Array, as_array, byte_extent
@@ -86,6 +87,47 @@ def bind(kernel: str, params, args: tuple, kwargs: dict,
         if p.name not in values:
             values[p.name] = p.default
     return values, options
+
+
+def specialize_all(kernel: str, params, args: tuple, values: dict) -> list:
+    """:func:`specialize` for every parameter, in order (``values`` from :func:`bind`, for
+    the launch's positional ``args``); a constexpr bound by a positional argument that is
+    refused gets :func:`positional_note`."""
+    out = []
+    for i, p in enumerate(params):
+        try:
+            out.append(specialize(kernel, p, values[p.name]))
+        except TileError as e:
+            if p.kind == "constexpr" and i < len(args):
+                add_note(e, positional_note(kernel, params, len(args), values, i))
+            raise
+    return out
+
+
+@contextlib.contextmanager
+def positional_constexprs(kernel: str, params, args: tuple, values: dict):
+    """Around a launch's specialization: a TileError raised inside (a compile error in the
+    kernel, ``arange(0, BLOCK)``) gets :func:`positional_note` for each constexpr that a
+    positional argument of the launch bound, since the error points into the kernel and a
+    surplus positional argument is easy to miss."""
+    try:
+        yield
+    except TileError as e:
+        for i, p in enumerate(params[:len(args)]):
+            if p.kind == "constexpr":
+                add_note(e, positional_note(kernel, params, len(args), values, i))
+        raise
+
+
+def positional_note(kernel: str, params, nargs: int, values: dict, i: int) -> str:
+    """The note that constexpr ``params[i]`` took its value from positional argument ``i``
+    of the ``nargs`` a launch passed, and what to do if that was not meant."""
+    p = params[i]
+    call = f"{kernel}({', '.join(q.name for q in params)})"
+    default = f" (its default is {p.default!r})" if has_default(p) else ""
+    return (f"note: constexpr '{p.name}' = {values[p.name]!r} comes from the launch's "
+            f"positional argument {i + 1} of {nargs}, for {call}; if it was not meant for "
+            f"'{p.name}', leave it out{default} or pass {p.name}=... by keyword")
 
 
 def has_default(param) -> bool:

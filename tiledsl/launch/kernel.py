@@ -43,7 +43,9 @@ from .binding import (
     launch_facts,
     normalize_grid,
     parse_type,
+    positional_constexprs,
     specialize,
+    specialize_all,
 )
 from .fastpath import _FastLaunch, _front
 from .options import LaunchOptions, _no_interpreter_options, check_options
@@ -339,7 +341,7 @@ class Kernel:
         values, options = bind(k, self.params, args, kwargs,
                                {c.name for c in getattr(self.module.ast, "constants", ())})
         opts = check_options(k, options)
-        bound = [specialize(k, p, values[p.name]) for p in self.params]
+        bound = specialize_all(k, self.params, args, values)
         constexprs = {a.name: a.value for a in bound if a.kind == "constexpr"}
         runtime = [a for a in bound if a.kind != "constexpr"]
         meta = {**values, **constexprs}
@@ -348,7 +350,8 @@ class Kernel:
         if backend == "cuda":
             _no_interpreter_options(k, opts)
         facts = launch_facts(runtime) if backend == "cuda" else {}
-        spec = self._build({a.name: a.type for a in runtime}, constexprs, facts)
+        with positional_constexprs(k, self.params, args, values):
+            spec = self._build({a.name: a.type for a in runtime}, constexprs, facts)
         if backend == "cuda" and spec.breakpoints:
             _warn_breakpoints(self)
         refused = readonly_store(spec.fn, [a.name for a in runtime
