@@ -243,7 +243,8 @@ def _choose_tma(em, pipe: LoopPipeline):
             why = "its element type or its rows do not fit a TMA box"
         elif not tma.aligned(em.fn, box, em.info, elem):
             why = ("its base is not known 16-byte aligned or its row stride a multiple of 16 "
-                   "bytes")
+                   "bytes (a launch derives both from its arrays; tiledsl emit needs --aligned, "
+                   "or --fact NAME=aligned16 and --fact STRIDE=div16)")
         if why:
             pipe.notes.append(f"load at {_loc(op)} is copied by cp.async, not TMA: {why}")
             return
@@ -330,7 +331,10 @@ def _ineligible(em, op, body, iv) -> str | None:
     if nbytes not in (4, 8, 16):
         return (f"each thread reads {nbytes} contiguous byte(s) at a time; cp.async copies 4, 8 "
                 f"or 16 (alignment or contiguity of the pointer, or the mask, is not proven: "
-                f"see multiple_of / max_contiguous)")
+                f"a launch derives it from 16-byte aligned arrays with a unit inner stride; "
+                f"tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride "
+                f"parameter, e.g. --fact stride_ak=is_one; or see multiple_of / "
+                f"max_contiguous)")
     return None
 
 

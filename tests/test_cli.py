@@ -295,6 +295,25 @@ def test_hip_emits_init_where_ptx_is_asked_by_the_api():
     assert ptx == init != select
 
 
+def test_the_unproven_alignment_note_names_the_facts_that_prove_it():
+    """The pipeline's note in the generated source says which tiledsl emit options would
+    prove the alignment, and passing them turns the synchronous loads into cp.async."""
+    mm = EXAMPLES / "matmul.tile"
+    base = ("emit", mm, "--target", "cuda:sm_80", "--constexpr", "BLOCK_M=64", "BLOCK_N=64")
+    plain = tiledsl(*base)
+    assert plain.returncode == 0, plain.stderr
+    notes = [line.strip() for line in plain.stdout.splitlines() if "// pipeline: load at" in line]
+    assert len(notes) == 2
+    for note in notes:
+        assert ("is not proven: a launch derives it from 16-byte aligned arrays with a unit inner "
+                "stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride "
+                "parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)"
+                ) in note
+    proven = tiledsl(*base, "--aligned", "--fact", "stride_ak=is_one", "stride_bn=is_one")
+    assert proven.returncode == 0, proven.stderr
+    assert "is not proven" not in proven.stdout and "tl_cp_async_wait<" in proven.stdout
+
+
 def test_run_examples_small():
     r = tiledsl("run-examples", "--small", "--only", "vector_add", "softmax",
                 "--backend", "interpreter")

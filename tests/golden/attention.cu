@@ -504,8 +504,8 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_attention(__half* p_out, 
   tl_ldsm4((tl_sbase + 0) + lm243_r + 0 + (((lm243_c + 4) ^ lm243_s) << 4), fr252, fr253, fr254, fr255);  // attention.tile:56
   unsigned fr256, fr257, fr258, fr259;  // attention.tile:56
   tl_ldsm4((tl_sbase + 0) + lm243_r + 0 + (((lm243_c + 6) ^ lm243_s) << 4), fr256, fr257, fr258, fr259);  // attention.tile:56
-  // pipeline: load at attention.tile:59 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: see multiple_of / max_contiguous)  // attention.tile:56
-  // pipeline: load at attention.tile:71 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: see multiple_of / max_contiguous)  // attention.tile:56
+  // pipeline: load at attention.tile:59 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: a launch derives it from 16-byte aligned arrays with a unit inner stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)  // attention.tile:56
+  // pipeline: load at attention.tile:71 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: a launch derives it from 16-byte aligned arrays with a unit inner stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)  // attention.tile:56
   float c260 = 0.0f;  // attention.tile:56
   float c261 = 0.0f;  // attention.tile:56
   float c262 = 0.0f;  // attention.tile:56

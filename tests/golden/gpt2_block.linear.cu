@@ -2351,8 +2351,8 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_linear(__half* p_c, __hal
   float const v2143 = (v1288 + v2015);  // gpt2_block.tile:76
   int const k2144 = 0;  // gpt2_block.tile:77
   int const k2145 = 64;  // gpt2_block.tile:77
-  // pipeline: load at gpt2_block.tile:79 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: see multiple_of / max_contiguous)  // gpt2_block.tile:77
-  // pipeline: load at gpt2_block.tile:81 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: see multiple_of / max_contiguous)  // gpt2_block.tile:77
+  // pipeline: load at gpt2_block.tile:79 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: a launch derives it from 16-byte aligned arrays with a unit inner stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)  // gpt2_block.tile:77
+  // pipeline: load at gpt2_block.tile:81 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: a launch derives it from 16-byte aligned arrays with a unit inner stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)  // gpt2_block.tile:77
   float c2146 = v2016;  // gpt2_block.tile:77
   float c2147 = v2017;  // gpt2_block.tile:77
   float c2148 = v2018;  // gpt2_block.tile:77

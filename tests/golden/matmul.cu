@@ -341,8 +341,8 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_matmul(__half* p_c, __hal
   int const v134 = ((int)((unsigned int)(v133) + (unsigned int)(tl_c0_0)));  // matmul.tile:38
   int const k135 = 0;  // matmul.tile:41
   int const k136 = 64;  // matmul.tile:41
-  // pipeline: load at matmul.tile:43 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: see multiple_of / max_contiguous)  // matmul.tile:41
-  // pipeline: load at matmul.tile:45 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: see multiple_of / max_contiguous)  // matmul.tile:41
+  // pipeline: load at matmul.tile:43 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: a launch derives it from 16-byte aligned arrays with a unit inner stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)  // matmul.tile:41
+  // pipeline: load at matmul.tile:45 stays synchronous: each thread reads 2 contiguous byte(s) at a time; cp.async copies 4, 8 or 16 (alignment or contiguity of the pointer, or the mask, is not proven: a launch derives it from 16-byte aligned arrays with a unit inner stride; tiledsl emit needs --aligned and --fact NAME=is_one for each unit-stride parameter, e.g. --fact stride_ak=is_one; or see multiple_of / max_contiguous)  // matmul.tile:41
   float c137 = 0.0f;  // matmul.tile:41
   float c138 = 0.0f;  // matmul.tile:41
   float c139 = 0.0f;  // matmul.tile:41
