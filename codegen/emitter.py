@@ -67,6 +67,10 @@ class Emitter:
         self.cluster = None
         #: codegen.streamk.StreamK: the last wave of tiles split along K over every block
         self.stream_k = None
+        #: a TMA store's bulk group may still read its staging tile (codegen.tma_store)
+        self.tma_store_pending = False
+        self.tma_store_ranges: list = []  # [lo, hi) of each TMA store's staging tile
+        self.smem_ranges: list = []  # [lo, hi) of every allocation of shared memory
         self.tile_head = None  # a persistent kernel's tile loop: (line index, lines, depth)
         self.pingpong = 0  # consumer warpgroups taking turns in the loop being emitted
         #: comparisons known to hold everywhere in the loop copy being emitted
@@ -293,6 +297,7 @@ class Emitter:
         """A pointer to ``nbytes`` at ``offset`` (past :attr:`smem_floor`)."""
         offset += self.smem_floor
         self.smem_bytes = max(self.smem_bytes, offset + nbytes)
+        self.smem_ranges.append((offset, offset + nbytes))
         return f"reinterpret_cast<{ctype}*>(tl_smem + {offset})"
 
     # Barrier bookkeeping: a write must not overwrite bytes another warp may still read, i.e.
@@ -321,7 +326,14 @@ class Emitter:
         return 0
 
     def before_smem_write(self, lo: int = 0, hi: int | None = None):
-        """Emit a barrier if [lo, hi) (everything when ``hi`` is None) may still be read."""
+        """Emit a barrier if [lo, hi) (everything when ``hi`` is None) may still be read; after
+        a TMA store (codegen.tma_store), its issuing thread first waits until the copy has read
+        its staging tile."""
+        if self.tma_store_pending:
+            self.line(f"if ({self.d.tid} == 0) tl_tma_store_wait_read();  // the TMA store "
+                      f"has read its staging tile")
+            self.tma_store_pending = False
+            self._smem_all_dirty = True
         if self._smem_all_dirty or any(hi is None or (a < hi and lo < b)
                                        for a, b in self._smem_live):
             self.line(self.barrier_stmt())
@@ -494,6 +506,13 @@ class Emitter:
         return self.d.shared_decl if align <= 16 else self.d.shared_decl.replace(
             "(16)", f"({align})")
 
+    def _staging_shared(self) -> bool:
+        """Whether a TMA store's staging tile overlaps any other shared memory the kernel
+        allocates (codegen.tma_store): a persistent kernel's next tile must then wait for the
+        copy's reads before it runs."""
+        return any(a < hi and lo < b for lo, hi in self.tma_store_ranges
+                   for a, b in self.smem_ranges if (a, b) != (lo, hi))
+
     def _launch_bounds(self) -> str:
         if self.warp_spec is not None:  # setmaxnreg needs one block per SM
             return self.d.launch_bounds(self.launch_threads, 1)
@@ -540,6 +559,8 @@ class Emitter:
                 self.line(ln)
             self.emit_block(self.fn.body)
             self.comment = ""
+            if self._staging_shared():  # the next tile writes where a TMA store may read
+                self.line(f"if ({d.tid} == 0) tl_tma_store_wait_read();")
             self.line(f"{self.barrier_stmt()}  // the next tile reuses shared memory")
             self.depth -= 1
             self.line("}")
@@ -548,6 +569,9 @@ class Emitter:
                           "arrive on its mbarriers")
         else:
             self.emit_block(self.fn.body)
+        if self.tma_store_ranges:  # no block exits while its TMA stores run
+            self.comment = ""
+            self.line(f"if ({d.tid} == 0) tl_tma_store_wait_all();")
         body = self.lines[self.body_start:]
         params.extend(f"const __grid_constant__ tl_tmap_t tl_tmap{i}"
                       for i in range(len(self.tma_specs)))

@@ -69,6 +69,7 @@ class BoxSpec:
     rows: int
     span: int
     batch: tuple | None = None
+    store: bool = False  # the map of a TMA store (codegen.tma_store): written, not read
 
 
 @dataclass(frozen=True)
@@ -257,9 +258,23 @@ def _batch_offset(fn, info, v):
 def match_box(op, fn, info) -> tuple:
     """``(Box, None)`` when LOAD ``op`` reads a 2-D box of a strided tensor (module
     docstring), else ``(None, why)``."""
-    if len(op.result.type.shape) != 2:
+    mask = op.operands[1] if op.attrs.get("has_mask") else None
+    return _match(op.operands[0], mask, op.result.type.shape, fn, info)
+
+
+def match_store_box(op, fn, info) -> tuple:
+    """``(Box, None)`` when STORE ``op`` writes a 2-D box of a strided tensor, its mask (if
+    any) exactly the box's part inside the tensor (codegen.tma_store), else ``(None, why)``."""
+    mask = op.operands[2] if op.attrs.get("has_mask") else None
+    return _match(op.operands[0], mask, op.operands[1].type.shape, fn, info)
+
+
+def _match(ptr, mask, shape, fn, info) -> tuple:
+    """:func:`match_box` of an access through pointer tile ``ptr`` with ``mask`` (None: no
+    mask) of tile shape ``shape``."""
+    if len(shape) != 2:
         return None, "not a 2-D tile"
-    ptr = _strip(op.operands[0])
+    ptr = _strip(ptr)
     terms, scalars = [], []
     while _is(ptr, Op.ADDPTR):
         base_v, off = ptr.owner.operands
@@ -289,14 +304,14 @@ def match_box(op, fn, info) -> tuple:
         return None, "the outer stride is not a parameter or a constant"
     origins = []
     for d in (0, 1):
-        o = _range(per_dim[d][1], op.result.type.shape[d])
+        o = _range(per_dim[d][1], shape[d])
         if o is False:
             return None, "an index is not origin + arange(0, n)"
         origins.append(o)
     # offsets of the base: origin * outer stride, an origin of the inner dimension, or
     # program_id * another stride (the batch)
     bounds = []
-    if op.attrs.get("has_mask") and not _mask_bounds(op.operands[1], bounds):
+    if mask is not None and not _mask_bounds(mask, bounds):
         return None, "its mask is not (rows < R) & (cols < C)"
     # an offset the mask adds to a dimension's index is that dimension's origin
     masked = {_strip(org): idx for idx, org, _ in bounds if org is not None}
@@ -332,7 +347,7 @@ def match_box(op, fn, info) -> tuple:
         extents[d] = ref
     for d in (0, 1):  # an index of exactly arange(0, n), unmasked, stays inside [0, n)
         if extents[d] is None and origins[d] is None:
-            extents[d] = Ref(const=op.result.type.shape[d])
+            extents[d] = Ref(const=shape[d])
     if None in extents:
         return None, "its mask does not bound both dimensions"
     return Box(tuple(origins), base, inner, tuple(extents), stride, batch), None
@@ -430,6 +445,18 @@ def _zero_address() -> int:
     return int(_ZERO[0].data.ptr)
 
 
+_SINK = []
+
+
+def _sink_address() -> int:
+    """A 256-byte device buffer (made once) that a fully masked TMA store's map writes."""
+    if not _SINK:
+        import cupy
+
+        _SINK.append(cupy.zeros(256, dtype=cupy.uint8))
+    return int(_SINK[0].data.ptr)
+
+
 def _encode(data_type, address, global_dim, global_strides, box_dim, swizzle) -> bytes:
     out = ctypes.create_string_buffer(MAP_BYTES + 64)
     base = (ctypes.addressof(out) + 63) // 64 * 64  # CUtensorMap is 64-byte aligned
@@ -456,7 +483,10 @@ def encode(spec: BoxSpec, kargs, grid: tuple = (1, 1, 1)) -> bytes:
 @functools.lru_cache(maxsize=4096)
 def _encoded(spec: BoxSpec, *values) -> bytes:
     a = _map_args(spec, *values)
-    addr = _zero_address() if a["zero_tensor"] else a["address"]
+    # every element masked off: a load's map reads the zeroed buffer; a store's writes a
+    # scratch buffer of its own, which nothing reads
+    addr = (_sink_address() if spec.store else _zero_address()) if a["zero_tensor"] \
+        else a["address"]
     return _encode(a["data_type"], addr, a["global_dim"], a["global_strides"], a["box_dim"],
                    a["swizzle"])
 

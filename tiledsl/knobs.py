@@ -73,6 +73,10 @@ variable                      meaning                                          d
                               specialized loop runs on clusters of two blocks
                               that copy a shared operand once, multicast
                               (codegen/cluster.py)
+``TILEDSL_TMA_STORE``         *on/off*; on: on sm_90a, a kernel whose dots    off
+                              run on ``wgmma`` stores a 2-D tile that is a
+                              box of a strided tensor by TMA from shared
+                              memory (codegen/tma_store.py)
 ``TILEDSL_STREAM_K``          *on/off*; off: a persistent kernel's last,       on
                               partial wave of output tiles is not split along
                               K over every block (stream-K, codegen/streamk.py)
@@ -119,6 +123,7 @@ GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 PINGPONG = "TILEDSL_PINGPONG"
 CLUSTER = "TILEDSL_CLUSTER"
 STREAM_K = "TILEDSL_STREAM_K"
+TMA_STORE = "TILEDSL_TMA_STORE"
 WGMMA_IN_FLIGHT = "TILEDSL_WGMMA_IN_FLIGHT"
 LOOP_VERSIONING = "TILEDSL_LOOP_VERSIONING"
 ACC_STORE = "TILEDSL_ACC_STORE"
@@ -133,13 +138,14 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
        BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT,
-       LOOP_VERSIONING, ACC_STORE)
+       TMA_STORE, LOOP_VERSIONING, ACC_STORE)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
-           PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT, LOOP_VERSIONING, ACC_STORE)
+           PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING,
+           ACC_STORE)
 #: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
 ACC_STORE_FORMS = ("convert", "direct")
 DUMP_STAGES = ("ast", "ir", "cuda")
@@ -147,7 +153,7 @@ DUMP_STAGES = ("ast", "ir", "cuda")
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
             STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER,
-            STREAM_K, WGMMA_IN_FLIGHT, LOOP_VERSIONING)
+            STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -341,6 +347,7 @@ class Codegen(NamedTuple):
     cluster: bool
     stream_k: bool
     wgmma_in_flight: bool
+    tma_store: bool
     loop_versioning: bool
     acc_store: str  # one of ACC_STORE_FORMS
 
@@ -367,6 +374,7 @@ def codegen() -> Codegen:
                                       cluster=_switch(CLUSTER, False),
                                       stream_k=_switch(STREAM_K, True),
                                       wgmma_in_flight=_switch(WGMMA_IN_FLIGHT, True),
+                                      tma_store=_switch(TMA_STORE, False),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store()))
     return _codegen_memo[1]
@@ -445,6 +453,13 @@ def stream_k() -> bool:
     splits its last, partial wave of output tiles along K over every block, which add their
     partial sums through global memory (stream-K; codegen/streamk.py)."""
     return codegen().stream_k
+
+
+def tma_store() -> bool:
+    """``TILEDSL_TMA_STORE`` (on/off, default off): on sm_90a with TMA, in a kernel whose
+    dots run on ``wgmma``, a store of a 2-D tile that is a box of a strided tensor goes
+    through shared memory and a TMA copy (codegen/tma_store.py)."""
+    return codegen().tma_store
 
 
 def wgmma_in_flight() -> bool:

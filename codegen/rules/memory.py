@@ -280,6 +280,15 @@ def _store(em, op):
         else:
             em.line(f"if ({' && '.join(conds)}) *{p} = {_to_mem(em, elem, x)};")
         return
+    if len(val.type.shape) == 2:  # a box of a strided tensor: by TMA (codegen.tma_store)
+        from .. import tma_store
+
+        box, why = tma_store.plan(em, op)
+        if box is not None:
+            tma_store.emit(em, op, box)
+            return
+        if why:
+            em.line(f"// store: not a TMA store: {why}")
     lay = em.assign.store_layout(op)
     pt = em.as_layout(ptr, lay)
     vt_ = em.as_layout(val, lay)
