@@ -296,8 +296,8 @@ def refused(kernel, grid, *args, **kwargs) -> str:
      "add() missing constexpr 'BLOCK': pass it by keyword, add[grid](..., BLOCK=...)"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, BLOK=32),
      "add() got an unknown keyword argument 'BLOK' (did you mean 'BLOCK'?); parameters: out, x, "
-     "y, n, BLOCK; options: num_warps, num_stages, backend, stream, load_other, check, order, "
-     "seed, poison, print_pids, persistent"),
+     "y, n, BLOCK; options: num_warps, num_consumer_groups, num_stages, backend, stream, "
+     "load_other, check, order, seed, poison, print_pids, persistent"),
     (lambda k, o, x, y: refused(k, (1,), o, x, y, 10, out=o, BLOCK=32),
      "add() got multiple values for parameter 'out'"),
     (lambda k, o, x, y: refused(k, (1,), o, x.astype(np.float64), y, 10, BLOCK=32),

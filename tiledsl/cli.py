@@ -141,6 +141,12 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                            help="the code generator's target (default cuda); an unknown one is "
                                 "refused with the list of supported targets")
             p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
+            p.add_argument("--num-consumer-groups", type=int, default=1, metavar="G",
+                           help="the launch option num_consumer_groups (Triton's, an int >= "
+                                "1, default 1): the kernel runs with num-warps * G warps; a "
+                                "warp-specialized loop's consumers are G warpgroups of "
+                                "num-warps warps each, and its producer warpgroup is extra; "
+                                "without such a loop every warp runs the kernel as written")
             p.add_argument("--num-stages", type=int, default=None,
                            help="the software pipeline's depth for loops whose loads feed a "
                                 "dot (the launch option of that name, an int >= 0: 0 or 1 "
@@ -506,7 +512,8 @@ def cmd_emit(args) -> int:
     try:
         print(k.emit(args.target, num_warps=args.num_warps, num_stages=args.num_stages,
                      facts=facts or None, load_other=args.load_other,
-                     persistent=args.persistent, **spec))
+                     persistent=args.persistent,
+                     num_consumer_groups=args.num_consumer_groups, **spec))
     except TileLaunchError as e:
         raise UsageError(e.message) from None
     return 0

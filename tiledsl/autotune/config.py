@@ -1,6 +1,8 @@
 """One autotuning configuration: constexpr values plus the launch options ``num_warps`` and
-``num_stages`` (Triton's ``triton.Config``, ``python/triton/runtime/autotuner.py``) and
-tiledsl's ``load_other`` (how masked vector loads honour ``other`` on the GPU).
+``num_stages`` (Triton's ``triton.Config``, ``python/triton/runtime/autotuner.py``),
+``num_consumer_groups`` (Triton's Hopper warp specialization option, from Meta's work: the
+kernel runs with ``num_warps * num_consumer_groups`` warps) and tiledsl's ``load_other`` (how
+masked vector loads honour ``other`` on the GPU) and ``persistent``.
 
 A :class:`Config` is immutable and hashable. Its :attr:`Config.key` is the canonical text that
 names it in the disk cache and in reports (``BLOCK_M=64 BLOCK_N=64 num_warps=4 num_stages=3``):
@@ -12,13 +14,19 @@ from __future__ import annotations
 from ..dtypes import DType
 from ..errors import TileTypeError
 from ..knobs import LOAD_OTHER_FORMS as LOAD_OTHER
-from ..optionrules import load_other_ok, num_stages_ok, num_warps_ok
+from ..optionrules import (
+    consumer_warps_problem,
+    load_other_ok,
+    num_consumer_groups_ok,
+    num_stages_ok,
+    num_warps_ok,
+)
 
 #: The launch options a configuration may set besides constexprs (Triton's Config also has
 #: ``num_ctas``, ``maxnreg`` and hooks, which tiledsl has no use for).
 OPTION_NAMES = ("num_warps", "num_stages")
 #: what a Config may set besides constexprs (heuristics compute only :data:`OPTION_NAMES`)
-CONFIG_OPTIONS = OPTION_NAMES + ("load_other", "persistent")
+CONFIG_OPTIONS = OPTION_NAMES + ("load_other", "persistent", "num_consumer_groups")
 
 
 class Config:
@@ -30,17 +38,22 @@ class Config:
     3; tiledsl's launch default is None, so a Config leaves it None unless given);
     ``load_other``: ``"select"``, ``"init"``, ``"ptx"`` or None for the launch default
     (docs/codegen.md; a tiledsl option, not Triton's); ``persistent``: True for one block per SM
-    looping over the grid's tiles (the launch option of that name; sm_90a).
+    looping over the grid's tiles (the launch option of that name; sm_90a);
+    ``num_consumer_groups``: an int >= 1 (default 1), the consumer warpgroups of a
+    warp-specialized loop, ``num_warps`` warps each (the launch option of that name: the
+    kernel runs with :attr:`kernel_warps` = ``num_warps * num_consumer_groups`` warps, which
+    must be a valid ``num_warps``).
 
-    Raises TileTypeError for a bad ``num_warps``/``num_stages``/``load_other``/``persistent``
-    or a value that cannot be a constexpr.
+    Raises TileTypeError for a bad ``num_warps``/``num_stages``/``load_other``/``persistent``/
+    ``num_consumer_groups`` or a value that cannot be a constexpr.
     """
 
-    __slots__ = ("kwargs", "num_warps", "num_stages", "load_other", "persistent")
+    __slots__ = ("kwargs", "num_warps", "num_stages", "load_other", "persistent",
+                 "num_consumer_groups")
 
     def __init__(self, kwargs: dict | None = None, num_warps: int = 4,
                  num_stages: int | None = None, load_other: str | None = None,
-                 persistent: bool = False, **constexprs):
+                 persistent: bool = False, num_consumer_groups: int = 1, **constexprs):
         merged = dict(kwargs or {})
         for k, v in constexprs.items():
             if k in merged:
@@ -59,6 +72,8 @@ class Config:
         if not isinstance(persistent, (bool, np_bool())):
             raise TileTypeError(f"Config: persistent must be True or False, got {persistent!r}")
         object.__setattr__(self, "persistent", bool(persistent))
+        object.__setattr__(self, "num_consumer_groups",
+                           _check_groups(int(num_warps), num_consumer_groups))
 
     def __setattr__(self, name, value):
         raise AttributeError("a Config is immutable; make a new one")
@@ -74,6 +89,8 @@ class Config:
         """The canonical text of this configuration (stable across processes)."""
         parts = [f"{k}={_text(v)}" for k, v in self.kwargs.items()]
         parts.append(f"num_warps={self.num_warps}")
+        if self.num_consumer_groups != 1:  # left out at 1: keys written before it existed
+            parts.append(f"num_consumer_groups={self.num_consumer_groups}")
         if self.num_stages is not None:
             parts.append(f"num_stages={self.num_stages}")
         if self.load_other is not None:
@@ -82,10 +99,18 @@ class Config:
             parts.append("persistent=True")
         return " ".join(parts)
 
+    @property
+    def kernel_warps(self) -> int:
+        """The warps the kernel runs with under this configuration (the code generator's
+        ``num_warps``): ``num_warps * num_consumer_groups``."""
+        return self.num_warps * self.num_consumer_groups
+
     def all_kwargs(self) -> dict:
         """Constexprs and options together, as passed to a launch (Triton's ``all_kwargs``)."""
         out = dict(self.kwargs)
         out["num_warps"] = self.num_warps
+        if self.num_consumer_groups != 1:
+            out["num_consumer_groups"] = self.num_consumer_groups
         if self.num_stages is not None:
             out["num_stages"] = self.num_stages
         if self.load_other is not None:
@@ -99,7 +124,8 @@ class Config:
         return frozenset(self.kwargs) | {"num_warps"} | (
             {"num_stages"} if self.num_stages is not None else set()) | (
             {"load_other"} if self.load_other is not None else set()) | (
-            {"persistent"} if self.persistent else set())
+            {"persistent"} if self.persistent else set()) | (
+            {"num_consumer_groups"} if self.num_consumer_groups != 1 else set())
 
     def __repr__(self) -> str:
         return f"Config({self.key.replace(' ', ', ')})"
@@ -144,6 +170,21 @@ def _check_options(num_warps, num_stages) -> None:
     s = num_stages
     if s is not None and not num_stages_ok(s):
         raise TileTypeError(f"Config: num_stages must be an int >= 0 or None, got {s!r}")
+
+
+def _check_groups(num_warps: int, groups) -> int:
+    """``num_consumer_groups`` as an int: an int >= 1 whose product with ``num_warps`` is a
+    valid ``num_warps`` (:mod:`tiledsl.optionrules`, the launch's rule), else a TileTypeError
+    with the Config's message (it starts ``Config: num_consumer_groups``, so that a ``.tile``
+    decorator locates it at that option's value)."""
+    if not num_consumer_groups_ok(groups):
+        raise TileTypeError(f"Config: num_consumer_groups must be an int >= 1 (the consumer "
+                            f"warpgroups of a warp-specialized loop, num_warps warps each), "
+                            f"got {groups!r}")
+    problem = consumer_warps_problem(num_warps, int(groups))
+    if problem is not None:
+        raise TileTypeError(f"Config: {problem}")
+    return int(groups)
 
 
 def validate_configs(kernel_name: str, params, configs, fixed: frozenset = frozenset(),

@@ -9,9 +9,10 @@
     kernel matmul(...):
 
 * ``@autotune(configs=[...], key=[...], ...)`` — Triton's ``@triton.autotune``. ``configs`` is
-  a list of ``Config(NAME=value, ..., num_warps=, num_stages=)`` (``config`` also works); a
-  value is a literal (int, float, bool, string, a negative number), a dtype name or a tuple
-  of those. ``key`` lists parameter names, as strings or bare names. Optional: ``warmup``,
+  a list of ``Config(NAME=value, ..., num_warps=, num_stages=)`` (also ``load_other=``,
+  ``persistent=``, ``num_consumer_groups=``: :data:`.config.CONFIG_OPTIONS`; ``config`` also
+  works); a value is a literal (int, float, bool, string, a negative number), a dtype name or
+  a tuple of those. ``key`` lists parameter names, as strings or bare names. Optional: ``warmup``,
   ``rep`` (ms), ``check`` (bool), ``reference`` ("first" or "interpreter"), ``strict``
   (bool), ``interpreter_config`` (an index), ``compile_workers`` (int). Pruning functions and
   tolerances are Python objects: add them with ``tiledsl.autotune(mod.kernel, ...)``.
@@ -210,8 +211,9 @@ def _config(node, params: dict, errors: list) -> Config | None:
     try:
         return Config(kwargs, **options)
     except TileTypeError as exc:
-        # "Config: persistent must be ..." locates at that option's value
-        named = [n for n in spans if exc.message.startswith(f"Config: {n} ")]
+        # "Config: persistent must be ..." ("Config: num_consumer_groups=3 with ...") locates
+        # at that option's value
+        named = [n for n in spans if exc.message.startswith((f"Config: {n} ", f"Config: {n}="))]
         errors.append(TileTypeError(exc.message, spans[named[0]] if named else node.span))
         return None
 

@@ -39,7 +39,9 @@ class Backend:
     interpreter, cupy arrays for the GPU); ``options`` is what a launch runs with: the
     launch's :class:`~tiledsl.launch.options.LaunchOptions`, or the
     :class:`~tiledsl.autotune.Config` being tried while tuning (``num_warps``,
-    ``num_stages``, ``load_other``; a fake clock may look at it)."""
+    ``num_consumer_groups``, ``num_stages``, ``load_other``; a fake clock may look at it).
+    Both have ``kernel_warps``, ``num_warps * num_consumer_groups``: the warps the kernel
+    is compiled and launched with."""
 
     name = "backend"
 
@@ -187,16 +189,19 @@ class CudaBackend(Backend):
         return cupy.cuda.Device(device if device is not None else cupy.cuda.runtime.getDevice())
 
     def compile(self, fn, options) -> None:
-        compile_only(fn, options.num_warps, options.num_stages, options.load_other,
-                     persistent=getattr(options, "persistent", False))
+        compile_options(fn, options)
 
     def launch(self, fn, grid, values, options):
-        """``codegen.launch`` with the options' ``num_warps``, ``num_stages``, ``load_other``
-        and sanitize mode (``check="bounds"`` or ``TILEDSL_CHECK``; passed on only when set)
-        and ``stream`` (a tuning configuration has none)."""
+        """``codegen.launch`` with the options' warps (``kernel_warps``: ``num_warps *
+        num_consumer_groups``, refused when the device's target has fewer,
+        :func:`_check_device_warps`), ``num_stages``, ``load_other`` and sanitize mode
+        (``check="bounds"`` or ``TILEDSL_CHECK``; passed on only when set) and ``stream`` (a
+        tuning configuration has none)."""
         from .. import codegen
 
         from .options import gpu_check_mode
+
+        _check_device_warps(fn.name, options)
 
         kw = {"load_other": options.load_other} if options.load_other is not None else {}
         if getattr(options, "persistent", False):  # a tuning's options may lack it
@@ -204,7 +209,7 @@ class CudaBackend(Backend):
         mode = gpu_check_mode(fn.name, options)
         if mode is not None:
             kw["check"] = mode
-        return codegen.launch(fn, grid, values, num_warps=options.num_warps,
+        return codegen.launch(fn, grid, values, num_warps=options.kernel_warps,
                               num_stages=options.num_stages,
                               stream=getattr(options, "stream", None), **kw)
 
@@ -265,6 +270,31 @@ def compile_only(fn, num_warps: int, num_stages, load_other=None, persistent=Fal
     from ..codegen import runtime
 
     runtime.get_compiled(fn, num_warps, load_other, num_stages=num_stages, persistent=persistent)
+
+
+def compile_options(fn, options) -> None:
+    """:func:`compile_only` for a launch's options (a :class:`LaunchOptions`, or an
+    autotuning ``Config`` while tuning): its warps (``kernel_warps``, ``num_warps *
+    num_consumer_groups``, checked against the current device's target first), stages,
+    ``load_other`` and ``persistent``. Raises TileLaunchError for warps the device cannot
+    run, and what the compiler raises."""
+    _check_device_warps(fn.name, options)
+    compile_only(fn, options.kernel_warps, options.num_stages, options.load_other,
+                 persistent=getattr(options, "persistent", False))
+
+
+def _check_device_warps(kernel: str, options) -> None:
+    """Options with ``num_consumer_groups`` > 1 whose warps the current device's target does
+    not allow (a HIP device's 64-thread wavefronts: at most 16) are refused naming both
+    values (:func:`.options.check_target_warps`); others cost one attribute read."""
+    if getattr(options, "num_consumer_groups", 1) == 1:
+        return
+    import cupy
+
+    from ..codegen.runtime import device_dialect
+    from .options import check_target_warps
+
+    check_target_warps(kernel, options, device_dialect(cupy, cupy.cuda.Device()))
 
 
 INTERPRETER = InterpreterBackend()
@@ -361,7 +391,7 @@ def _run_gpu(fn: Function, grid, args: list, opts: LaunchOptions, device):
 
             mode = gpu_check_mode(fn.name, opts)
             refuse_uncompiled(fn.name, mode is not None or runtime.is_compiled(
-                fn, opts.num_warps, opts.load_other, num_stages=opts.num_stages,
+                fn, opts.kernel_warps, opts.load_other, num_stages=opts.num_stages,
                 persistent=opts.persistent),
                 None if mode is None else (opts.check or os.environ.get("TILEDSL_CHECK")))
         return cuda.launch(fn, grid, values, opts)

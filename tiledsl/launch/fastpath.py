@@ -535,7 +535,8 @@ class _FastLaunch:
                 conv = _ScalarSlot(kernel.name, pos[a.name][1], a.type, kform)
                 default = a.value
             self.slots.append((pos[a.name][0], a.name, kind, conv, default))
-        self.lopts = {"num_warps": opts.num_warps, "stream": opts.stream}
+        # the code generator's num_warps: num_warps * num_consumer_groups (options.py)
+        self.lopts = {"num_warps": opts.kernel_warps, "stream": opts.stream}
         # torch tensors without stream=: torch's current stream, read at every launch
         self.torch_stream = opts.stream is None and any(
             kind == self._TORCH for _, _, kind, _, _ in self.slots)
@@ -682,12 +683,12 @@ def _compiled_now(runtime, fn, opts, dev: int, codegen_key: tuple):
     persistent launch's build is looked up under its own key (``persistent`` is part of
     the compile cache's key, ``codegen.runtime._cache_key``)."""
     if not opts.persistent:
-        return runtime.compiled_now(fn, opts.num_warps, opts.load_other, dev, opts.num_stages,
-                                    codegen_key)
+        return runtime.compiled_now(fn, opts.kernel_warps, opts.load_other, dev,
+                                    opts.num_stages, codegen_key)
     per_fn = runtime._memory.get(id(fn))
     if per_fn is None:
         return None
-    ck = per_fn.get(runtime._cache_key(opts.num_warps, dev, opts.load_other, codegen_key,
+    ck = per_fn.get(runtime._cache_key(opts.kernel_warps, dev, opts.load_other, codegen_key,
                                        opts.num_stages, False, True))
     return None if ck is None else (ck, per_fn)
 

@@ -48,7 +48,12 @@ from .binding import (
     specialize_all,
 )
 from .fastpath import _FastLaunch, _front
-from .options import LaunchOptions, _no_interpreter_options, check_options
+from .options import (
+    LaunchOptions,
+    _no_interpreter_options,
+    check_options,
+    check_target_warps,
+)
 
 
 class Module:
@@ -175,8 +180,7 @@ class Kernel:
         p = self._prepare(grid, args, kwargs)
         if p.backend == "cuda":
             with backends.default_cuda().device_scope(p.device):
-                backends.compile_only(p.spec.fn, p.opts.num_warps, p.opts.num_stages,
-                                      p.opts.load_other, persistent=p.opts.persistent)
+                backends.compile_options(p.spec.fn, p.opts)
         return p.spec
 
     # ---------------------------------------------------------------- specializations
@@ -299,25 +303,29 @@ class Kernel:
     @user_facing
     def emit(self, target: str = "cuda", num_warps: int = 4, facts: dict | None = None,
              load_other: str | None = None, num_stages: int | None = None,
-             persistent: bool = False, **spec) -> str:
+             persistent: bool = False, num_consumer_groups: int = 1, **spec) -> str:
         """The generated source for ``target`` of one specialization: ``"cuda:ARCH"``
         (``"cuda:sm_80"``, ``"cuda:sm_90a"``), ``"cuda"`` (the current device's
         architecture, sm_90a without one), ``"hip"`` or ``"hip:ARCH"``; ``num_warps``,
-        ``num_stages``, ``load_other`` and ``persistent`` as the launch options of those
-        names."""
+        ``num_stages``, ``load_other``, ``persistent`` and ``num_consumer_groups`` as the
+        launch options of those names (the source is the one for ``num_warps *
+        num_consumer_groups`` warps, which must fit the target: :func:`check_target_warps`)."""
         from .. import codegen
 
         targets = list(getattr(codegen, "DIALECTS", ("cuda",)))
-        if codegen.get_dialect(target) is None:
+        dialect = codegen.get_dialect(target)
+        if dialect is None:
             raise TileLaunchError(
                 f"{self.name}.emit(): unknown target {target!r}; supported targets: "
                 f"{', '.join(map(repr, targets))}, 'cuda:ARCH' for an NVIDIA architecture "
                 f"such as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
         opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other,
-                                         "num_stages": num_stages, "persistent": persistent})
+                                         "num_stages": num_stages, "persistent": persistent,
+                                         "num_consumer_groups": num_consumer_groups})
+        check_target_warps(self.name, opts, dialect)
         more = {"persistent": True} if opts.persistent else {}
         return codegen.emit(self._lower("emit", facts, spec), target=target,
-                            num_warps=opts.num_warps, load_other=load_other,
+                            num_warps=opts.kernel_warps, load_other=load_other,
                             num_stages=opts.num_stages, **more)
 
     # ------------------------------------------------------------------------ launching

@@ -47,11 +47,14 @@ def _literal(v) -> str:
 
 
 #: triton.Config options tiledsl has; the others are dropped with a note
-CONFIG_OPTIONS = ("num_warps", "num_stages")
+CONFIG_OPTIONS = ("num_warps", "num_stages", "num_consumer_groups")
 #: triton.Config options with no tiledsl counterpart, and the value that means "nothing set"
 CONFIG_IGNORED = {"num_ctas": 1, "maxnreg": None, "pre_hook": None, "num_buffers_warp_spec": 0,
-                  "num_consumer_groups": 0, "reg_dec_producer": 0, "reg_inc_consumer": 0,
-                  "ir_override": None}
+                  "reg_dec_producer": 0, "reg_inc_consumer": 0, "ir_override": None}
+#: kept options whose Triton value means "nothing set" and is not tiledsl's spelling of it:
+#: Meta's warp specialization (triton.Config, CUDAOptions) defaults num_consumer_groups to 0,
+#: no consumer groups, which is tiledsl's default of 1 (the kernel's num_warps warps)
+CONFIG_UNSET = {"num_consumer_groups": 0}
 
 
 class Evaluator:
@@ -205,6 +208,9 @@ class Evaluator:
                 options[kw.arg] = self.eval(kw.value, env)
         kept = {}
         for name, value in options.items():
+            if name in CONFIG_UNSET and value == CONFIG_UNSET[name] and \
+                    not isinstance(value, bool):
+                continue  # Triton's "nothing set": tiledsl's default, left out
             if name in CONFIG_OPTIONS:
                 kept[name] = value
             elif name in CONFIG_IGNORED:
