@@ -209,15 +209,16 @@ def codegen_flags(flags):
     memory (the default); "cl" runs a persistent kernel on clusters of two where it can
     (``TILEDSL_CLUSTER=1``), else one block per tile (the default); "nopp"
     turns the ping-pong off (``TILEDSL_PINGPONG=0``); "w0" waits for each iteration's wgmma
-    group in that iteration (``TILEDSL_WGMMA_IN_FLIGHT=0``); "nosk" keeps a persistent
-    kernel's last wave whole (``TILEDSL_STREAM_K=0``); "ts" stores the result tile by TMA
-    (``TILEDSL_TMA_STORE=1``)."""
+    group in that iteration (``TILEDSL_WGMMA_IN_FLIGHT=0``); "sk"/no "sk": a persistent
+    kernel's last wave split or kept whole (``TILEDSL_STREAM_K=0``, the default), "sk" splits it
+    (``TILEDSL_STREAM_K=1``); "nots" stores the result tile from registers
+    (``TILEDSL_TMA_STORE=0``), else by TMA (the default)."""
     for name, flag, on, off in (("TILEDSL_ACC_STORE", "ds", "direct", "convert"),
                                 ("TILEDSL_CLUSTER", "cl", "1", "0"),
                                 ("TILEDSL_PINGPONG", "nopp", "0", "1"),
                                 ("TILEDSL_WGMMA_IN_FLIGHT", "w0", "0", "1"),
-                                ("TILEDSL_STREAM_K", "nosk", "0", "1"),
-                                ("TILEDSL_TMA_STORE", "ts", "1", "0")):
+                                ("TILEDSL_STREAM_K", "sk", "1", "0"),
+                                ("TILEDSL_TMA_STORE", "nots", "0", "1")):
         want = on if flag in flags else off
         if os.environ.get(name, off) != want:
             os.environ[name] = want
@@ -477,7 +478,7 @@ def main(argv=None):
                     help="each persistent configuration is also tried with 'cl' "
                          "(TILEDSL_CLUSTER=1: clusters of two, the shared operand multicast)")
     ap.add_argument("--ab", default="",
-                    help="comma list of codegen_flags flags (w0, nosk, ts, cl, nopp, ds): each "
+                    help="comma list of codegen_flags flags (w0, sk, nots, cl, nopp, ds): each "
                          "persistent configuration is also tried with each one")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")

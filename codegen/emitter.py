@@ -506,6 +506,12 @@ class Emitter:
         return self.d.shared_decl if align <= 16 else self.d.shared_decl.replace(
             "(16)", f"({align})")
 
+    def _wait_tma_stores(self):
+        """At the kernel's end: no block exits while its TMA stores still run."""
+        if self.tma_store_ranges:
+            self.comment = ""
+            self.line(f"if ({self.d.tid} == 0) tl_tma_store_wait_all();")
+
     def _staging_shared(self) -> bool:
         """Whether a TMA store's staging tile overlaps any other shared memory the kernel
         allocates (codegen.tma_store): a persistent kernel's next tile must then wait for the
@@ -564,14 +570,13 @@ class Emitter:
             self.line(f"{self.barrier_stmt()}  // the next tile reuses shared memory")
             self.depth -= 1
             self.line("}")
+            self._wait_tma_stores()
             if self.cluster is not None:
                 self.line("tl_cluster_sync();  // no block exits while the other may still "
                           "arrive on its mbarriers")
         else:
             self.emit_block(self.fn.body)
-        if self.tma_store_ranges:  # no block exits while its TMA stores run
-            self.comment = ""
-            self.line(f"if ({d.tid} == 0) tl_tma_store_wait_all();")
+            self._wait_tma_stores()
         body = self.lines[self.body_start:]
         params.extend(f"const __grid_constant__ tl_tmap_t tl_tmap{i}"
                       for i in range(len(self.tma_specs)))

@@ -30,15 +30,20 @@ block's partial is the first stream-K unit it runs and needs nothing from anothe
 and a finisher waits only for blocks of lower index, which the hardware dispatches first: no
 cycle of waits (the blocks of a persistent grid are all resident at once).
 
-Chosen (``TILEDSL_STREAM_K``, on by default) for a persistent kernel (no cluster) whose
+Chosen with ``TILEDSL_STREAM_K=1`` (off by default: its unit loop costs a few registers
+through the kernel, which spill the gelu epilogues of GPT-2's 128 x 256 and 256 x 128 linears
+at a warp-specialized block's 168, and at the H200's measured gain, 1.4% at 8192^3, the
+split is an option for long K loops, not the default) for a persistent kernel (no cluster) whose
 warp-specialized loop is a pure reduction into tensor-core accumulators: every carried
 value starts at zero and is the accumulator of one ``wgmma`` dot, the loop's bounds are
 parameters or constants with a constant positive step, and nothing before the loop or in it
 has an effect (a store, an atomic, a print, an assert), since a partial unit runs that code
-again for a tile that another block finishes. At run time it is used when the last wave is
-less than 15/16 full and the stream-K ranges have at least 4 iterations per block, and when
-the runtime gave the kernel a workspace with a slot per block (``codegen.runtime``); else the
-kernel walks whole tiles as before. The sum of a tile is then the partials added in block
+again for a tile that another block finishes. At run time it is used when the idle blocks of
+a whole last wave times the loop's K extent reach ``IDLE_K`` per block (the split costs
+about 20 µs per launch on the H200, so it pays only for long K loops: 8192^3, not GPT-2's
+K = 768 or 3072), the stream-K ranges have at least 4 iterations per block, and the runtime
+gave the kernel a workspace with a slot per block (``codegen.runtime``); else the kernel
+walks whole tiles as before. The sum of a tile is then the partials added in block
 order to the finisher's own: the same fp32 additions in another order, deterministic from
 run to run.
 
@@ -59,10 +64,17 @@ from tiledsl.ir import ATOMICS, Op, walk_block
 #: another block finishes)
 _EFFECTS = {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT,
             Op.DEBUG_BARRIER} | set(ATOMICS)
-#: the run-time choice (tl_sk_plan): the last wave at most this full, in 16ths ...
-FULL_16THS = 15
+#: the run-time choice (tl_sk_plan): the blocks idle through a whole last wave, times the
+#: loop's extent along K (elements), at least this many per block (on the H200 the split
+#: gained 1.4% at 8192^3, idle (132 - 68) x 8192, and lost 20% at K = 768 and 12% at 3072,
+#: where the idle time is shorter than what the split costs: bench/RESULTS.md, session 12) ...
+IDLE_K = 2048
 #: ... and at least this many stream-K iterations per block
 MIN_ITERS = 4
+#: a finisher adds a partial's registers in groups of this many loads (a compiler barrier
+#: between groups): all at once, their destination registers spill a 128 x 256 tile's
+#: epilogue (gelu) at the 168 registers of a warp-specialized block
+_ADD_GROUP = 16
 
 
 @dataclass
@@ -76,6 +88,14 @@ class StreamK:
     ub: str
     step: str
     slot: int = 0
+
+    def plan_expr(self, em, blocks: str | None = None) -> str:
+        """The C expression of the launch's split (``tl_sk_plan``) over ``blocks`` blocks (a C
+        expression; the grid's), computed again wherever it is needed."""
+        blocks = blocks or f"(int){em.d.grid_dim[0]}"
+        return (f"tl_sk_plan(tl_grid0 * tl_grid1 * tl_grid2, {blocks}, "
+                f"tl_sk_trips({self.lb}, {self.ub}, {self.step}), "
+                f"(long long)({self.ub}) - ({self.lb}), tl_sk_slots, {IDLE_K})")
 
 
 def _bound(em, v) -> str | None:
@@ -150,9 +170,17 @@ def tile_loop_head(em) -> tuple:
     :func:`codegen.raster.tile_loop_head`."""
     from .raster import pid_lines
 
-    bx = em.d.block_id[0]
+    bx, gx = em.d.block_id[0], em.d.grid_dim[0]
     head = "for (int tl_u = 0; ; ++tl_u) {  // persistent: this block's units (stream-K)"
-    body = [f"const tl_sk_unit_t tl_su = tl_sk_unit(tl_sk, (int){bx}, tl_u);",
+    # the block index and count pass through an opaque move in each unit, so that the
+    # compiler computes the unit there instead of hoisting the split's 64-bit values out of
+    # the tile loop, where they would stay live through it (and spill a 128 x 256 gelu
+    # epilogue at the 168 registers of a warp-specialized block)
+    body = ["int tl_skb, tl_skg;",
+            f'asm volatile("mov.b32 %0, %2;\\n\\tmov.b32 %1, %3;" : "=r"(tl_skb), "=r"(tl_skg) '
+            f': "r"((int){bx}), "r"((int){gx}));',
+            f"const tl_sk_unit_t tl_su = tl_sk_unit({em.stream_k.plan_expr(em, 'tl_skg')}, "
+            f"tl_skb, tl_u);",
             "if (tl_su.tile < 0) break;",
             "const int tl_tile = tl_su.tile;",
             "const int tl_pid2 = tl_tile / (tl_grid0 * tl_grid1);"]
@@ -163,14 +191,10 @@ def tile_loop_head(em) -> tuple:
 
 def apply(em, sk: StreamK):
     """Make the consumers' tile loop (already emitted at ``em.tile_head``) the stream-K
-    one, and compute the plan (``tl_sk``) at the kernel's start."""
+    one."""
     at, n, depth = em.tile_head
     head, ids = tile_loop_head(em)
     em.lines[at:at + n] = ["  " * depth + head] + ["  " * (depth + 1) + ln for ln in ids]
-    em.preamble.append(
-        f"  const tl_sk_t tl_sk = tl_sk_plan(tl_grid0 * tl_grid1 * tl_grid2, "
-        f"(int){em.d.grid_dim[0]}, tl_sk_trips({sk.lb}, {sk.ub}, {sk.step}), tl_sk_slots);  "
-        f"// stream-K's split of the last wave")
 
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -199,11 +223,13 @@ def emit_fixup(em, sk: StreamK, accs: list):
     em.line("}")
     em.line("if (tl_su.role == 2) {  // the tile's finisher: add the partials before its own")
     em.line(f"  for (int tl_p = tl_su.first; tl_p < (int){bx}; ++tl_p) {{")
-    em.line("    if (!tl_sk_works(tl_sk, tl_p)) continue;")
+    em.line(f"    if (!tl_sk_works({sk.plan_expr(em)}, tl_p)) continue;")
     em.line(f"    if ({tid} == 0) tl_sk_flag_take(tl_sk_flags + tl_p);")
     em.line(f"    {bar}")
     em.line(f"    const float* const tl_skq = tl_sk_ws + (size_t)tl_p * {sk.slot} + {tid};")
     for i, e in enumerate(regs):
+        if i and i % _ADD_GROUP == 0:  # at most a group of loads in flight: their registers
+            em.line('    asm volatile("" ::: "memory");')
         em.line(f"    {e} += __ldcg(tl_skq + {i * nt});")
     em.line("  }")
     em.line("}")
@@ -219,10 +245,12 @@ struct tl_sk_unit_t { int tile, kb, ke, role, first; };  // role 0 whole, 1 part
 __host__ __device__ inline int tl_sk_trips(long long lb, long long ub, long long step) {
   return ub > lb ? (int)((ub - lb + step - 1) / step) : 0;
 }
-__host__ __device__ inline tl_sk_t tl_sk_plan(int tiles, int g, int kt, int slots) {
+__host__ __device__ inline tl_sk_t tl_sk_plan(int tiles, int g, int kt, long long kext, int slots,
+                                              int idle_k) {
   tl_sk_t p; p.dp = tiles; p.kt = kt; p.g = g; p.w = 0;
   const int r = g > 0 ? tiles % g : 0;
-  if (r > 0 && g <= slots && 16LL * r <= @FULL@LL * g && (long long)r * kt >= @ITERS@LL * g) {
+  if (r > 0 && g <= slots && (long long)(g - r) * kext >= (long long)idle_k * g &&
+      (long long)r * kt >= @ITERS@LL * g) {
     p.dp = tiles - r; p.w = (long long)r * kt;
   }
   return p;
@@ -271,7 +299,7 @@ __device__ __forceinline__ void tl_sk_flag_take(int* f) {
   *f = 0;  // for the next launch
   __threadfence();
 }
-""".replace("@FULL@", str(FULL_16THS)).replace("@ITERS@", str(MIN_ITERS))
+""".replace("@ITERS@", str(MIN_ITERS))
 
 
 def arm(cupy, module, blocks: int, slot: int) -> tuple:
@@ -290,12 +318,16 @@ def arm(cupy, module, blocks: int, slot: int) -> tuple:
     return ws, flags
 
 
-def plan_units(tiles: int, blocks: int, kt: int, slots: int) -> dict:
-    """The units each block runs, as the generated ``tl_sk_unit`` computes them (the
-    specification its tests compare against): ``{block: [(tile, kb, ke, role, first),
-    ...]}``, ``kb``/``ke`` the unit's first and past-the-last K-iterations of its tile."""
+def plan_units(tiles: int, blocks: int, kt: int, slots: int, kext: int,
+               idle_k: int = IDLE_K) -> dict:
+    """The units each block runs, as the generated ``tl_sk_plan`` and ``tl_sk_unit`` compute
+    them (the specification their tests compare against), for ``tiles`` tiles of ``kt``
+    K-iterations over ``kext`` elements of K on ``blocks`` blocks with ``slots`` workspace
+    slots: ``{block: [(tile, kb, ke, role, first), ...]}``, ``kb``/``ke`` the unit's first and
+    past-the-last K-iterations of its tile."""
     r = tiles % blocks if blocks > 0 else 0
-    sk = r > 0 and blocks <= slots and 16 * r <= FULL_16THS * blocks and r * kt >= MIN_ITERS * blocks
+    sk = r > 0 and blocks <= slots and (blocks - r) * kext >= idle_k * blocks and \
+        r * kt >= MIN_ITERS * blocks
     dp, w = (tiles - r, r * kt) if sk else (tiles, 0)
 
     def start(b):
@@ -318,4 +350,4 @@ def plan_units(tiles: int, blocks: int, kt: int, slots: int) -> dict:
 
 
 __all__ = ["StreamK", "plan", "apply", "loop_bounds", "tile_loop_head", "emit_fixup", "arm",
-           "plan_units", "HELPERS", "FULL_16THS", "MIN_ITERS"]
+           "plan_units", "HELPERS", "IDLE_K", "MIN_ITERS"]

@@ -23,9 +23,8 @@ runs. A store qualifies at the top level of the kernel body (every thread reache
 cache or eviction hints, of a tile whose contiguous dimension is its last, a whole number of
 128-byte panels wide, with at most 256 rows, its base 16-byte aligned and its row stride a
 multiple of 16 bytes by the launch facts (as TMA loads). Otherwise the store is emitted as
-before, and a comment says why. Only kernels whose dots run on ``wgmma`` (matmul epilogues,
-attention's output) store this way, and only with ``TILEDSL_TMA_STORE=1`` (off by default
-until it measures faster).
+before, and a comment says why. Only kernels whose dots run on ``wgmma`` (matmul epilogues)
+store this way; ``TILEDSL_TMA_STORE=0`` turns it off.
 """
 from __future__ import annotations
 

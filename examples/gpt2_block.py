@@ -48,21 +48,30 @@ ATTENTION = tiledsl.load(HERE / "attention.tile").attention
 SHARED_PER_BLOCK = 227 * 1024
 
 
+def linear_shared(c, epilogue: str) -> int:
+    """The bytes of shared memory that persistent configuration ``c`` of ``LINEAR`` needs, at
+    most: its ring of stages, and what it stages outside the K loop above the ring, so that
+    the producer may fill the ring for the next tile meanwhile: the output tile on its way to
+    the store (BLOCK_M x BLOCK_N fp16; by TMA unpadded, 1024-byte aligned in the 1 KB below,
+    codegen.tma_store; else each row padded by 16 bytes against bank conflicts,
+    codegen.emitter.conversion_strides) and, in the residual epilogue, the residual tile on
+    its way into the accumulator's layout (padded), and 1 KB for the ring's mbarriers and
+    alignment."""
+    from tiledsl import knobs
+
+    m, n, k = c.kwargs["BLOCK_M"], c.kwargs["BLOCK_N"], c.kwargs["BLOCK_K"]
+    out = m * n * 2 if knobs.tma_store() else m * (n + 8) * 2
+    residual = m * (n + 8) * 2 if epilogue == "residual" else 0
+    return c.num_stages * (m + n) * k * 2 + out + residual + 1024
+
+
 def _linear_configs(configs, args):
     """``early_config_prune`` of ``LINEAR``: the configurations that fit a block's shared
-    memory. A persistent kernel keeps what it stages outside the K loop above its ring of
-    stages, so that the producer may fill the ring for the next tile meanwhile: the output
-    tile on its way to the store and, in the residual epilogue, the residual tile on its way
-    into the accumulator's layout (BLOCK_M x BLOCK_N fp16 each, each row padded by 16 bytes
-    against bank conflicts: codegen.emitter.conversion_strides), and 1 KB for the ring's
-    mbarriers and alignment. Three stages of 128 x 256 x 64 (144 KB) and two such tiles
-    (132 KB) are more than a block may have; so are five stages of 128 x 128 x 64 (160 KB)
-    with two 128 x 136 tiles (68 KB)."""
-    def shared(c):
-        m, n, k = c.kwargs["BLOCK_M"], c.kwargs["BLOCK_N"], c.kwargs["BLOCK_K"]
-        staged = 2 if args.get("EPILOGUE") == "residual" else 1
-        return c.num_stages * (m + n) * k * 2 + staged * m * (n + 8) * 2 + 1024
-    return [c for c in configs if not c.persistent or shared(c) <= SHARED_PER_BLOCK]
+    memory (:func:`linear_shared`). Three stages of 128 x 256 x 64 (144 KB) with the output
+    and residual tiles (132 KB) are more than a block may have; so are five stages of
+    128 x 128 x 64 (160 KB) with them (66 KB)."""
+    return [c for c in configs if not c.persistent or
+            linear_shared(c, args.get("EPILOGUE")) <= SHARED_PER_BLOCK]
 
 
 LINEAR = tiledsl.autotune(tiledsl.load(HERE / "gpt2_block.tile").linear,

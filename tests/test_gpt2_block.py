@@ -497,9 +497,7 @@ def test_the_linear_prune_keeps_exactly_the_persistent_configurations_that_fit(g
                                              num_stages=c.num_stages, tma=True,
                                              persistent=True)
             assert (c in kept) == (smem <= g2.SHARED_PER_BLOCK), (epilogue, c, smem)
-            m, n, k = kw["BLOCK_M"], kw["BLOCK_N"], kw["BLOCK_K"]
-            staged = 2 if epilogue == "residual" else 1
-            estimate = c.num_stages * (m + n) * k * 2 + staged * m * (n + 8) * 2 + 1024
+            estimate = g2.linear_shared(c, epilogue)
             assert estimate >= smem, (epilogue, c, smem, estimate)
             checked += 1
     assert checked == 9  # three persistent configurations, three epilogues

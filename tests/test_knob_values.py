@@ -36,9 +36,9 @@ SWITCHES = {
     "TILEDSL_GROUPED_ORDER": (knobs.grouped_order, True, False, True),
     "TILEDSL_PINGPONG": (knobs.pingpong, True, False, True),
     "TILEDSL_CLUSTER": (knobs.cluster, True, False, False),
-    "TILEDSL_STREAM_K": (knobs.stream_k, True, False, True),
+    "TILEDSL_STREAM_K": (knobs.stream_k, True, False, False),
     "TILEDSL_WGMMA_IN_FLIGHT": (knobs.wgmma_in_flight, True, False, True),
-    "TILEDSL_TMA_STORE": (knobs.tma_store, True, False, False),
+    "TILEDSL_TMA_STORE": (knobs.tma_store, True, False, True),
     "TILEDSL_LOOP_VERSIONING": (knobs.loop_versioning, True, False, True),
 }
 ON = ["1", "on", "true", "yes", "ON", "True", "YES", " 1 ", "\ton\n"]
@@ -153,11 +153,11 @@ def test_codegen_variables_are_read_afresh(clean_env):
     """knobs.codegen() parses the fourteen together and keeps the result only while their raw
     values stay the same."""
     assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, False,
-                                            True, True, False, True, "convert")
+                                            False, True, True, True, "convert")
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
     assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, False,
-                                            True, True, False, True, "convert")
+                                            False, True, True, True, "convert")
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -166,7 +166,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
     assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, False,
-                                            True, True, False, True, "convert")
+                                            False, True, True, True, "convert")
     clean_env.setenv("TILEDSL_ACC_STORE", " Direct ")
     assert knobs.acc_store() == "direct"
 

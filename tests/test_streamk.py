@@ -18,6 +18,12 @@ from codegen import streamk  # noqa: E402 - the package's codegen, as the other 
 
 MM = EXAMPLES / "matmul.tile"
 
+
+@pytest.fixture(autouse=True)
+def _stream_k_on(monkeypatch):
+    """TILEDSL_STREAM_K is off by default; these tests turn it on (or off where they say)."""
+    monkeypatch.setenv("TILEDSL_STREAM_K", "1")
+
 #: (tiles, blocks, K-iterations per tile): last waves of 1 to 131 tiles of 132, few and
 #: many iterations, a tile shared by many blocks (12 tiles over 132), and no split at all
 CASES = [(2048, 132, 128), (200, 132, 16), (144, 132, 64), (512, 132, 64), (576, 132, 12),
@@ -26,7 +32,7 @@ CASES = [(2048, 132, 128), (200, 132, 16), (144, 132, 64), (512, 132, 64), (576,
 
 
 def _check_split(tiles, blocks, kt):
-    units = streamk.plan_units(tiles, blocks, kt, slots=blocks)
+    units = streamk.plan_units(tiles, blocks, kt, slots=blocks, kext=64 * kt, idle_k=0)
     runs = {}  # (tile, k-iteration) -> block
     finishers, partials = {}, {}
     for b, us in units.items():
@@ -67,14 +73,20 @@ def test_the_split_runs_each_iteration_once_with_one_finisher_per_tile(tiles, bl
 
 def test_when_the_last_wave_is_split():
     """8192^3 in 128 x 256 tiles on 132 SMs: 1980 whole tiles, 68 split over all 132 blocks
-    (65 or 66 iterations each, against 128 for one more whole tile); a nearly full last wave,
-    too few iterations per block, or too few slots keep whole tiles."""
-    units = streamk.plan_units(2048, 132, 128, slots=132)
+    (65 or 66 iterations each, against 128 for one more whole tile), and fp8's 256 x 128 x
+    128 tiles alike. Whole tiles: 4096^3 (a last wave of 116 of 132), GPT-2's K = 768 and
+    3072 (too short a loop for what the split costs), too few iterations per block (12 tiles
+    of 40), too few slots."""
+    units = streamk.plan_units(2048, 132, 128, slots=132, kext=8192)
     assert all(len([u for u in us if u[1:3] == (0, 128)]) == 15 for us in units.values())
     sk_iters = [sum(u[2] - u[1] for u in us) - 15 * 128 for us in units.values()]
     assert set(sk_iters) == {65, 66} and sum(sk_iters) == 68 * 128
-    for tiles, kt, slots in ((2048 - 68 + 127, 128, 132), (144, 40, 132), (2048, 128, 131)):
-        whole = streamk.plan_units(tiles, 132, kt, slots=slots)
+    fp8 = streamk.plan_units(2048, 132, 64, slots=132, kext=8192)
+    assert any(u[3] == 2 for us in fp8.values() for u in us)
+    for tiles, kt, slots, kext in ((512, 64, 132, 4096), (576, 12, 132, 768),
+                                   (192, 48, 132, 3072), (144, 40, 132, 40 * 2048),
+                                   (2048, 128, 131, 8192)):
+        whole = streamk.plan_units(tiles, 132, kt, slots=slots, kext=kext)
         assert all(u[1:4] == (0, kt, 0) for us in whole.values() for u in us), (tiles, kt)
 
 
@@ -89,7 +101,7 @@ def _host_units(cases):
     lines = ["#include <cstdio>", "#include <algorithm>", "using std::min;", streamk.HELPERS,
              "int main() {"]
     for t, g, kt in cases:
-        lines.append(f"  {{ tl_sk_t p = tl_sk_plan({t}, {g}, {kt}, {g});")
+        lines.append(f"  {{ tl_sk_t p = tl_sk_plan({t}, {g}, {kt}, {64 * kt}, {g}, 0);")
         lines.append(f"    for (int b = 0; b < {g}; ++b) for (int u = 0; ; ++u) {{")
         lines.append("      tl_sk_unit_t r = tl_sk_unit(p, b, u); if (r.tile < 0) break;")
         lines.append('      printf("%d %d %d %d %d %d %d\\n", b, r.tile, r.kb, r.ke, r.role, '
@@ -115,7 +127,8 @@ def _host_units(cases):
 
 def test_the_generated_schedule_is_the_python_one():
     for (t, g, kt), got in zip(CASES, _host_units(CASES)):
-        want = {b: us for b, us in streamk.plan_units(t, g, kt, slots=g).items() if us}
+        want = {b: us for b, us in
+                streamk.plan_units(t, g, kt, slots=g, kext=64 * kt, idle_k=0).items() if us}
         assert got == want, (t, g, kt)
 
 
@@ -137,8 +150,11 @@ def test_a_persistent_specialized_matmul_splits_its_last_wave(monkeypatch):
     # 128 accumulator registers of 256 consumer threads per block's slot
     assert meta == {"threads": 384, "persistent": True, "cluster": 1, "stream_k": 32768}
     body = src[src.index("tl_k_matmul("):]
-    assert "const tl_sk_t tl_sk = tl_sk_plan(tl_grid0 * tl_grid1 * tl_grid2, (int)gridDim.x, " \
-           "tl_sk_trips((0), p_K, (64)), tl_sk_slots);" in body
+    plan = "tl_sk_plan(tl_grid0 * tl_grid1 * tl_grid2, {}, tl_sk_trips((0), p_K, " \
+           "(64)), (long long)(p_K) - ((0)), tl_sk_slots, 2048)"
+    assert body.count(f"tl_sk_unit({plan.format('tl_skg')}, tl_skb, tl_u);") == 2
+    works = f"if (!tl_sk_works({plan.format('(int)gridDim.x')}, tl_p)) continue;"
+    assert body.count(works) == 1
     prod = body[body.index("if (threadIdx.x >= 256)"):body.index("tl_setmaxnreg_inc<232>")]
     cons = body[body.index("tl_setmaxnreg_inc<232>"):]
     head = "for (int tl_u = 0; ; ++tl_u) {  // persistent: this block's units (stream-K)"
@@ -229,8 +245,8 @@ def _sms():
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 @pytest.mark.parametrize("shape", ["half", "many", "ragged"])
 def test_split_matmul_equals_numpy(dtype, shape, monkeypatch):
-    """Tile grids sized from the device's SMs (G): a last wave of about G/2 tiles with two
-    blocks per split tile ("half"), of 12 tiles split over every block ("many": a tile summed
+    """Tile grids sized from the device's SMs (G), with K long enough to be split: a last
+    wave of about G/2 tiles with two blocks per split tile ("half"), of 12 tiles split over every block ("many": a tile summed
     from about 11 partials), and ragged M, N and K ("ragged"); launched twice (the flags are
     cleared for the next launch). Against numpy's float64 product, rounded once."""
     torch = pytest.importorskip("torch")
@@ -240,7 +256,7 @@ def test_split_matmul_equals_numpy(dtype, shape, monkeypatch):
     g = _sms()
     nt = 8  # tiles along N (2048 / 256)
     if shape == "half":
-        tiles_m, k = (g + g // 2 + nt - 1) // nt, 1024
+        tiles_m, k = (g + g // 2 + nt - 1) // nt, 6144
         m, n = tiles_m * 128, nt * 256
     elif shape == "many":
         tiles_m, k = (g + 12) // nt + 1, 4096
@@ -249,7 +265,7 @@ def test_split_matmul_equals_numpy(dtype, shape, monkeypatch):
         tiles_m, k = (g + g // 3 + nt - 1) // nt, 4000
         m, n = tiles_m * 128 - 37, nt * 256 - 100
     tiles = ((m + 127) // 128) * ((n + 255) // 256)
-    units = streamk.plan_units(tiles, g, (k + 63) // 64, slots=g)
+    units = streamk.plan_units(tiles, g, (k + 63) // 64, slots=g, kext=k)
     assert any(u[3] == 2 for us in units.values() for u in us), "the last wave is not split"
     rng = np.random.default_rng(m + k)
     a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)

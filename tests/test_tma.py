@@ -18,6 +18,13 @@ MM = EXAMPLES / "matmul.tile"
 UNIT = ("stride_ak", "stride_bn", "stride_cn")
 
 
+@pytest.fixture(autouse=True)
+def _loads_only(monkeypatch):
+    """These tests count the loads' tensor maps: stores by TMA (a map of their own each) are
+    off here and tested in test_tma_store.py."""
+    monkeypatch.setenv("TILEDSL_TMA_STORE", "0")
+
+
 def _facts(kernel, unit=UNIT):
     from test_tensor_core_compile import aligned_facts
 

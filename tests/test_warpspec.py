@@ -402,9 +402,11 @@ def test_the_grouped_order_is_off_without_wgmma_or_with_the_knob(monkeypatch):
 
 def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides(monkeypatch):
     """One block per tile (TILEDSL_CLUSTER and TILEDSL_STREAM_K off; test_cluster.py has the
-    clusters of two, test_streamk.py the split last wave)."""
+    clusters of two, test_streamk.py the split last wave), its result stored from registers
+    through the conversion buffer (TILEDSL_TMA_STORE off)."""
     monkeypatch.setenv("TILEDSL_CLUSTER", "0")
     monkeypatch.setenv("TILEDSL_STREAM_K", "0")
+    monkeypatch.setenv("TILEDSL_TMA_STORE", "0")  # the epilogue's conversion (test_tma_store.py)
     k = tiledsl.load(MM).matmul.kernel
     meta = {}
     src = _emit(k, meta=meta, persistent=True, num_stages=3, BLOCK_M=128, BLOCK_N=256,
@@ -431,7 +433,8 @@ def test_a_persistent_specialized_matmul_walks_the_tiles_on_both_sides(monkeypat
 def test_acc_store_direct_writes_from_the_accumulator_layout(monkeypatch):
     """TILEDSL_ACC_STORE=direct: the epilogue stores pairs of halves from the wgmma
     accumulator's layout, with no conversion buffer (a persistent kernel then fits a 4th
-    stage of 48 KiB below the mbarriers)."""
+    stage of 48 KiB below the mbarriers). TMA stores off: they replace both."""
+    monkeypatch.setenv("TILEDSL_TMA_STORE", "0")
     k = tiledsl.load(MM).matmul.kernel
     kw = dict(num_stages=3, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, WARP_SPECIALIZE=True)
     plain = _emit(k, **kw)

@@ -73,13 +73,13 @@ variable                      meaning                                          d
                               specialized loop runs on clusters of two blocks
                               that copy a shared operand once, multicast
                               (codegen/cluster.py)
-``TILEDSL_TMA_STORE``         *on/off*; on: on sm_90a, a kernel whose dots    off
+``TILEDSL_TMA_STORE``         *on/off*; off: on sm_90a, a kernel whose dots   on
                               run on ``wgmma`` stores a 2-D tile that is a
-                              box of a strided tensor by TMA from shared
-                              memory (codegen/tma_store.py)
-``TILEDSL_STREAM_K``          *on/off*; off: a persistent kernel's last,       on
-                              partial wave of output tiles is not split along
-                              K over every block (stream-K, codegen/streamk.py)
+                              box of a strided tensor from registers, not by
+                              TMA from shared memory (codegen/tma_store.py)
+``TILEDSL_STREAM_K``          *on/off*; on: a persistent kernel's last,        off
+                              partial wave of output tiles is split along K
+                              over every block (stream-K, codegen/streamk.py)
 ``TILEDSL_WGMMA_IN_FLIGHT``   *on/off*; off: a K loop's ``wgmma`` group is     on
                               waited for in its own iteration instead of
                               staying in flight into the next one (its stage
@@ -372,9 +372,9 @@ def codegen() -> Codegen:
                                       grouped_order=_switch(GROUPED_ORDER, True),
                                       pingpong=_switch(PINGPONG, True),
                                       cluster=_switch(CLUSTER, False),
-                                      stream_k=_switch(STREAM_K, True),
+                                      stream_k=_switch(STREAM_K, False),
                                       wgmma_in_flight=_switch(WGMMA_IN_FLIGHT, True),
-                                      tma_store=_switch(TMA_STORE, False),
+                                      tma_store=_switch(TMA_STORE, True),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store()))
     return _codegen_memo[1]
@@ -449,14 +449,14 @@ def cluster() -> bool:
 
 
 def stream_k() -> bool:
-    """``TILEDSL_STREAM_K`` (on/off, default on): a persistent warp-specialized matmul loop
+    """``TILEDSL_STREAM_K`` (on/off, default off): a persistent warp-specialized matmul loop
     splits its last, partial wave of output tiles along K over every block, which add their
     partial sums through global memory (stream-K; codegen/streamk.py)."""
     return codegen().stream_k
 
 
 def tma_store() -> bool:
-    """``TILEDSL_TMA_STORE`` (on/off, default off): on sm_90a with TMA, in a kernel whose
+    """``TILEDSL_TMA_STORE`` (on/off, default on): on sm_90a with TMA, in a kernel whose
     dots run on ``wgmma``, a store of a 2-D tile that is a box of a strided tensor goes
     through shared memory and a TMA copy (codegen/tma_store.py)."""
     return codegen().tma_store

@@ -2783,6 +2783,7 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_attention(__half* p_out, 
   __half const v2322 = __float2half_rn(v2191);  // attention.tile:77
   __half const v2323 = __float2half_rn(v2192);  // attention.tile:77
   __half const v2324 = __float2half_rn(v2193);  // attention.tile:77
+  // store: not a TMA store: its base has more than one per-program offset  // attention.tile:76
   __syncthreads();  // attention.tile:76
   __half* cv2325 = reinterpret_cast<__half*>(tl_smem + 0);  // layout conversion, rows padded to 72 elements  // attention.tile:76
   cv2325[tl_c7_0 * 72 + tl_c7_1] = v2293;  // attention.tile:76

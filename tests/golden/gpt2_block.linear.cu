@@ -5306,6 +5306,7 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_linear(__half* p_c, __hal
   __half const v4594 = __float2half_rn(c2271);  // gpt2_block.tile:88
   __half const v4595 = __float2half_rn(c2272);  // gpt2_block.tile:88
   __half const v4596 = __float2half_rn(c2273);  // gpt2_block.tile:88
+  // store: not a TMA store: not exactly one dimension has stride 1  // gpt2_block.tile:88
   __syncthreads();  // gpt2_block.tile:88
   __half* cv4597 = reinterpret_cast<__half*>(tl_smem + 0);  // layout conversion, rows padded to 136 elements  // gpt2_block.tile:88
   cv4597[tl_c11_0 * 136 + tl_c11_1] = v4469;  // gpt2_block.tile:88

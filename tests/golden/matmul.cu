@@ -4637,6 +4637,7 @@ extern "C" __global__ void __launch_bounds__(128) tl_k_matmul(__half* p_c, __hal
   bool const v3926 = ((bool)(v3797 & v3800));  // matmul.tile:54
   bool const v3927 = ((bool)(v3798 & v3800));  // matmul.tile:54
   bool const v3928 = ((bool)(v3799 & v3800));  // matmul.tile:54
+  // store: not a TMA store: not exactly one dimension has stride 1  // matmul.tile:53
   __syncthreads();  // matmul.tile:53
   __half* cv3929 = reinterpret_cast<__half*>(tl_smem + 0);  // layout conversion, rows padded to 136 elements  // matmul.tile:53
   cv3929[tl_c10_0 * 136 + tl_c10_1] = v3544;  // matmul.tile:53
