@@ -388,11 +388,11 @@ def test_unknown_option_before_the_command():
     assert r.stderr.splitlines()[-1] == (
         "tiledsl: error: unrecognized option '--frobnicate'; tiledsl's own options are --help and "
         "--version, and a command comes first: tiledsl COMMAND [options] (commands: check, ast, "
-        "ir, emit, run-examples, debug, port)")
+        "ir, emit, compile, run-examples, debug, port)")
     r = tiledsl_cli()
     assert (r.returncode, r.stderr.splitlines()[-1]) == (
-        2, "tiledsl: error: a command is required: check, ast, ir, emit, run-examples, debug, "
-           "port")
+        2, "tiledsl: error: a command is required: check, ast, ir, emit, compile, run-examples, "
+           "debug, port")
 
 
 # ---------------------------------------------------------------- examples

@@ -1,7 +1,8 @@
 """The layers of the package, read from every import statement of its source (module-level
 and inside functions alike), as docs/architecture.md draws them:
 
-    api        tiledsl (the package), cli, __main__, autotune, debugger, testing, port, torch
+    api        tiledsl (the package), cli, __main__, autotune, debugger, testing, port, torch,
+               aot, aot_header
     launch     tiledsl.launch
     backends   tiledsl.interpreter | tiledsl.codegen
     analysis   tiledsl.analysis
@@ -23,7 +24,8 @@ PACKAGES = {"tiledsl": ROOT / "tiledsl", "tiledsl.interpreter": ROOT / "interpre
             "tiledsl.codegen": ROOT / "codegen"}
 
 API = ("tiledsl", "tiledsl.cli", "tiledsl.__main__", "tiledsl.autotune", "tiledsl.debugger",
-       "tiledsl.testing", "tiledsl.port", "tiledsl.torch")
+       "tiledsl.testing", "tiledsl.port", "tiledsl.torch", "tiledsl.aot",
+       "tiledsl.aot_header")
 FRONT_END = ("tiledsl.parser", "tiledsl.ast", "tiledsl.check", "tiledsl.passes")
 #: layer of each top-level part, low to high
 LAYERS = ["core", "front end", "analysis", "backends", "launch", "api"]

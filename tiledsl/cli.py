@@ -17,14 +17,16 @@ import sys
 from pathlib import Path
 
 EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_SOFTWARE = 2, 65, 66, 70
-EX_CANTCREAT = 73  # sysexits: the output file (port -o) cannot be written
+EX_UNAVAILABLE = 69  # sysexits: a program tiledsl needs (compile's CUDA compiler) is missing
+EX_CANTCREAT = 73  # sysexits: the output file (port -o, compile -o) cannot be written
 EX_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a tool that stops on a closed pipe
-COMMAND_NAMES = ("check", "ast", "ir", "emit", "run-examples", "debug", "port")
+COMMAND_NAMES = ("check", "ast", "ir", "emit", "compile", "run-examples", "debug",
+                 "port")
 
 EPILOG = """\
 exit codes: 0 ok, 2 usage error, 65 errors in the .tile file, 66 file not readable,
-70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1 shows the traceback),
-73 output file not writable (port -o);
+69 no CUDA compiler (compile), 70 internal compiler error (a bug in tiledsl; TILEDSL_DEBUG=1
+shows the traceback), 73 output not writable (port -o, compile -o);
 check exits with the worst code of its files.
 environment: TILEDSL_DEBUG, TILEDSL_INTERPRET, TILEDSL_CACHE_DIR, TILEDSL_DUMP and the others
 of tiledsl/knobs.py and docs/launch.md; every command first checks them all: a value a variable
@@ -35,6 +37,17 @@ A specialization fixes what a launch would: --constexpr NAME=VALUE for each cons
 without a default (VALUE is a Python literal such as 1024, True or 'gelu'; a bare word is a
 string) and --arg NAME=TYPE for each unannotated parameter (TYPE: i32, fp16, *fp32 ...).
 Several may follow one flag: --constexpr BM=16 BN=128."""
+
+COMPILE_HELP = """\
+Compile one specialization of a kernel ahead of time, as Triton's AOT compiler does, and write
+into DIR: NAME.cubin; NAME.h, which declares NAME_load(), NAME_unload() and
+NAME_launch(CUstream stream, unsigned gx, unsigned gy, unsigned gz, <the kernel's parameters>)
+(pointers as CUdeviceptr, scalars by their C types, fp16/bf16 as their raw 16 bits in an
+unsigned short); NAME.c, the embedded cubin and those functions on the CUDA driver API (link
+-lcuda). The kernel is built without TMA, not persistent and without device_assert (a kernel
+with one is refused). The specialization flags are emit's. Exit 0, 2 usage error (unknown
+kernel, missing constexpr, bad --arch), 65 errors in the file, 66 unreadable, 69 no CUDA
+compiler, 73 DIR not writable."""
 
 CHECK_HELP = """\
 Parse and check each FILE, then type-check every kernel that can be typed without a launch (each
@@ -140,37 +153,13 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
             p.add_argument("--target", default="cuda",
                            help="the code generator's target (default cuda); an unknown one is "
                                 "refused with the list of supported targets")
-            p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
-            p.add_argument("--num-consumer-groups", type=int, default=1, metavar="G",
-                           help="the launch option num_consumer_groups (Triton's, an int >= "
-                                "1, default 1): the kernel runs with num-warps * G warps; a "
-                                "warp-specialized loop's consumers are G warpgroups of "
-                                "num-warps warps each, and its producer warpgroup is extra; "
-                                "without such a loop every warp runs the kernel as written")
-            p.add_argument("--num-stages", type=int, default=None,
-                           help="the software pipeline's depth for loops whose loads feed a "
-                                "dot (the launch option of that name, an int >= 0: 0 or 1 "
-                                "turns it off; default 3; a loop's range(..., num_stages=S) "
-                                "wins)")
-            p.add_argument("--load-other", choices=("select", "init", "ptx"), default=None,
-                           help="how masked vector loads honour other= (the launch option of "
-                                "that name; default: TILEDSL_LOAD_OTHER, else select; ptx is "
-                                "CUDA only)")
-            p.add_argument("--fact", action="append", default=[], metavar="NAME=FACT",
-                           help="a launch fact the specialization may assume: NAME=aligned16 "
-                                "or NAME=noalias for an array, NAME=div16 or NAME=is_one for an "
-                                "integer (repeatable, like --constexpr; a launch derives them from its arguments; "
-                                "without aligned16 every access is scalar)")
-            p.add_argument("--aligned", action="store_true",
-                           help="the facts of arrays that are 16-byte aligned with sizes and "
-                                "strides that are multiples of 16: every pointer aligned16, "
-                                "every integer div16 unless a --fact says is_one (what a "
-                                "launch on such arrays derives; shows vector loads, cp.async "
-                                "or TMA and tensor cores)")
+            _add_codegen_options(p)
             p.add_argument("--persistent", action="store_true",
                            help="the persistent kernel (the launch option of that name: on "
                                 "sm_90a with TMA, one block per SM loops over the grid's "
                                 "programs; elsewhere the kernel as usual)")
+
+    _add_compile_parser(sub, constexpr_help)
 
     p = sub.add_parser(
         "run-examples", add_help=False,
@@ -198,6 +187,72 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                    help="where to write the .tile text (default: standard output)")
     ap.commands = dict(sub.choices)
     return ap
+
+
+def _add_codegen_options(p) -> None:
+    """The options of ``emit`` and ``compile`` that fix the generated code with the launch
+    options of those names (num_warps, num_consumer_groups, num_stages, load_other) and the
+    launch facts (``--fact``, ``--aligned``)."""
+    p.add_argument("--num-warps", type=int, default=4, help="threads / 32 (default 4)")
+    p.add_argument("--num-consumer-groups", type=int, default=1, metavar="G",
+                   help="the launch option num_consumer_groups (Triton's, an int >= "
+                        "1, default 1): the kernel runs with num-warps * G warps; a "
+                        "warp-specialized loop's consumers are G warpgroups of "
+                        "num-warps warps each, and its producer warpgroup is extra; "
+                        "without such a loop every warp runs the kernel as written")
+    p.add_argument("--num-stages", type=int, default=None,
+                   help="the software pipeline's depth for loops whose loads feed a "
+                        "dot (the launch option of that name, an int >= 0: 0 or 1 "
+                        "turns it off; default 3; a loop's range(..., num_stages=S) "
+                        "wins)")
+    p.add_argument("--load-other", choices=("select", "init", "ptx"), default=None,
+                   help="how masked vector loads honour other= (the launch option of "
+                        "that name; default: TILEDSL_LOAD_OTHER, else select; ptx is "
+                        "CUDA only)")
+    p.add_argument("--fact", action="append", default=[], metavar="NAME=FACT",
+                   help="a launch fact the specialization may assume: NAME=aligned16 "
+                        "or NAME=noalias for an array, NAME=div16 or NAME=is_one for an "
+                        "integer (repeatable, like --constexpr; a launch derives them from "
+                        "its arguments; without aligned16 every access is scalar)")
+    p.add_argument("--aligned", action="store_true",
+                   help="the facts of arrays that are 16-byte aligned with sizes and "
+                        "strides that are multiples of 16: every pointer aligned16, "
+                        "every integer div16 unless a --fact says is_one (what a "
+                        "launch on such arrays derives; shows vector loads, cp.async "
+                        "or TMA and tensor cores)")
+
+
+def _add_compile_parser(sub, constexpr_help: str) -> None:
+    """``tiledsl compile``: ``emit``'s specialization options (the same flags, read by the
+    same code) and the ahead-of-time compiler's own: ``--arch``, ``-o DIR``, ``--out-name``,
+    ``--compiler``; ``--persistent`` is accepted only to be refused with the reason."""
+    p = sub.add_parser("compile", help="compile a kernel ahead of time: a cubin and a C "
+                                       "header that launches it through the CUDA driver API",
+                       description=COMPILE_HELP + "\n\n" + SPEC_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--kernel", metavar="NAME",
+                   help="the kernel (may be left out when the file has one kernel)")
+    p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
+                   help=constexpr_help)
+    p.add_argument("--arg", action="append", default=[], metavar="NAME=TYPE",
+                   help="the type of an unannotated parameter, e.g. x=*fp32 (repeatable, "
+                        "like --constexpr)")
+    p.add_argument("--target", default="cuda",
+                   help="cuda (the default and the only one), or cuda:ARCH in place of --arch")
+    p.add_argument("--arch", metavar="ARCH",
+                   help="the GPU architecture: sm_80, sm_86, sm_89, sm_90a (Hopper's wgmma), "
+                        "sm_100 ... (required: no GPU is asked)")
+    p.add_argument("-o", "--output-dir", metavar="DIR", required=True,
+                   help="the folder to write NAME.cubin, NAME.h and NAME.c into (created "
+                        "when missing)")
+    p.add_argument("--out-name", metavar="NAME",
+                   help="the prefix of the files and C functions (default: the kernel's "
+                        "name), e.g. to keep two specializations in one folder")
+    p.add_argument("--compiler", choices=("auto", "nvrtc", "nvcc"), default="auto",
+                   help="auto (default): NVRTC when cupy provides it, else nvcc -cubin")
+    _add_codegen_options(p)
+    p.add_argument("--persistent", action="store_true", help=argparse.SUPPRESS)
 
 
 # ----------------------------------------------------------------------------- commands
@@ -491,11 +546,10 @@ def _check_load_other(args) -> None:
                          f"its place) or select, or a cuda target")
 
 
-def cmd_emit(args) -> int:
-    from .errors import TileLaunchError
-
-    _check_load_other(args)
-    (k, spec), = _specs(_load(args.file), args, one=True)
+def _facts(args, k) -> dict:
+    """The launch facts of ``--fact NAME=FACT`` and ``--aligned`` (``emit`` and ``compile``):
+    ``{parameter: {fact: True}}`` for kernel ``k`` (checked by ``Kernel.lower``); a usage
+    error for an item that is not ``NAME=FACT``."""
     facts: dict = {}
     for item in args.fact:
         name, sep, fact = item.partition("=")
@@ -509,6 +563,15 @@ def cmd_emit(args) -> int:
             elif p.kind == "scalar" and str(p.dtype).startswith(("i", "u")) and \
                     "is_one" not in facts.get(p.name, {}):
                 facts.setdefault(p.name, {}).setdefault("div16", True)
+    return facts
+
+
+def cmd_emit(args) -> int:
+    from .errors import TileLaunchError
+
+    _check_load_other(args)
+    (k, spec), = _specs(_load(args.file), args, one=True)
+    facts = _facts(args, k)
     try:
         print(k.emit(args.target, num_warps=args.num_warps, num_stages=args.num_stages,
                      facts=facts or None, load_other=args.load_other,
@@ -517,6 +580,71 @@ def cmd_emit(args) -> int:
     except TileLaunchError as e:
         raise UsageError(e.message) from None
     return 0
+
+
+def cmd_compile(args) -> int:
+    """``tiledsl compile``: the specialization as ``emit`` takes it, generated for AOT
+    (:func:`tiledsl.aot.build`), compiled and written with its C launcher into ``-o DIR``;
+    prints one line naming the files. An :class:`~tiledsl.aot.AotError` exits with its
+    code."""
+    from . import aot
+    from .errors import TileLaunchError
+    from .launch.options import check_options, check_target_warps
+
+    try:
+        if args.persistent:
+            raise aot.AotError("--persistent: tiledsl compile builds ordinary kernels only (a "
+                               "persistent one sizes its grid from the device's SM count at "
+                               "launch); leave it out")
+        arch = aot.resolve_arch(args.target, args.arch)
+        (k, spec), = _specs(_load(args.file), args, one=True)
+        name = aot.check_out_name(args.out_name or k.name)
+        facts = _facts(args, k)
+        try:
+            opts = check_options(k.name, {"num_warps": args.num_warps,
+                                          "num_stages": args.num_stages,
+                                          "load_other": args.load_other,
+                                          "num_consumer_groups": args.num_consumer_groups})
+            check_target_warps(k.name, opts, _cuda_dialect(arch))
+            fn = k.lower(facts=facts or None, **spec)
+            built = aot.build(fn, arch, opts.kernel_warps, opts.num_stages, opts.load_other,
+                              _compile_notes(args, k, spec, facts, opts))
+        except TileLaunchError as e:
+            raise UsageError(e.message) from None
+        out_dir = aot.prepare_dir(args.output_dir)
+        cubin, compiler = aot.compile_cubin(built, args.compiler)
+        paths = aot.write(built, cubin, out_dir, name, compiler)
+    except aot.AotError as e:
+        print(e.format() if e.span is not None else f"tiledsl compile: error: {e.message}",
+              file=sys.stderr)
+        return e.exit_code
+    print(f"tiledsl compile: wrote {', '.join(paths)} ({k.name} for {arch} by {compiler}: "
+          f"{built.threads} threads, {built.smem} bytes of shared memory)")
+    return 0
+
+
+def _cuda_dialect(arch: str):
+    """The code generator's dialect of ``cuda:ARCH`` (an architecture already checked)."""
+    from . import codegen
+
+    return codegen.get_dialect(f"cuda:{arch}")
+
+
+def _compile_notes(args, k, spec: dict, facts: dict, opts) -> list:
+    """The header's lines on the specialization: the file, the constexprs (given or their
+    defaults), the options and the facts."""
+    from .launch.binding import has_default
+
+    consts = [f"{p.name}={spec[p.name]!r}" if p.name in spec else
+              f"{p.name}={p.default!r} (default)"
+              for p in k.params if p.kind == "constexpr" and (p.name in spec or has_default(p))]
+    stages = "3 (default)" if opts.num_stages is None else str(opts.num_stages)
+    groups = f", num_consumer_groups={opts.num_consumer_groups}" \
+        if opts.num_consumer_groups != 1 else ""
+    fact_text = ", ".join(f"{n}={f}" for n, fs in facts.items() for f in fs) or "none"
+    return [f"From {args.file}; constexprs: {', '.join(consts) or 'none'}.",
+            f"num_warps={opts.num_warps}{groups}, num_stages={stages}, load_other="
+            f"{opts.load_other or 'default'}; facts: {fact_text}."]
 
 
 def find_examples() -> Path | None:
@@ -588,7 +716,8 @@ def cmd_port(args) -> int:
 
 
 COMMANDS = {"check": cmd_check, "ast": cmd_ast, "ir": cmd_ir, "emit": cmd_emit,
-            "run-examples": cmd_run_examples, "debug": cmd_debug, "port": cmd_port}
+            "compile": cmd_compile, "run-examples": cmd_run_examples, "debug": cmd_debug,
+            "port": cmd_port}
 
 
 def main(argv=None) -> int:
