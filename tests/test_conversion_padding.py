@@ -3,11 +3,20 @@ conflicts (codegen.emitter.conversion_strides): a tensor-core accumulator conver
 coalesced store."""
 from pathlib import Path
 
+import pytest
+
 import tiledsl
 from tiledsl.codegen import emitter
 from tiledsl.codegen.layout import default_blocked
 
 MM = Path(__file__).resolve().parent.parent / "examples" / "matmul.tile"
+
+
+@pytest.fixture(autouse=True)
+def _no_tma_stores(monkeypatch):
+    """The matmul's result converts through the padded buffer when it is not stored by TMA
+    (TILEDSL_TMA_STORE=0; test_tma_store.py has the staging tile)."""
+    monkeypatch.setenv("TILEDSL_TMA_STORE", "0")
 
 
 def _emit(**kw):
