@@ -240,7 +240,8 @@ HELPERS = r"""// stream-K (codegen/streamk.py): the split of a persistent kernel
 __device__ float* tl_sk_ws;
 __device__ int* tl_sk_flags;
 __device__ int tl_sk_slots;
-struct tl_sk_t { int dp, kt, g; long long w; };  // whole tiles, K-iterations per tile, blocks, stream-K iterations
+// the split: whole tiles, K-iterations per tile, blocks, stream-K iterations
+struct tl_sk_t { int dp, kt, g; long long w; };
 struct tl_sk_unit_t { int tile, kb, ke, role, first; };  // role 0 whole, 1 partial, 2 finisher
 __host__ __device__ inline int tl_sk_trips(long long lb, long long ub, long long step) {
   return ub > lb ? (int)((ub - lb + step - 1) / step) : 0;
@@ -285,7 +286,8 @@ __host__ __device__ inline tl_sk_unit_t tl_sk_unit(const tl_sk_t& p, int b, int 
   r.ke = (int)(hi - t * p.kt);
   const bool ends = hi == (t + 1) * p.kt, begins = lo == t * p.kt;
   r.role = !ends ? 1 : begins ? 0 : 2;
-  if (r.role == 2) r.first = (int)(((t * p.kt + 1) * p.g - 1) / p.w);  // owner of the tile's first iteration
+  // a finisher's first contributor: the block owning the tile's first iteration
+  if (r.role == 2) r.first = (int)(((t * p.kt + 1) * p.g - 1) / p.w);
   return r;
 }
 __device__ __forceinline__ void tl_sk_flag_set(int* f) {

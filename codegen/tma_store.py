@@ -158,7 +158,7 @@ def emit(em, op, box):
     em.tma_store_pending = True
 
 
-HELPERS = r"""// TMA stores: a staging tile in shared memory copied out by one thread, as a bulk group
+HELPERS = r"""// TMA stores: a staging tile in shared memory copied out by one thread (a bulk group)
 __device__ __forceinline__ void tl_tma_store_2d(const tl_tmap_t* map, const void* src, int c0,
                                                 int c1) {
   asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%2, %3}], [%1];"

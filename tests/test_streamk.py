@@ -235,6 +235,23 @@ def test_a_split_kernel_compiles_without_spills(monkeypatch):
     assert compile_all(jobs) == []
 
 
+def matmul_case(torch, dtype: str, m: int, n: int, k: int, seed: int) -> tuple:
+    """examples/matmul.tile in ``dtype`` ("fp16" or "bf16") and its inputs on the GPU: (the
+    kernel, A (m x k), B (k x n), bias (n), numpy's float64 A @ B + bias of the rounded
+    inputs)."""
+    rng = np.random.default_rng(seed)
+    a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
+    b = rng.standard_normal((k, n)).astype(np.float32)
+    bias = rng.standard_normal(n).astype(np.float32)
+    tdt = {"fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
+    ta, tb, tbias = (torch.from_numpy(x).to(tdt).cuda() for x in (a, b, bias))
+    want = ta.double().cpu().numpy() @ tb.double().cpu().numpy() + \
+        tbias.double().cpu().numpy()[None, :]
+    src = MM.read_text().replace("*fp16", f"*{dtype}").replace(".to(fp16)", f".to({dtype})")
+    kern = tiledsl.compile(src, filename=f"matmul_{dtype}.tile").matmul.kernel
+    return kern, ta, tb, tbias, want
+
+
 def _sms():
     import cupy
 
@@ -246,9 +263,10 @@ def _sms():
 @pytest.mark.parametrize("shape", ["half", "many", "ragged"])
 def test_split_matmul_equals_numpy(dtype, shape, monkeypatch):
     """Tile grids sized from the device's SMs (G), with K long enough to be split: a last
-    wave of about G/2 tiles with two blocks per split tile ("half"), of 12 tiles split over every block ("many": a tile summed
-    from about 11 partials), and ragged M, N and K ("ragged"); launched twice (the flags are
-    cleared for the next launch). Against numpy's float64 product, rounded once."""
+    wave of about G/2 tiles with two blocks per split tile ("half"), of 12 tiles split over
+    every block ("many": a tile summed from about 11 partials), and ragged M, N and K
+    ("ragged"); launched twice (the flags are cleared for the next launch). Against numpy's
+    float64 product, rounded once."""
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
@@ -267,17 +285,8 @@ def test_split_matmul_equals_numpy(dtype, shape, monkeypatch):
     tiles = ((m + 127) // 128) * ((n + 255) // 256)
     units = streamk.plan_units(tiles, g, (k + 63) // 64, slots=g, kext=k)
     assert any(u[3] == 2 for us in units.values() for u in us), "the last wave is not split"
-    rng = np.random.default_rng(m + k)
-    a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
-    b = rng.standard_normal((k, n)).astype(np.float32)
-    bias = rng.standard_normal(n).astype(np.float32)
-    tdt = {"fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    ta, tb, tbias = (torch.from_numpy(x).to(tdt).cuda() for x in (a, b, bias))
-    want = ta.double().cpu().numpy() @ tb.double().cpu().numpy() + \
-        tbias.double().cpu().numpy()[None, :]
-    src = MM.read_text().replace("*fp16", f"*{dtype}").replace(".to(fp16)", f".to({dtype})")
-    kern = tiledsl.compile(src, filename=f"matmul_{dtype}.tile").matmul.kernel
-    got = torch.full((m, n), float("nan"), dtype=tdt, device="cuda")
+    kern, ta, tb, tbias, want = matmul_case(torch, dtype, m, n, k, m + k)
+    got = torch.full((m, n), float("nan"), dtype=ta.dtype, device="cuda")
     for _ in range(2):
         kern[((m + 127) // 128, (n + 255) // 256)](
             got, ta, tb, tbias, m, n, k, k, 1, n, 1, n, 1, BLOCK_M=128, BLOCK_N=256,

@@ -168,18 +168,11 @@ def test_tma_stored_matmul_equals_numpy(dtype, m, n, k, persistent, monkeypatch)
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
-    rng = np.random.default_rng(m + n + k)
-    a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
-    b = rng.standard_normal((k, n)).astype(np.float32)
-    bias = rng.standard_normal(n).astype(np.float32)
-    tdt = {"fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    ta, tb, tbias = (torch.from_numpy(x).to(tdt).cuda() for x in (a, b, bias))
-    want = ta.double().cpu().numpy() @ tb.double().cpu().numpy() + \
-        tbias.double().cpu().numpy()[None, :]
-    src = MM.read_text().replace("*fp16", f"*{dtype}").replace(".to(fp16)", f".to({dtype})")
-    kern = tiledsl.compile(src, filename=f"matmul_{dtype}.tile").matmul.kernel
+    from test_streamk import matmul_case
+
+    kern, ta, tb, tbias, want = matmul_case(torch, dtype, m, n, k, m + n + k)
     # C inside a larger buffer (row stride n + 64): what lies outside the tile stays NaN
-    big = torch.full((m + 3, n + 64), float("nan"), dtype=tdt, device="cuda")
+    big = torch.full((m + 3, n + 64), float("nan"), dtype=ta.dtype, device="cuda")
     got = big[:m, :n]
     for _ in range(2):
         kern[((m + 127) // 128, (n + 255) // 256)](
