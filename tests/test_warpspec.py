@@ -475,3 +475,18 @@ def test_emit_shows_the_persistent_kernel():
     with pytest.raises(tiledsl.TileLaunchError) as e:
         k.emit("cuda:sm_90a", persistent="yes", BLOCK_M=128, BLOCK_N=128, BLOCK_K=64)
     assert str(e.value) == "matmul(): persistent must be True or False, got 'yes'"
+
+
+def test_wgmma_in_flight_off_waits_in_each_iteration(monkeypatch):
+    """TILEDSL_WGMMA_IN_FLIGHT=0: each iteration waits for its own wgmma group (wait<0>), so
+    the specialized loop releases the stage it read one iteration ago, not two; the default
+    keeps one group in flight (wait<1>) and releases two iterations behind."""
+    k = tiledsl.load(MM).matmul.kernel
+    kw = dict(num_stages=3, BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, WARP_SPECIALIZE=True)
+    on = _emit(k, **kw).split("tl_setmaxnreg_inc<232>")[1]
+    assert "tl_wgmma_wait<1>();" in on and "// the stage read 2 iteration(s) ago is free" in on
+    monkeypatch.setenv("TILEDSL_WGMMA_IN_FLIGHT", "0")
+    off = _emit(k, **kw).split("tl_setmaxnreg_inc<232>")[1]
+    assert "tl_wgmma_wait<1>();" not in off and "tl_wgmma_wait<0>();" in off
+    assert "// the stage read 1 iteration(s) ago is free" in off
+    assert "for (int tl_j = 0; tl_j < 1 && tl_j < tl_rn0; ++tl_j)" in off
