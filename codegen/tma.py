@@ -403,7 +403,8 @@ def _map_args(spec: BoxSpec, addr, ext0, ext1, stride, bstride, bdim) -> dict:
         dims, strides = [1] * len(dims), [16 * (i + 1) for i in range(len(strides))]
     if not zero and (addr % 16 or any(s % 16 or s <= 0 or s >= 2 ** 40 for s in strides)):
         raise TileLaunchError(
-            f"a TMA load needs a 16-byte aligned base and positive strides of multiples of 16 "
+            f"a TMA {'store' if spec.store else 'load'} needs a 16-byte aligned base and "
+            f"positive strides of multiples of 16 "
             f"bytes below 2^40, got address {addr:#x} and strides {tuple(strides)} bytes "
             f"(the launch facts promised them; run with TILEDSL_TMA=0)")
     rank = len(dims)

@@ -141,6 +141,14 @@ def test_a_store_map_with_every_element_masked_off_writes_a_scratch_buffer():
     b = tma.map_args(spec, [0x10000, 200, 300, 304])
     assert b["global_dim"] == (300, 200) and b["global_strides"] == (608,)
     assert b["box_dim"] == (64, 128) and b["swizzle"] == 3
+    from tiledsl.errors import TileLaunchError
+
+    with pytest.raises(TileLaunchError) as e:  # the store's own words, at a misaligned base
+        tma.map_args(spec, [0x10008, 200, 300, 304])
+    assert str(e.value) == ("a TMA store needs a 16-byte aligned base and positive strides of "
+                            "multiples of 16 bytes below 2^40, got address 0x10008 and strides "
+                            "(608,) bytes (the launch facts promised them; run with "
+                            "TILEDSL_TMA=0)")
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="needs nvcc")
