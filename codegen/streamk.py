@@ -71,10 +71,6 @@ _EFFECTS = {Op.STORE, Op.DEVICE_PRINT, Op.DEVICE_ASSERT, Op.BREAKPOINT,
 IDLE_K = 2048
 #: ... and at least this many stream-K iterations per block
 MIN_ITERS = 4
-#: a finisher adds a partial's registers in groups of this many loads (a compiler barrier
-#: between groups): all at once, their destination registers spill a 128 x 256 tile's
-#: epilogue (gelu) at the 168 registers of a warp-specialized block
-_ADD_GROUP = 16
 
 
 @dataclass
@@ -228,8 +224,6 @@ def emit_fixup(em, sk: StreamK, accs: list):
     em.line(f"    {bar}")
     em.line(f"    const float* const tl_skq = tl_sk_ws + (size_t)tl_p * {sk.slot} + {tid};")
     for i, e in enumerate(regs):
-        if i and i % _ADD_GROUP == 0:  # at most a group of loads in flight: their registers
-            em.line('    asm volatile("" ::: "memory");')
         em.line(f"    {e} += __ldcg(tl_skq + {i * nt});")
     em.line("  }")
     em.line("}")
