@@ -169,7 +169,7 @@ def test_matmul_for_sm_90a_opts_in_to_its_shared_memory(tmp_path, cache):
 def test_scalar_c_types_and_reserved_names(tile):
     """Each scalar travels as the kernel's own C type (fp16/bf16: their raw 16 bits in an
     unsigned short; i1: an int); a parameter named like a C keyword or like the launch
-    function's own parameters gets a '_'. No compiler is needed to build the text."""
+    function's own parameters is prefixed arg_. No compiler is needed to build the text."""
     from tiledsl import aot, aot_header
 
     k = tile("""
@@ -181,16 +181,33 @@ def test_scalar_c_types_and_reserved_names(tile):
     built = aot.build(k.lower(), "sm_80", 4, None, None)
     assert aot_header.launch_signature(built, "k") == (
         "CUresult k_launch(CUstream stream, unsigned gx, unsigned gy, unsigned gz, "
-        "CUdeviceptr out, unsigned short stream_, unsigned short b, int flag, long long n, "
-        "unsigned int m, double d, float e, signed char gx_)")
+        "CUdeviceptr out, unsigned short arg_stream, unsigned short b, int flag, long long n, "
+        "unsigned int m, double d, float e, signed char arg_gx)")
     header = aot_header.header_text(built, "k", 123, "nvcc")
     flat = " ".join(w for w in header.split() if w != "*")  # the comment, unwrapped
-    assert ("stream_ fp16 unsigned short: the value's raw 16 bits: __half_as_ushort(v) of "
+    assert ("arg_stream fp16 unsigned short: the value's raw 16 bits: __half_as_ushort(v) of "
             "cuda_fp16.h, or np.float16(v).view(np.uint16) (the .tile parameter stream)") in flat
     assert "__bfloat16_as_ushort(v) of cuda_bf16.h, or ml_dtypes.bfloat16(v)" in flat
-    assert " *   flag     i1     int: 0 or 1\n" in header
-    assert " *   stream_  fp16   unsigned short: the value's raw 16 bits:" in header
-    assert "tl_args[1] = &stream_;" in aot_header.source_text(built, "k", b"\0" * 20)
+    assert "tl_args[1] = &arg_stream;" in aot_header.source_text(built, "k", b"\0" * 20)
+    assert "*   flag" in header and "*   arg_stream" in header
+
+
+def test_names_that_mean_something_in_the_launcher_are_prefixed(tile):
+    """Parameters named like cuda.h's names (CUDA_SUCCESS, CUresult, CUdeviceptr,
+    cuLaunchKernel), the launcher's own (err, NULL, k_load, a tl_ name) or a macro get arg_
+    (with '_' appended while taken): the launch function can then compare its result with
+    CUDA_SUCCESS and call its helpers. A tl_ name used to make the renaming loop forever."""
+    from tiledsl import aot
+
+    names = ["tl_x", "CUDA_SUCCESS", "err", "k_load", "cuLaunchKernel", "CUresult", "NULL",
+             "CUdeviceptr", "arg_err", "K_THREADS", "plain"]
+    k = tile("kernel k(out: *fp32, " + ", ".join(f"{n}: i32" for n in names) + "):\n"
+             "    store(out, 1.0)\n").k
+    built = aot.build(k.lower(), "sm_80", 1, None, None)
+    got = [p.name for p in built.params]
+    assert got == ["out", "arg_tl_x", "arg_CUDA_SUCCESS", "arg_err", "arg_k_load",
+                   "arg_cuLaunchKernel", "arg_CUresult", "arg_NULL", "arg_CUdeviceptr",
+                   "arg_err_", "arg_K_THREADS", "plain"]
 
 
 def test_a_kernel_without_parameters_launches_with_null_arguments(tile):

@@ -43,7 +43,26 @@ C_RESERVED = frozenset("""
     static_assert static_cast struct switch template this thread_local throw true try typedef
     typeid typename union unsigned using virtual void volatile wchar_t while xor xor_eq
     _Alignas _Alignof _Atomic _Bool _Complex _Generic _Imaginary _Noreturn _Static_assert
-    _Thread_local stream gx gy gz""".split())
+    _Thread_local stream gx gy gz err NULL""".split())
+
+
+def _clashes(name: str, kernel: str) -> bool:
+    """Whether C parameter ``name`` of kernel ``kernel``'s launch function could mean
+    something else there: a keyword or one of the launch function's own names
+    (:data:`C_RESERVED`), the generated file's names (``tl_``, ``NAME_load`` ...), or a
+    name of ``cuda.h``'s kinds (``cu...`` functions, ``CU...``/``CUDA_...`` types, enums and
+    macros)."""
+    return name in C_RESERVED or name.startswith(("tl_", "TL_", "cu", "CU", f"{kernel}_")) or \
+        name.upper().startswith(f"{kernel.upper()}_")  # NAME_THREADS, NAME_SHARED_BYTES
+
+
+def _c_name(name: str, kernel: str, used: set) -> str:
+    """``name`` as a C parameter of kernel ``kernel``'s launch function: as written unless
+    :func:`_clashes` (then ``arg_`` + name), with ``_`` appended while it is taken."""
+    c = f"arg_{name}" if _clashes(name, kernel) else name
+    while c in used or c in C_RESERVED:
+        c += "_"
+    return c
 
 
 class AotError(TileError):
@@ -58,8 +77,9 @@ class AotError(TileError):
 
 @dataclass(frozen=True)
 class CParam:
-    """One parameter of the launch function: ``name`` its C name (the ``.tile`` name, with a
-    ``_`` appended where that is reserved: :data:`C_RESERVED`), ``tile`` the ``.tile`` name,
+    """One parameter of the launch function: ``name`` its C name (the ``.tile`` name, or
+    ``arg_`` + it where the name could mean something else in C: :func:`_clashes`),
+    ``tile`` the ``.tile`` name,
     ``type`` the ``.tile`` type (``*fp32``, ``i32`` ...), ``ctype`` its C type."""
 
     name: str
@@ -180,9 +200,7 @@ def c_params(fn, dialect) -> tuple:
     for p in fn.params:
         t = p.value.type.elem  # a scalar's DType, a pointer's PointerType
         ctype = "CUdeviceptr" if p.kind == "pointer" else dialect.param_ctype(t)
-        name = p.name
-        while name in C_RESERVED or name.startswith("tl_") or name in used:
-            name += "_"
+        name = _c_name(p.name, fn.name, used)
         used.add(name)
         out.append(CParam(name, p.name, str(t), ctype))
     return tuple(out)
