@@ -39,16 +39,16 @@ NOT_AN_INT = ("vector_add(): num_consumer_groups must be an int >= 1 (the consum
     ({"num_consumer_groups": "2"}, NOT_AN_INT.format("2")),
     ({"num_consumer_groups": 3},
      "vector_add(): num_consumer_groups=3 with num_warps=4 makes 12 warps (num_warps * "
-     "num_consumer_groups), which is not a power of two from 1 to 32; use "
+     "num_consumer_groups), which is not one of 1, 2, 4, 8, 16 or 32; use "
      "num_consumer_groups 1, 2, 4 or 8 with num_warps=4"),
     ({"num_warps": 16, "num_consumer_groups": 4},
      "vector_add(): num_consumer_groups=4 with num_warps=16 makes 64 warps (num_warps * "
-     "num_consumer_groups), which is not a power of two from 1 to 32; use "
+     "num_consumer_groups), which is not one of 1, 2, 4, 8, 16 or 32; use "
      "num_consumer_groups 1 or 2 with num_warps=16, or num_warps <= 8 with "
      "num_consumer_groups=4"),
     ({"num_warps": 32, "num_consumer_groups": 2},
      "vector_add(): num_consumer_groups=2 with num_warps=32 makes 64 warps (num_warps * "
-     "num_consumer_groups), which is not a power of two from 1 to 32; use "
+     "num_consumer_groups), which is not one of 1, 2, 4, 8, 16 or 32; use "
      "num_consumer_groups 1 with num_warps=32, or num_warps <= 16 with "
      "num_consumer_groups=2"),
     ({"num_warps": 3, "num_consumer_groups": 2},  # num_warps is checked first
@@ -124,7 +124,7 @@ def test_emit_refuses_more_warps_than_the_target_has(clean_env):
         k.emit("hip", num_warps=8, num_consumer_groups=4)
     assert str(e.value) == (
         "matmul(): num_consumer_groups=4 with num_warps=8 makes 32 warps (num_warps * "
-        "num_consumer_groups), which is not a power of two from 1 to 16 on hip (64 threads "
+        "num_consumer_groups), which is not one of 1, 2, 4, 8 or 16 on hip (64 threads "
         "per warp); use num_consumer_groups 1 or 2 with num_warps=8, or num_warps <= 4 with "
         "num_consumer_groups=4")
     assert "__global__" in k.emit("hip", num_warps=8, num_consumer_groups=2)
@@ -170,8 +170,8 @@ def test_a_hip_device_refuses_more_warps_than_it_has(gpu, sm90):
     with pytest.raises(TileLaunchError) as e:
         k[(8,)](o, x, y, 1000, BLOCK=128, num_warps=8, num_consumer_groups=4)
     assert str(e.value).startswith("vector_add(): num_consumer_groups=4 with num_warps=8 makes "
-                                   "32 warps (num_warps * num_consumer_groups), which is not a "
-                                   "power of two from 1 to 16 on hip (64 threads per warp); ")
+                                   "32 warps (num_warps * num_consumer_groups), which is not "
+                                   "one of 1, 2, 4, 8 or 16 on hip (64 threads per warp); ")
     assert not gpu.builds and not gpu.calls
 
 
@@ -202,7 +202,7 @@ def test_config_key_printing_and_launch_keywords():
                                    "warps each), got 1.5"),
     ({"num_warps": 8, "num_consumer_groups": 8},
      "Config: num_consumer_groups=8 with num_warps=8 makes 64 warps (num_warps * "
-     "num_consumer_groups), which is not a power of two from 1 to 32; use "
+     "num_consumer_groups), which is not one of 1, 2, 4, 8, 16 or 32; use "
      "num_consumer_groups 1, 2 or 4 with num_warps=8, or num_warps <= 4 with "
      "num_consumer_groups=8"),
 ])
@@ -296,8 +296,8 @@ def test_emit_takes_num_consumer_groups(capsys, clean_env):
     assert _cli(capsys, *spec, "--num-warps", "8") == (0, groups, "")
     assert _cli(capsys, *spec, "--num-consumer-groups", "3") == (
         2, "", "tiledsl emit: error: matmul(): num_consumer_groups=3 with num_warps=4 makes 12 "
-               "warps (num_warps * num_consumer_groups), which is not a power of two from 1 to "
-               "32; use num_consumer_groups 1, 2, 4 or 8 with num_warps=4\n")
+               "warps (num_warps * num_consumer_groups), which is not one of 1, 2, 4, "
+               "8, 16 or 32; use num_consumer_groups 1, 2, 4 or 8 with num_warps=4\n")
     with pytest.raises(SystemExit):
         _cli(capsys, "emit", "--help")
     assert "--num-consumer-groups G" in capsys.readouterr().out

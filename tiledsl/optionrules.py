@@ -60,9 +60,10 @@ def consumer_warps_problem(num_warps: int, groups: int, max_warps: int = MAX_WAR
         fix = f"use num_consumer_groups {listed}{fits[-1]} with num_warps={num_warps}"
         if total > max_warps and not groups & (groups - 1) and groups <= max_warps:
             fix += f", or num_warps <= {max_warps // groups} with num_consumer_groups={groups}"
+    allowed = [1 << i for i in range(max_warps.bit_length())]
+    one_of = ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
     return (f"num_consumer_groups={groups} with num_warps={num_warps} makes {total} warps "
-            f"(num_warps * num_consumer_groups), which is not a power of two from 1 to "
-            f"{max_warps}{where}; {fix}")
+            f"(num_warps * num_consumer_groups), which is not one of {one_of}{where}; {fix}")
 
 
 def num_stages_ok(v) -> bool:
