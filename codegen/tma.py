@@ -343,7 +343,8 @@ def _match(ptr, mask, shape, fn, info) -> tuple:
         same_origin = (org is None and not (d is not None and from_base[d])) or (
             d is not None and from_base[d] and org is not None and _strip(org) is origins[d])
         if d is None or ref is None or extents[d] is not None or not same_origin:
-            return None, "its mask is not (rows < R) & (cols < C)"
+            return None, ("its mask is not (rows < R) & (cols < C) with R and C parameters or "
+                          "constants and rows, cols the box's own indices")
         extents[d] = ref
     for d in (0, 1):  # an index of exactly arange(0, n), unmasked, stays inside [0, n)
         if extents[d] is None and origins[d] is None:

@@ -41,9 +41,10 @@ def plan(em, op):
 
     from .rules.memory import _has_hints
 
-    if not getattr(em, "tma", False) or not knobs.tma_store() or \
-            not any(p.wgmma for p in em.dot_plans.values()):
+    if not getattr(em, "tma", False) or not any(p.wgmma for p in em.dot_plans.values()):
         return None, None
+    if not knobs.tma_store():
+        return None, "TILEDSL_TMA_STORE is off"
     val = op.operands[1]
     shape = val.type.shape
     if len(shape) != 2:

@@ -104,6 +104,7 @@ def test_not_a_tma_store_without_wgmma_or_with_the_knob_off(monkeypatch):
     specs = []
     src = _emit(specs=specs)
     assert [s.store for s in specs] == [False, False] and "tl_tma_store_2d" not in src
+    assert "// store: not a TMA store: TILEDSL_TMA_STORE is off" in src
 
 
 @pytest.mark.parametrize("change,why", [
