@@ -112,7 +112,7 @@ def _is_zero(v) -> bool:
         v.type.elem in (DType.fp32, DType.i32)
 
 
-def plan(em, loop, pipe, ws):
+def plan(em, loop):
     """(:class:`StreamK`, None) for the specialized FOR op ``loop`` of a persistent kernel,
     or (None, why not)."""
     from tiledsl import knobs

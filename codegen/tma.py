@@ -435,28 +435,18 @@ def _driver():
     return f
 
 
-_ZERO = []
+_SCRATCH: dict = {}
 
 
-def _zero_address() -> int:
-    """A 256-byte zeroed device buffer (made once): the tensor a fully masked box maps."""
-    if not _ZERO:
+def _scratch_address(kind: str) -> int:
+    """A 256-byte zeroed device buffer per ``kind`` (made once): ``"zero"``, the tensor a
+    fully masked load's box maps (it must stay zero), and ``"sink"``, the one a fully masked
+    TMA store's map writes (nothing reads it)."""
+    if kind not in _SCRATCH:
         import cupy
 
-        _ZERO.append(cupy.zeros(256, dtype=cupy.uint8))
-    return int(_ZERO[0].data.ptr)
-
-
-_SINK = []
-
-
-def _sink_address() -> int:
-    """A 256-byte device buffer (made once) that a fully masked TMA store's map writes."""
-    if not _SINK:
-        import cupy
-
-        _SINK.append(cupy.zeros(256, dtype=cupy.uint8))
-    return int(_SINK[0].data.ptr)
+        _SCRATCH[kind] = cupy.zeros(256, dtype=cupy.uint8)
+    return int(_SCRATCH[kind].data.ptr)
 
 
 def _encode(data_type, address, global_dim, global_strides, box_dim, swizzle) -> bytes:
@@ -487,7 +477,7 @@ def _encoded(spec: BoxSpec, *values) -> bytes:
     a = _map_args(spec, *values)
     # every element masked off: a load's map reads the zeroed buffer; a store's writes a
     # scratch buffer of its own, which nothing reads
-    addr = (_sink_address() if spec.store else _zero_address()) if a["zero_tensor"] \
+    addr = _scratch_address("sink" if spec.store else "zero") if a["zero_tensor"] \
         else a["address"]
     return _encode(a["data_type"], addr, a["global_dim"], a["global_strides"], a["box_dim"],
                    a["swizzle"])

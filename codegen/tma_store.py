@@ -115,15 +115,16 @@ def emit(em, op, box):
         em.depth += 1
     tc = em.thread_coords(lay)
     vec = max(1, min(lay.vector_run(1), 16 // esize))
+    regs = sorted(lay.distinct_regs())
+    at = {lay.reg_coord(r): r for r in regs}  # register coordinate -> register
     done = set()
-    for r in sorted(lay.distinct_regs()):
+    for r in regs:
         if r in done:
             continue
         rc = lay.reg_coord(r)
         run = [r]
         for j in range(1, vec):  # the next registers of the same row, consecutive columns
-            nxt = next((q for q in lay.distinct_regs()
-                        if lay.reg_coord(q) == (rc[0], rc[1] + j)), None)
+            nxt = at.get((rc[0], rc[1] + j))
             if nxt is None:
                 break
             run.append(nxt)

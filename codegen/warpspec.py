@@ -301,7 +301,7 @@ def split(em, pipe, ws: WarpSpec, base: str):
             n = len(em.cluster.shared)
             pipe.notes.append(f"a cluster of two blocks: {n} load(s) copied once for both, "
                               f"half of the boxes by each block's producer, multicast")
-        em.stream_k, why = streamk.plan(em, pipe.loop, pipe, ws)
+        em.stream_k, why = streamk.plan(em, pipe.loop)
         if em.stream_k is None:
             pipe.notes.append(f"no stream-K: {why}")
         else:

@@ -244,7 +244,7 @@ def test_encode_calls_the_driver_once_per_distinct_map(monkeypatch):
     fully masked tensor (the zeroed scratch) is a new map. The driver is a stand-in here."""
     calls = []
     monkeypatch.setattr(tma, "_encode", lambda *a: calls.append(a) or bytes(128))
-    monkeypatch.setattr(tma, "_zero_address", lambda: 0xABC00)
+    monkeypatch.setattr(tma, "_scratch_address", lambda kind: {"zero": 0xABC00}[kind])
     tma._encoded.cache_clear()
     spec = tma.BoxSpec(0, DType.fp16, 1, (tma.Ref(param=1), tma.Ref(param=2)),
                        tma.Ref(param=2), 64, 128, 128)
