@@ -146,7 +146,8 @@ MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
                (64, 128, 4, 2), (128, 32, 8, 3)]
 #: fp8 e4m3 (BLOCK_M, BLOCK_N, BLOCK_K, num_warps, num_stages)
-FP8_CONFIGS = [(128, 256, 128, 8, 4), (128, 256, 128, 8, 3), (256, 128, 128, 8, 3),
+FP8_CONFIGS = [(128, 256, 128, 8, 4), (128, 256, 128, 8, 3), (256, 128, 128, 8, 4),
+               (256, 128, 128, 8, 3),
                (128, 128, 128, 4, 4), (128, 128, 128, 8, 4)]
 ATT_QUICK = [(128, 64, 8, 3), (64, 64, 4, 3)]
 
@@ -227,14 +228,16 @@ def codegen_flags(flags):
 def with_ws(configs, warps_at):
     """``configs`` and, when TRY_WS, each one whose num_warps (at index ``warps_at``) is a
     multiple of 4 again with "ws" appended, and again persistent ("ws", "p"; one block per
-    SM walking the tiles) with one stage fewer (the epilogue's shared memory then sits
-    beside the ring)."""
+    SM walking the tiles) with as many stages and with one stage fewer (the epilogue's
+    shared memory then sits beside the ring whole; with as many, a TMA-stored tile may go
+    out in rounds of panels)."""
     if not TRY_WS:
         return list(configs)
     ws = [c + ("ws",) for c in configs if c[warps_at] % 4 == 0]
     stages_at = warps_at + 1
-    pers = {c[:stages_at] + (max(2, c[stages_at] - 1),) + ("ws", "p")
-            for c in configs if c[warps_at] % 4 == 0}
+    pers = {c[:stages_at] + (s,) + ("ws", "p")
+            for c in configs if c[warps_at] % 4 == 0
+            for s in {c[stages_at], max(2, c[stages_at] - 1)}}
     ab = {c + (f,) for c in pers for f in AB_FLAGS}
     return list(configs) + ws + sorted(pers) + sorted(ab)
 

@@ -80,8 +80,24 @@ def _offset(row: str, col: str, rows: int, esize: int) -> str:
             f"(({col}) % {per_chunk}) * {esize})")
 
 
+def _panels_per_round(em, lay, rows: int, panels: int, per_panel: int, at: int) -> int:
+    """How many of the tile's ``panels`` (``rows`` x 128 bytes each) one round stages: all of
+    them when they fit in the target's shared memory above offset ``at``; else as many as fit
+    (at least one), provided each register's panel is known at compile time (no lane or warp
+    bit moves a thread's column by a whole panel)."""
+    room = em.d.max_shared - at
+    if panels * rows * SPAN <= room:
+        return panels
+    if any(b[1] >= per_panel for b in tuple(lay.lane) + tuple(lay.warp)):
+        return panels
+    return max(1, min(panels, room // (rows * SPAN)))
+
+
 def emit(em, op, box):
-    """Emit STORE ``op`` as a TMA store of ``box`` (:func:`plan`)."""
+    """Emit STORE ``op`` as a TMA store of ``box`` (:func:`plan`). When the whole tile does not
+    fit in shared memory beside what the kernel already holds (a persistent kernel's ring of
+    stages), it is staged in rounds of whole panels: each round waits until the previous
+    round's copy has read the staging tile."""
     from .mma_dot import _use
     from .rules.memory import _to_mem
 
@@ -104,20 +120,21 @@ def emit(em, op, box):
     em.before_smem_write()
     align = (em.smem_floor + 1023) // 1024 * 1024 - em.smem_floor
     em.smem_align = max(em.smem_align, 1024)
+    per_panel = SPAN // esize  # elements of a panel's row
+    panels = cols * esize // SPAN
+    per = _panels_per_round(em, lay, rows, panels, per_panel, em.smem_floor + align)
     buf = em.fresh("ts")
-    nbytes = rows * cols * esize
+    nbytes = rows * per * SPAN
+    what = "" if per == panels else f", {per} of its {panels} panels at a time"
     em.line(f"unsigned char* {buf} = {em.smem_ptr('unsigned char', nbytes, align)};"
-            f"  // TMA store staging: {rows} x {cols}, 128-byte swizzle")
+            f"  // TMA store staging: {rows} x {cols}, 128-byte swizzle{what}")
     em.tma_store_ranges.append(em.smem_ranges[-1])
     own = em.owner_pred(lay)
-    if own:
-        em.line(f"if ({own}) {{")
-        em.depth += 1
     tc = em.thread_coords(lay)
     vec = max(1, min(lay.vector_run(1), 16 // esize))
     regs = sorted(lay.distinct_regs())
     at = {lay.reg_coord(r): r for r in regs}  # register coordinate -> register
-    done = set()
+    runs, done = [], set()  # runs of registers stored as one vector
     for r in regs:
         if r in done:
             continue
@@ -131,33 +148,44 @@ def emit(em, op, box):
         n = 1 << (len(run).bit_length() - 1)
         run = run[:n] if rc[1] % n == 0 else run[:1]
         done.update(run)
-        row = f"{tc[0]} + {rc[0]}" if tc[0] != "0" else str(rc[0])
-        col = f"{tc[1]} + {rc[1]}" if tc[1] != "0" else str(rc[1])
-        addr = f"{buf} + {_offset(row, col, rows, esize)}"
-        items = [_to_mem(em, elem, t.regs[q]) for q in run]
-        if len(run) == 1:
-            em.line(f"*reinterpret_cast<{mt}*>({addr}) = {items[0]};")
-        else:
-            em.line(f"*reinterpret_cast<tl_vec<{mt}, {len(run)}>*>({addr}) = "
-                    f"tl_vec<{mt}, {len(run)}>{{{{{', '.join(items)}}}}};")
-    if own:
-        em.depth -= 1
-        em.line("}")
-    em.line("tl_fence_proxy_async();  // the staging tile's generic writes, then TMA reads it")
-    em.after_smem_write()
+        runs.append((rc, run))
     org = [em.get(o).scalar if o is not None else "0" for o in box.origins]
     third = f", ({em.get(box.batch[0]).scalar})" if box.batch else ""
     dims = 3 if box.batch else 2
-    em.line(f"if ({em.d.tid} == 0) {{")
-    per_panel = SPAN // esize
-    for p in range(cols * esize // SPAN):
-        c0 = f"({org[1]}) + {p * per_panel}" if p else f"({org[1]})"
-        em.line(f"  tl_tma_store_{dims}d(&tl_tmap{idx}, {buf} + {p * rows * SPAN}, {c0}, "
-                f"({org[0]}){third});")
-    em.line("  tl_tma_store_commit();")
-    em.line("}")
-    em.after_smem_read()  # the copy reads it later: the next write waits (before_smem_write)
-    em.tma_store_pending = True
+    for first in range(0, panels, per):
+        if first:  # the previous round's copy must have read the staging tile
+            em.tma_store_pending = True
+            em.before_smem_write()
+        shift = first * per_panel  # the round's first column
+        if own:
+            em.line(f"if ({own}) {{")
+            em.depth += 1
+        for rc, run in runs:
+            if per != panels and not first <= rc[1] // per_panel < first + per:
+                continue
+            row = f"{tc[0]} + {rc[0]}" if tc[0] != "0" else str(rc[0])
+            col = f"{tc[1]} + {rc[1] - shift}" if tc[1] != "0" else str(rc[1] - shift)
+            addr = f"{buf} + {_offset(row, col, rows, esize)}"
+            items = [_to_mem(em, elem, t.regs[q]) for q in run]
+            if len(run) == 1:
+                em.line(f"*reinterpret_cast<{mt}*>({addr}) = {items[0]};")
+            else:
+                em.line(f"*reinterpret_cast<tl_vec<{mt}, {len(run)}>*>({addr}) = "
+                        f"tl_vec<{mt}, {len(run)}>{{{{{', '.join(items)}}}}};")
+        if own:
+            em.depth -= 1
+            em.line("}")
+        em.line("tl_fence_proxy_async();  // the staging tile's generic writes, then TMA reads it")
+        em.after_smem_write()
+        em.line(f"if ({em.d.tid} == 0) {{")
+        for p in range(first, min(panels, first + per)):
+            c0 = f"({org[1]}) + {p * per_panel}" if p else f"({org[1]})"
+            em.line(f"  tl_tma_store_{dims}d(&tl_tmap{idx}, {buf} + {(p - first) * rows * SPAN}, "
+                    f"{c0}, ({org[0]}){third});")
+        em.line("  tl_tma_store_commit();")
+        em.line("}")
+        em.after_smem_read()  # the copy reads it later: the next write waits (before_smem_write)
+        em.tma_store_pending = True
 
 
 HELPERS = r"""// TMA stores: a staging tile in shared memory copied out by one thread (a bulk group)

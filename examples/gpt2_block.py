@@ -53,23 +53,31 @@ def linear_shared(c, epilogue: str) -> int:
     most: its ring of stages, and what it stages outside the K loop above the ring, so that
     the producer may fill the ring for the next tile meanwhile: the output tile on its way to
     the store (BLOCK_M x BLOCK_N fp16; by TMA unpadded, 1024-byte aligned in the 1 KB below,
-    codegen.tma_store; else each row padded by 16 bytes against bank conflicts,
+    staged in rounds of as many panels of BLOCK_M x 128 bytes as fit when the whole tile does
+    not, codegen.tma_store; else each row padded by 16 bytes against bank conflicts,
     codegen.emitter.conversion_strides) and, in the residual epilogue, the residual tile on
     its way into the accumulator's layout (padded), and 1 KB for the ring's mbarriers and
     alignment."""
     from tiledsl import knobs
 
     m, n, k = c.kwargs["BLOCK_M"], c.kwargs["BLOCK_N"], c.kwargs["BLOCK_K"]
-    out = m * n * 2 if knobs.tma_store() else m * (n + 8) * 2
+    ring = c.num_stages * (m + n) * k * 2
     residual = m * (n + 8) * 2 if epilogue == "residual" else 0
-    return c.num_stages * (m + n) * k * 2 + out + residual + 1024
+    if knobs.tma_store():  # staged whole, or as many 128-byte panels as fit above the rest
+        panel = m * 128
+        room = SHARED_PER_BLOCK - ring - residual - 1024
+        out = m * n * 2 if m * n * 2 <= room else max(1, room // panel) * panel
+    else:
+        out = m * (n + 8) * 2
+    return ring + out + residual + 1024
 
 
 def _linear_configs(configs, args):
     """``early_config_prune`` of ``LINEAR``: the configurations that fit a block's shared
-    memory (:func:`linear_shared`). Three stages of 128 x 256 x 64 (144 KB) with the output
-    and residual tiles (132 KB) are more than a block may have; so are five stages of
-    128 x 128 x 64 (160 KB) with them (66 KB)."""
+    memory (:func:`linear_shared`). Three stages of 256 x 128 x 64 (144 KB) and the residual
+    tile (68 KB) leave less than one 32 KB panel of the output tile: more than a block may
+    have. Beside the same ring of 128 x 256 x 64, the output tile goes out one 16 KB panel at
+    a time."""
     return [c for c in configs if not c.persistent or
             linear_shared(c, args.get("EPILOGUE")) <= SHARED_PER_BLOCK]
 

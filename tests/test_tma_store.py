@@ -25,14 +25,14 @@ def _tma_stores_on(monkeypatch):
     monkeypatch.setenv("TILEDSL_CLUSTER", "0")
 
 
-def _emit(src=None, persistent=True, meta=None, specs=None, **kw):
+def _emit(src=None, persistent=True, meta=None, specs=None, num_stages=3, **kw):
     from test_tensor_core_compile import aligned_facts
     from tiledsl import codegen
 
     k = (tiledsl.compile(src, filename="matmul.tile") if src else tiledsl.load(MM)).matmul.kernel
     fn = k.lower(facts=aligned_facts(k, ("stride_ak", "stride_bn", "stride_cn")),
                  **dict(dict(BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, WARP_SPECIALIZE=True), **kw))
-    return codegen._emit_sites(fn, "cuda:sm_90a", 8, num_stages=3, tma=True, meta=meta,
+    return codegen._emit_sites(fn, "cuda:sm_90a", 8, num_stages=num_stages, tma=True, meta=meta,
                                persistent=persistent, tma_specs=specs)[0]
 
 
@@ -95,6 +95,34 @@ def test_a_persistent_matmul_stores_its_tile_by_tma():
     assert off % 1024 == 0 and off >= 3 * 49152
     tail = cons[cons.index("tl_tma_store_commit();"):]
     assert "tl_tma_store_wait_read" not in tail
+
+
+@pytest.mark.parametrize("bm,bn,per,panels", [(128, 256, 2, 4), (256, 128, 1, 2)])
+def test_a_tile_that_does_not_fit_beside_four_stages_is_stored_in_rounds(bm, bn, per, panels):
+    """Four stages of 48 KB leave 34,816 bytes of the 227 KB: the 64 KB output tile goes out
+    ``per`` panels (rows x 128 bytes) at a time, each round waiting for the last round's
+    copy to have read the staging tile; the kernel then fits its target."""
+    specs = []
+    src = _emit(specs=specs, num_stages=4, BLOCK_M=bm, BLOCK_N=bn)
+    cons = src[src.index("tl_setmaxnreg_inc<232>"):]
+    assert f"TMA store staging: {bm} x {bn}, 128-byte swizzle, {per} of its {panels} panels " \
+           f"at a time" in cons
+    assert "// shared memory:" not in src  # no note: it fits
+    off = int(re.search(r"tl_smem \+ (\d+)\);  // TMA store staging", cons).group(1))
+    assert off >= 4 * 49152 and off + per * bm * 128 <= 227 * 1024
+    rounds = panels // per
+    stores = re.findall(r"tl_tma_store_2d\(&tl_tmap2, ts\d+ \+ (\d+), \(v\d+\)( \+ \d+)?, ", cons)
+    assert [int(s[0]) for s in stores] == [p * bm * 128 for p in range(per)] * rounds
+    assert [s[1] for s in stores] == [""] + [f" + {64 * p}" for p in range(1, panels)]
+    assert cons.count("tl_tma_store_commit();") == rounds
+    at = 0
+    for _ in range(rounds):  # wait for the last copy's reads, write, fence, barrier, copy
+        for s in ("tl_tma_store_wait_read();", "tl_bar_sync(1, 256);", "= tl_vec<__half, 2>",
+                  "tl_fence_proxy_async();", "tl_bar_sync(1, 256);", "tl_tma_store_2d(",
+                  "tl_tma_store_commit();"):
+            at = cons.index(s, at)
+    # every accumulator register written once, each in the round of its panel
+    assert cons.count("*reinterpret_cast<tl_vec<__half, 2>*>(ts") == bm * bn // (2 * 256)  # 2 elements a store, 256 threads
 
 
 def test_not_a_tma_store_without_wgmma_or_with_the_knob_off(monkeypatch):
@@ -161,18 +189,22 @@ def test_tma_store_kernels_compile_without_spills():
             "cp.async.bulk.wait_group 0", "fence.proxy.async.shared::cta", "wgmma.mma_async"}
     jobs = [("persistent 128x256", "sm_90a", _emit(), want, set()),
             ("one tile 128x256", "sm_90a", _emit(persistent=False), want, set()),
-            ("persistent 256x128", "sm_90a", _emit(BLOCK_M=256, BLOCK_N=128), want, set())]
+            ("persistent 256x128", "sm_90a", _emit(BLOCK_M=256, BLOCK_N=128), want, set()),
+            ("persistent 128x256, 4 stages, in rounds", "sm_90a", _emit(num_stages=4), want,
+             set())]
     assert compile_all(jobs) == []
 
 
 @pytest.mark.gpu
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
-@pytest.mark.parametrize("m,n,k,persistent", [(1000, 1100, 520, True), (1000, 1100, 520, False),
-                                              (256, 512, 64, True), (4500, 2300, 4000, True)])
-def test_tma_stored_matmul_equals_numpy(dtype, m, n, k, persistent, monkeypatch):
+@pytest.mark.parametrize("m,n,k,persistent,stages", [
+    (1000, 1100, 520, True, 3), (1000, 1100, 520, False, 3), (256, 512, 64, True, 3),
+    (4500, 2300, 4000, True, 3), (1000, 1100, 520, True, 4), (4500, 2300, 4000, True, 4)])
+def test_tma_stored_matmul_equals_numpy(dtype, m, n, k, persistent, stages, monkeypatch):
     """Ragged edges (the copy writes only the part inside C: the NaN fill around it stays),
     one tile per program and persistent tiles (with stream-K on: at 4500 x 2300 x 4000 its
-    finishers store the split tiles), two launches."""
+    finishers store the split tiles), two launches; at 4 stages the tile is stored in two
+    rounds of two panels."""
     monkeypatch.setenv("TILEDSL_STREAM_K", "1")
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
@@ -186,7 +218,8 @@ def test_tma_stored_matmul_equals_numpy(dtype, m, n, k, persistent, monkeypatch)
     for _ in range(2):
         kern[((m + 127) // 128, (n + 255) // 256)](
             got, ta, tb, tbias, m, n, k, k, 1, n, 1, n + 64, 1, BLOCK_M=128, BLOCK_N=256,
-            BLOCK_K=64, WARP_SPECIALIZE=True, persistent=persistent, num_warps=8, num_stages=3)
+            BLOCK_K=64, WARP_SPECIALIZE=True, persistent=persistent, num_warps=8,
+            num_stages=stages)
     torch.cuda.synchronize()
     out = big.double().cpu().numpy()
     assert np.isnan(out[:, n:]).all() and np.isnan(out[m:, :]).all()
