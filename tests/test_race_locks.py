@@ -250,6 +250,23 @@ kernel swap_lock(lock: *i32, out: *i32):
     while atomic_xchg(lock, 1) == 1:
         pass
     store(out + program_id(0), 1)
+
+kernel spin_on_plain(flag: *i32, out: *i32):
+    if program_id(0) == 0:
+        while load(flag, volatile=True) == 0:
+            pass
+        store(out, 1)
+    else:
+        store(flag, 1)
+
+kernel late_volatile(x: *i32, out: *fp32, n: i32):
+    if program_id(0) == 0:
+        acc = 0.0
+        for i in range(0, n):
+            acc += 1.0
+        store(out, acc + load(x, volatile=True).to(fp32))
+    else:
+        store(x, 1)
 '''
 
 
@@ -408,3 +425,49 @@ def test_replay_that_hits_its_bound_still_reports(fm, monkeypatch, batched):
                                                      batched=batched)).splitlines()
     assert lines[0].endswith("an element that program id (0, 0, 0) also stores to "
                              "(flag.tile:43:5)")
+
+
+# ---------------------------------------------------------------------------- volatile loads
+VOLATILE_NOTE = ("a load with volatile=True counts as a relaxed atomic read: atomics of other "
+                 "programs on its element are no race, but their plain stores are; set the "
+                 "flag with an atomic (atomic_xchg(flag, 1)), and acquire it (atomic_add(flag, "
+                 "0, sem='acquire')) before reading the data it guards")
+
+
+def test_a_plain_store_against_a_volatile_spin_names_a_volatile_load(fm):
+    """The spinning program's volatile load is named as one, not as an atomic, from either
+    side of the race."""
+    lines = error_of(lambda: fm.spin_on_plain[(2,)](np.zeros(1, np.int32),
+                                                    np.zeros(1, np.int32))).splitlines()
+    assert lines[0] == (
+        "flag.tile:66:9: race in kernel 'spin_on_plain': program id (1, 0, 0) stores to offset "
+        "0 of 'flag', an element that program id (0, 0, 0) loads with volatile=True "
+        "(flag.tile:62:15)")
+    assert lines[3:5] == ["the other access, by program id (0, 0, 0):",
+                          "            while load(flag, volatile=True) == 0:"]
+    assert lines[6] == VOLATILE_NOTE
+    lines = error_of(lambda: fm.spin_on_plain[(2,)](np.zeros(1, np.int32),
+                                                    np.zeros(1, np.int32),
+                                                    order="reverse")).splitlines()
+    assert lines[0] == (
+        "flag.tile:62:15: race in kernel 'spin_on_plain': program id (0, 0, 0) loads "
+        "(volatile=True) offset 0 of 'flag', an element that program id (1, 0, 0) stores to "
+        "(flag.tile:66:9)")
+    assert lines[6] == VOLATILE_NOTE
+
+
+def test_a_volatile_load_not_found_again_is_still_named_as_one(fm, monkeypatch):
+    """When the replay cannot find the other access, a kernel without atomics can only have
+    made it with a volatile load."""
+    from tiledsl.interpreter.checks import sites
+
+    monkeypatch.setattr(sites, "MAX_STEPS", 100)
+    lines = error_of(lambda: fm.late_volatile[(2,)](np.zeros(1, np.int32),
+                                                    np.zeros(1, np.float32),
+                                                    np.int32(1000))).splitlines()
+    assert lines[0] == (
+        "flag.tile:75:9: race in kernel 'late_volatile': program id (1, 0, 0) stores to offset "
+        "0 of 'x', an element that program id (0, 0, 0) loads with volatile=True (its op and "
+        "lane could not be found within the bound of 100 steps of replaying program id "
+        "(0, 0, 0))")
+    assert lines[3] == VOLATILE_NOTE

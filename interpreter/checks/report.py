@@ -3,12 +3,13 @@ buffers, as one :class:`~tiledsl.errors.TileRuntimeError`."""
 from __future__ import annotations
 
 from tiledsl.errors import TileRuntimeError
-from tiledsl.ir import ATOMICS
+from tiledsl.ir import ATOMICS, Op
 
 from . import sites
 
 _NOW = {"W": "stores to", "R": "loads", "A": "updates"}
 _THEN = {"W": "stores to", "R": "loads", "A": "updates with an atomic"}
+_VOLATILE_THEN = "loads with volatile=True"
 
 
 def pid_of_linear(grid, linear: int) -> tuple:
@@ -22,25 +23,48 @@ def lane_text(lane: tuple) -> str:
     return f"lane {lane}" if lane else "the scalar pointer"
 
 
+def _volatile(kind: str, op) -> bool:
+    """Whether the access is a volatile load (the race check's kind ``"A"`` for a load)."""
+    return op is not None and op.op is Op.LOAD and kind == "A"
+
+
 def _what(kind: str, op) -> str:
+    """This program's access, as the verb of the report."""
     if op.op in ATOMICS:
         cta = ", scope='cta'" if kind == "W" else ""
         return f"updates ({op.op.value}{cta})"
+    if _volatile(kind, op):
+        return "loads (volatile=True)"
     return _NOW[kind]
 
 
-def _then(kind: str, op) -> str:
-    if op is not None and op.op in ATOMICS and kind == "W":
-        return "updates with a scope='cta' atomic"
+def _then(kind: str, op, fn) -> str:
+    """The other program's access, as a verb; ``op`` None when its site is unknown, and then
+    an access of kind ``"A"`` is named by what kernel ``fn`` contains: atomics, volatile loads
+    or both."""
+    if op is not None:
+        if op.op in ATOMICS and kind == "W":
+            return "updates with a scope='cta' atomic"
+        if _volatile(kind, op):
+            return _VOLATILE_THEN
+        return _THEN[kind]
+    if kind == "A":
+        ops = list(fn.walk())
+        atomics = any(o.op in ATOMICS for o in ops)
+        volatile = any(o.op is Op.LOAD and o.attrs.get("volatile") for o in ops)
+        if volatile and not atomics:
+            return _VOLATILE_THEN
+        if volatile:
+            return f"{_THEN['A']} or {_VOLATILE_THEN}"
     return _THEN[kind]
 
 
 def other_site(launch, group, element, kind, other_linear):
-    """``(span, lane, buffer)`` of the other program's access, found by a replay (see
+    """``(op, lane, buffer)`` of the other program's access, found by a replay (see
     :mod:`.sites`), or the text that says why it was not found."""
     found = sites.find_access(launch, other_linear, group, element, kind)
     if found.found:
-        return found.op.loc, found.lane, found.buf
+        return found.op, found.lane, found.buf
     if found.why == "bound":
         return (f"its op and lane could not be found within the bound of {sites.MAX_STEPS} steps "
                 f"of replaying program id {pid_of_linear(launch.grid, other_linear)}")
@@ -62,21 +86,18 @@ def race_error(launch, ctx, op, buf, kind, group, element, pos, other_kind, othe
     opid = pid_of_linear(launch.grid, other_linear)
     shift = launch.layout[buf.index][1]
     offset = element - shift + buf.lo
-    other_op = None
-    if site is not None:
-        other_op, olane, other_buf = site
-        found = (other_op.loc, olane, other_buf)
-    else:
-        found = other_site(launch, group, element, other_kind, other_linear)
-    verb = _then(other_kind, other_op)
+    found = site if site is not None else other_site(launch, group, element, other_kind,
+                                                     other_linear)
     if isinstance(found, str):
         where = found
-        other_buf = None
+        other_op = other_buf = None
         notes = []
     else:
-        span, olane, other_buf = found
+        other_op, olane, other_buf = found
+        span = other_op.loc
         where = f"lane {olane}, {span}" if olane else str(span)
         notes = [f"the other access, by program id {opid}:", span.caret_lines()]
+    verb = _then(other_kind, other_op, launch.fn)
     through = ""
     if other_buf is not None and other_buf is not buf:
         oshift = launch.layout[other_buf.index][1]
@@ -90,6 +111,12 @@ def race_error(launch, ctx, op, buf, kind, group, element, pos, other_kind, othe
            for o, k in ((op, kind), (other_op, other_kind))):
         notes.append("an atomic with scope='cta' is atomic and ordered only among the threads "
                      "of its own program; between programs use scope='gpu' (the default)")
+    if _volatile(kind, op) or (other_kind == "A" and (
+            _volatile(other_kind, other_op) or verb.endswith(_VOLATILE_THEN))):
+        notes.append("a load with volatile=True counts as a relaxed atomic read: atomics of "
+                     "other programs on its element are no race, but their plain stores are; "
+                     "set the flag with an atomic (atomic_xchg(flag, 1)), and acquire it "
+                     "(atomic_add(flag, 0, sem='acquire')) before reading the data it guards")
     if site is not None:  # the kernel has atomics: say what orders accesses through them
         notes.append("atomics order the plain accesses of two programs only when one "
                      "releases (sem='release', 'acq_rel' or the default) what the other "

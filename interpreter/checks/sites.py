@@ -130,7 +130,7 @@ def _table(search: _Search) -> dict:
 
     def load(ctx, op, ptr, *rest):
         mask = rest[0] if op.attrs.get("has_mask") else None
-        search.hit(ctx, op, "R", ptr, mask)
+        search.hit(ctx, op, "A" if op.attrs.get("volatile") else "R", ptr, mask)
         return OP_IMPLS[Op.LOAD](ctx, op, ptr, *rest)
 
     def store(ctx, op, ptr, value, *rest):
@@ -160,7 +160,8 @@ def _table(search: _Search) -> dict:
 
 def find_access(launch, linear: int, group, element: int, kinds: str) -> Replay:
     """The first access of program ``linear`` to ``element`` of ``group`` whose kind is in
-    ``kinds`` (``"R"`` load, ``"W"`` store, ``"A"`` atomic), found by a bounded dry run (see
+    ``kinds`` (``"R"`` load, ``"W"`` store, ``"A"`` atomic or volatile load, as the race
+    check counts them), found by a bounded dry run (see
     the module docstring)."""
     search = _Search(launch.layout, group, element, kinds)
     prog = Program(launch.fn, impls=_table(search))
