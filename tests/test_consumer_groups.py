@@ -255,6 +255,49 @@ def test_tuning_compiles_caches_and_prints_the_groups(tmp_path, clean_env, capsy
         k[cdiv_grid](out, x, 100, num_consumer_groups=2)
 
 
+def test_a_call_s_groups_are_checked_against_every_configuration(tmp_path, clean_env):
+    """A call's num_consumer_groups goes with each configuration's num_warps (the call may not
+    pass num_warps itself): one that does not fit a configuration is refused before anything
+    is compiled, naming that configuration; one that fits them all runs."""
+    clean_env.setenv("TILEDSL_CACHE_DIR", str(tmp_path / "cache"))
+    fake = _Warps()
+    k = tiledsl.autotune(tiledsl.compile(SCALE, "t.tile").scale,
+                         configs=[Config(BLOCK=16, num_warps=8), Config(BLOCK=32, num_warps=32)],
+                         key=["n"], backend=fake, progress=False)
+    x = np.arange(100, dtype=np.float32)
+    out = np.zeros_like(x)
+    with pytest.raises(TileLaunchError) as info:
+        k[cdiv_grid](out, x, 100, num_consumer_groups=2)
+    assert str(info.value) == (
+        "scale(): the call's num_consumer_groups=2 applies to every autotuning configuration "
+        "and does not fit configs[1] (Config(BLOCK=32, num_warps=32)): num_consumer_groups=2 "
+        "with num_warps=32 makes 64 warps (num_warps * num_consumer_groups), which is not one "
+        "of 1, 2, 4, 8, 16 or 32; use num_consumer_groups 1 with num_warps=32, or num_warps "
+        "<= 16 with num_consumer_groups=2; or set num_consumer_groups in each Config instead "
+        "of on the call")
+    assert fake.compiled == [] and not k.winners
+    with pytest.raises(TileLaunchError) as info:  # the configuration forced by config=
+        k[cdiv_grid](out, x, 100, num_consumer_groups=2, config=1)
+    assert str(info.value).startswith("scale(): the call's num_consumer_groups=2 applies to "
+                                      "every autotuning configuration and does not fit "
+                                      "configs[1] (Config(BLOCK=32, num_warps=32)): ")
+    with pytest.raises(TileLaunchError) as info:
+        k[cdiv_grid](out, x, 100, num_consumer_groups=0)
+    assert str(info.value) == ("scale(): num_consumer_groups must be an int >= 1 (the consumer "
+                               "warpgroups of a warp-specialized loop, num_warps warps each), "
+                               "got 0")
+    k[cdiv_grid](out, x, 100, num_consumer_groups=2, config=0)  # 8 * 2 warps fit
+    np.testing.assert_array_equal(out, 2 * x)
+    # 16 groups fit these configurations' num_warps (2 * 16 and 1 * 16 warps) but not the
+    # launch default num_warps=4 (64 warps): only the configurations' count
+    fits = tiledsl.autotune(k.kernel, configs=[Config(BLOCK=16, num_warps=2),
+                                               Config(BLOCK=32, num_warps=1)],
+                            key=["n"], backend=_Warps(), progress=False)
+    out[:] = 0
+    fits[cdiv_grid](out, x, 100, num_consumer_groups=16)
+    np.testing.assert_array_equal(out, 2 * x)
+
+
 def test_tile_decorator_configs_take_the_option():
     from test_autotune_decorators import decorated, error_of
 

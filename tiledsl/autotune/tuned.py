@@ -27,7 +27,8 @@ from ..errors import TileLaunchError, TileTypeError, user_facing_call
 from ..launch.arrays import device_of, is_torch, is_torch_cuda
 from ..launch.backends import _route
 from ..launch.binding import bind, constexpr_value, has_default, specialize
-from ..launch.options import _no_interpreter_options, check_options
+from ..launch.options import _no_interpreter_options, check_groups_value, check_options
+from ..optionrules import consumer_warps_problem
 from .backends import _injected, default_cuda, injected
 from .config import OPTION_NAMES, Config, validate_configs
 from .dispatch import choice_key
@@ -252,7 +253,7 @@ class TunedKernel:
         runtime = self.check_argument_types(values)
         backend, _ = _route(self.kernel.name, runtime, options.get("backend"))
         if backend == "cuda":
-            _no_interpreter_options(self.kernel.name, check_options(self.kernel.name, options))
+            _no_interpreter_options(self.kernel.name, self._call_options(options))
 
     # ----------------------------------------------------------------------- launching
     def tuned_names(self) -> set:
@@ -285,8 +286,47 @@ class TunedKernel:
         values, options = bind(k.name, k.params, args, {**kwargs, **placeholders})
         for n in placeholders:
             values.pop(n, None)
-        check_options(k.name, options)
+        self._call_options(options)
+        if self._groups_per_config(options):
+            self._check_call_groups(options["num_consumer_groups"],
+                                    [forced] if forced is not None else self.configs)
         return values, options, kwargs, forced
+
+    def _groups_per_config(self, options: dict) -> bool:
+        """Whether the call's ``num_consumer_groups`` goes with each configuration's
+        ``num_warps`` (the configurations set ``num_warps`` and the call does not), rather
+        than with a ``num_warps`` of the call or of a heuristic (checked by the base
+        launch)."""
+        return ("num_consumer_groups" in options and bool(self.configs)
+                and "num_warps" not in options and "num_warps" not in self.heuristics)
+
+    def _call_options(self, options: dict):
+        """The call's options checked as the base launch checks them (``check_options``),
+        but a ``num_consumer_groups`` that goes with each configuration's ``num_warps``
+        (:meth:`_groups_per_config`) only for being an int >= 1; returns the
+        ``LaunchOptions``, raises TileLaunchError."""
+        if not self._groups_per_config(options):
+            return check_options(self.kernel.name, options)
+        check_groups_value(self.kernel.name, options["num_consumer_groups"])
+        return check_options(self.kernel.name, {n: v for n, v in options.items()
+                                                if n != "num_consumer_groups"})
+
+    def _check_call_groups(self, groups, configs) -> None:
+        """Refuse a call's ``num_consumer_groups`` that does not fit the ``num_warps`` of one
+        of ``configs`` (the kernel would run with ``num_warps * num_consumer_groups`` warps,
+        :mod:`tiledsl.optionrules`), naming the first such configuration by its index, before
+        anything is tuned or launched. Raises TileLaunchError."""
+        groups = int(groups)
+        for c in configs:
+            problem = consumer_warps_problem(c.num_warps, groups)
+            if problem is None:
+                continue
+            i = self.configs.index(c) if c in self.configs else None
+            which = f"configs[{i}] ({c})" if i is not None else str(c)
+            raise TileLaunchError(
+                f"{self.kernel.name}(): the call's num_consumer_groups={groups} applies to "
+                f"every autotuning configuration and does not fit {which}: {problem}; or set "
+                f"num_consumer_groups in each Config instead of on the call")
 
     def warmup(self, *args, grid, **kwargs) -> list:
         """Compile every configuration (only the one of ``config=`` when given) for these

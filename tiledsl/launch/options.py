@@ -126,16 +126,23 @@ def check_options(kernel: str, options: dict) -> "LaunchOptions":
     return LaunchOptions(**out)
 
 
+def check_groups_value(kernel: str, groups) -> int:
+    """``groups`` (a launch's ``num_consumer_groups``) as an int when it is an int >= 1 (a
+    numpy integer too), whatever ``num_warps`` it goes with; else a TileLaunchError."""
+    if not num_consumer_groups_ok(groups):
+        raise TileLaunchError(
+            f"{kernel}(): num_consumer_groups must be an int >= 1 (the consumer warpgroups of "
+            f"a warp-specialized loop, num_warps warps each), got {groups!r}")
+    return int(groups)
+
+
 def check_consumer_groups(kernel: str, num_warps: int, groups, max_warps: int = MAX_WARPS,
                           where: str = "") -> int:
     """``groups`` (a launch's ``num_consumer_groups``) as an int, for a valid ``num_warps``:
     an int >= 1 whose product with ``num_warps`` is a valid num_warps up to ``max_warps``
     (a target's limit, named by ``where``: :func:`check_target_warps`). Raises
     TileLaunchError naming both values and what to pass (:mod:`tiledsl.optionrules`)."""
-    if not num_consumer_groups_ok(groups):
-        raise TileLaunchError(
-            f"{kernel}(): num_consumer_groups must be an int >= 1 (the consumer warpgroups of "
-            f"a warp-specialized loop, num_warps warps each), got {groups!r}")
+    check_groups_value(kernel, groups)
     problem = consumer_warps_problem(num_warps, int(groups), max_warps, where)
     if problem is not None:
         raise TileLaunchError(f"{kernel}(): {problem}")
