@@ -4,8 +4,11 @@ own clear error at the exact place, never an internal error, a raw traceback or 
 from __future__ import annotations
 
 import io
+import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -378,6 +381,44 @@ def test_ctrl_c_in_a_kernel_says_where_it_was(monkeypatch, grid, who):
     with pytest.raises(KeyboardInterrupt) as e:
         k[(grid,)](np.zeros(4, np.float32))
     assert str(e.value) == f"interrupted in kernel 'k' at stuck.tile:3:5, running {who}"
+
+
+STUCK_SCRIPT = '''
+import os, signal, threading
+import numpy as np, tiledsl
+m = tiledsl.compile("""kernel k(out: *fp32, n: i32):
+    i = 0
+    while i != n:
+        i += 2
+    store(out, i.to(fp32))
+""", filename="stuck.tile")
+threading.Timer(1.0, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+m.k[(1,)](np.zeros(1, np.float32), 3)
+'''
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT by os.kill is POSIX")
+def test_ctrl_c_of_a_script_shows_its_line_and_tiledsl_s_wrapper_only(tmp_path):
+    """A real SIGINT in a stuck loop of a plain script (no pytest or IPython to hide frames):
+    the traceback is the script's launch line, then the one frame of tiledsl's wrapper that
+    re-raises the located interrupt (docs/debugging.md, "Loops that never end")."""
+    script = tmp_path / "stuck.py"
+    script.write_text(STUCK_SCRIPT)
+    env = {k: v for k, v in os.environ.items() if k != "TILEDSL_DEBUG"}
+    p = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                       timeout=300, env=env)
+    assert p.returncode != 0
+    lines = [ln for ln in p.stderr.splitlines() if ln.strip(" ^~")]  # the carets of 3.11+
+    assert lines[:3] == ["Traceback (most recent call last):",
+                         f'  File "{script}", line 11, in <module>',
+                         "    m.k[(1,)](np.zeros(1, np.float32), 3)"]
+    errors_py = Path(tiledsl.__file__).parent / "errors.py"
+    assert re.fullmatch(rf'  File "{re.escape(str(errors_py))}", line \d+, in wrapper', lines[3])
+    assert lines[4] == ("    raise out from None  # tiledsl hides its frames; TILEDSL_DEBUG=1 "
+                        "shows them")
+    assert re.fullmatch(r"KeyboardInterrupt: interrupted in kernel 'k' at stuck\.tile:[34]:\d+, "
+                        r"running program id \(0, 0, 0\)", lines[5])
+    assert len(lines) == 6
 
 
 # ------------------------------------------------------------------ the second new-user pass
