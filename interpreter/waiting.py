@@ -8,8 +8,8 @@ hold a waiting loop run here; everything else goes through :data:`~.ops.OP_IMPLS
 program that never waits computes exactly what a plain run computes, in the same order.
 
 Every iteration of a waiting loop records its *footprint*: each element it loads, stores or
-updates atomically, with the bits the element held before (:class:`Watcher`, a part of
-``ctx.mem_hook``). At the end of the iteration:
+updates atomically, with the bits the element held before and the kind of access
+(:class:`Watcher`, a part of ``ctx.mem_hook``). At the end of the iteration:
 
 * **blocked** — no element of the footprint holds other bits than before and the loop-carried
   values are unchanged: alone, the program would repeat this iteration forever (the interpreter
@@ -62,8 +62,10 @@ MAX_RECORDS = 1 << 16
 class Watcher:
     """``ctx.mem_hook`` part: records the footprint of a waiting loop's iteration into
     ``ctx.watch`` (None when no iteration is watched, else one list per waiting loop being
-    iterated, innermost last, of ``(buffer, raw indices, raw bits before)``) and counts the
-    stores and atomics of the launch (``writes``)."""
+    iterated, innermost last, of ``(buffer, raw indices, raw bits before, access)``, the
+    access named as the messages name it: ``"load"``, ``"volatile load"``, ``"store"`` or
+    the atomic's op, ``"atomic_cas"`` ...) and counts the stores and atomics of the launch
+    (``writes``)."""
 
     def __init__(self):
         self.writes = 0
@@ -73,11 +75,12 @@ class Watcher:
         w = ctx.watch
         if w is None:
             return
+        what = "volatile load" if op.attrs.get("volatile") else "load"
         if active is None:
-            _record(w[-1], (buf, idx.reshape(-1), raw.reshape(-1)))
+            _record(w[-1], (buf, idx.reshape(-1), raw.reshape(-1), what))
         else:
             idx, raw, active = np.broadcast_arrays(idx, raw, active)
-            _record(w[-1], (buf, idx[active], raw[active]))
+            _record(w[-1], (buf, idx[active], raw[active], what))
 
     def store(self, ctx, op, buf, idx, active, shape, flat=None):
         """A store, before it writes: its elements and their bits now."""
@@ -87,7 +90,7 @@ class Watcher:
             return
         if flat is None:
             flat = idx.reshape(-1) if active is None else np.broadcast_to(idx, shape)[active]
-        _record(w[-1], (buf, flat, buf.raw[flat]))
+        _record(w[-1], (buf, flat, buf.raw[flat], "store"))
 
     def atomic(self, ctx, op, buf, idx, active, shape):
         """An atomic, before it updates: its elements and their bits now."""
@@ -96,7 +99,7 @@ class Watcher:
         if w is None:
             return
         flat = idx[active]
-        _record(w[-1], (buf, flat, buf.raw[flat]))
+        _record(w[-1], (buf, flat, buf.raw[flat], op.op.value))
 
 
 def _record(records: list, rec) -> None:
@@ -107,12 +110,12 @@ def _record(records: list, rec) -> None:
 
 #: a footprint record that counts as a change (an inner loop's iteration that changed memory,
 #: or more than MAX_RECORDS accesses)
-_DIRTY = (None, None, None)
+_DIRTY = (None, None, None, None)
 
 
 def changed(records) -> bool:
     """Whether an element of the footprint ``records`` now holds other bits than recorded."""
-    for buf, idx, old in records:
+    for buf, idx, old, _ in records:
         if buf is None or (idx.size and not np.array_equal(buf.raw[idx], old)):
             return True
     return False
@@ -360,22 +363,29 @@ def _value(buf, bits) -> str:
 
 
 def _reads_text(reads, limit: int = 3) -> str:
-    """``offset 0 of 'Lock' (holding 1)`` for the first elements of a footprint."""
-    seen, parts = set(), []
-    for buf, idx, old in reads:
+    """``its atomic_cas of offset 0 of 'Lock' (holding 1)``: the first elements of a footprint,
+    each with the accesses the iteration made to it (``load and store of``, ``store to``)
+    and the value it held before them."""
+    seen: dict = {}  # (buffer index, raw index) -> [buffer, bits before, accesses]
+    for buf, idx, old, what in reads:
         if buf is None:
             continue
-        for i, bits in zip(idx.tolist(), old.tolist()):
-            if (buf.index, i) in seen:
-                continue
-            seen.add((buf.index, i))
-            if len(parts) < limit:
-                parts.append(f"offset {i + buf.lo} of '{buf.name}' (holding {_value(buf, bits)})")
-    if not parts:
-        return "no memory"
+        for i, bits in zip(np.ravel(idx).tolist(), np.ravel(old).tolist()):
+            entry = seen.get((buf.index, i))
+            if entry is None:
+                seen[(buf.index, i)] = [buf, bits, [what]]
+            elif what not in entry[2]:
+                entry[2].append(what)
+    if not seen:
+        return "it touches no memory"
+    parts = []
+    for (_, i), (buf, bits, whats) in list(seen.items())[:limit]:
+        prep = "to" if whats == ["store"] else "of"
+        parts.append(f"{' and '.join(whats)} {prep} offset {i + buf.lo} of '{buf.name}' "
+                     f"(holding {_value(buf, bits)})")
     more = len(seen) - len(parts)
-    return ", ".join(parts) + (f" and {more} more element{'s' if more > 1 else ''}"
-                               if more else "")
+    return "its " + ", ".join(parts) + (f" and {more} more element{'s' if more > 1 else ''}"
+                                        if more else "")
 
 
 def _pids(grid, live, limit: int = 8) -> str:
@@ -393,7 +403,7 @@ def _stuck(launch, waiting, done: int, why: str) -> TileRuntimeError:
     n = len(waiting)
     count = f"{n} program instance{'s' if n > 1 else ''}"
     verb = "waits" if n == 1 else "wait"
-    reads = (f"it reads {_reads_text(first.wait.reads)}" if first.wait.reads is not None
+    reads = (_reads_text(first.wait.reads) if first.wait.reads is not None
              else "its carried values change but memory does not")
     if why == "deadlock":
         msg = (f"deadlock in kernel '{k}': program id {pid} waits in this loop for memory that "

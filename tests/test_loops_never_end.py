@@ -180,4 +180,30 @@ def test_the_deadlock_message_counts_its_programs_in_good_grammar(grid, count):
 '''
     lines = error_lines(src, "k", grid, np.zeros(1, np.int32))
     assert lines[0].startswith("loop.tile:2:5: deadlock in kernel 'k': program id (0, 0, 0) ")
-    assert lines[0].endswith(f"(it reads offset 0 of 'flag' (holding 0)); {count}")
+    assert lines[0].endswith(f"(its volatile load of offset 0 of 'flag' (holding 0)); {count}")
+
+
+def test_the_deadlock_message_names_each_element_s_accesses():
+    """An element the waiting loop only stores to is named as stored to, not as read; one it
+    loads and stores is named with both; an atomic by its op."""
+    src = '''kernel k(flag: *i32, out: *i32):
+    while load(flag, volatile=True) == 0:
+        store(out, 1)
+
+kernel k2(flag: *i32, out: *i32):
+    while atomic_add(flag, 0) == 0:
+        store(out + arange(0, 4), load(out + arange(0, 4)))
+'''
+    lines = error_lines(src, "k", (1,), np.zeros(1, np.int32), np.ones(1, np.int32))
+    assert lines[0] == (
+        "loop.tile:2:5: deadlock in kernel 'k': program id (0, 0, 0) waits in this loop for "
+        "memory that no running program can change (its volatile load of offset 0 of 'flag' "
+        "(holding 0), store to offset 0 of 'out' (holding 1)); 1 program instance waits, 0 "
+        "finished")
+    lines = error_lines(src, "k2", (1,), np.zeros(1, np.int32), np.full(4, 7, np.int32))
+    assert lines[0] == (
+        "loop.tile:6:5: deadlock in kernel 'k2': program id (0, 0, 0) waits in this loop for "
+        "memory that no running program can change (its atomic_add of offset 0 of 'flag' "
+        "(holding 0), load and store of offset 0 of 'out' (holding 7), load and store of "
+        "offset 1 of 'out' (holding 7) and 2 more elements); 1 program instance waits, 0 "
+        "finished")

@@ -165,8 +165,8 @@ def test_lock_never_released_is_a_located_deadlock(ln):
     lines = error_of(lambda: launch(ln, "never_released")).splitlines()
     assert lines == [
         "layer_norm_bwd.tile:105:5: deadlock in kernel 'never_released': program id (8, 0, 0) "
-        "waits in this loop for memory that no running program can change (it reads offset 0 "
-        "of 'Lock' (holding 1)); 32 program instances wait, 8 finished",
+        "waits in this loop for memory that no running program can change (its atomic_cas of "
+        "offset 0 of 'Lock' (holding 1)); 32 program instances wait, 8 finished",
         "        while atomic_cas(lock, 0, 1) == 1:",
         "        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
         "waiting: program ids (8, 0, 0), (9, 0, 0), (10, 0, 0), (11, 0, 0), (12, 0, 0), "
@@ -186,7 +186,7 @@ def test_waiting_programs_beyond_the_limit(ln, monkeypatch):
     assert lines[0] == (
         "layer_norm_bwd.tile:105:5: too many waiting programs in kernel 'never_released': 5 "
         "program instances wait at once, more than the interpreter keeps (4); program id "
-        "(8, 0, 0) waits in this loop (it reads offset 0 of 'Lock' (holding 1))")
+        "(8, 0, 0) waits in this loop (its atomic_cas of offset 0 of 'Lock' (holding 1))")
     assert lines[3] == ("waiting: program ids (8, 0, 0), (9, 0, 0), (10, 0, 0), (11, 0, 0), "
                         "(12, 0, 0)")
 
@@ -321,8 +321,8 @@ def test_a_spin_that_rewrites_the_same_value_still_waits(fm):
     lines = error_of(lambda: fm.swap_lock[(3,)](lock, out)).splitlines()
     assert lines[0] == (
         "flag.tile:56:5: deadlock in kernel 'swap_lock': program id (1, 0, 0) waits in this "
-        "loop for memory that no running program can change (it reads offset 0 of 'lock' "
-        "(holding 1)); 2 program instances wait, 1 finished")
+        "loop for memory that no running program can change (its atomic_xchg of offset 0 of "
+        "'lock' (holding 1)); 2 program instances wait, 1 finished")
     assert out.tolist() == [1, 0, 0]
 
 
