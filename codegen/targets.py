@@ -12,12 +12,21 @@ DIALECTS = {"cuda": CUDA, "hip": HIP}
 #: the compute capabilities a ``"cuda:sm_NN"`` target may name (NVIDIA's, Volta to Blackwell;
 #: a device's own architecture is taken as the driver reports it)
 CUDA_SMS = frozenset((70, 72, 75, 80, 86, 87, 89, 90, 100, 101, 103, 110, 120, 121))
+#: the lowest compute capability with each suffix: ``a`` (architecture-specific features, such
+#: as Hopper's wgmma) and ``f`` (a family's features), as nvcc accepts them
+SUFFIX_FROM = {"a": 90, "f": 100}
+
+#: the accepted spellings of a CUDA architecture, for messages
+CUDA_ARCH_FORMS = (f"sm_NN (sm_80), sm_NNa for NN >= {SUFFIX_FROM['a']} (sm_90a) or sm_NNf "
+                   f"for NN >= {SUFFIX_FROM['f']} (sm_100f), NN one of "
+                   + ", ".join(map(str, sorted(CUDA_SMS))))
 
 
 def get_dialect(target) -> Dialect | None:
     """The dialect of a target name (``"cuda"`` (sm_90a), ``"cuda:sm_80"``, ``"hip"``,
     ``"hip:gfx908"``) or a Dialect; None for an unknown name (a CUDA architecture outside
-    :data:`CUDA_SMS` or not spelled ``sm_NN``/``sm_NNa``, an AMD one not ``gfxNNN``)."""
+    :data:`CUDA_SMS` or not spelled ``sm_NN``, ``sm_NNa`` or ``sm_NNf`` as
+    :data:`SUFFIX_FROM` allows, an AMD one not ``gfxNNN``)."""
     if isinstance(target, Dialect):
         return target
     if not isinstance(target, str):
@@ -26,6 +35,8 @@ def get_dialect(target) -> Dialect | None:
         m = re.fullmatch(r"sm_([0-9]{2,3})([af]?)", target[5:])
         if m is None or int(m.group(1)) not in CUDA_SMS:
             return None  # a mistyped name would silently drop tensor cores
+        if m.group(2) and int(m.group(1)) < SUFFIX_FROM[m.group(2)]:
+            return None  # sm_80a, sm_90f: no such nvcc target
         return cuda_dialect(target[5:])
     if target.startswith("hip:"):
         if not re.fullmatch(r"gfx[1-9][0-9]?[0-9a-f]{2}(:.*)?", target[4:]):
@@ -37,4 +48,4 @@ def get_dialect(target) -> Dialect | None:
     return DIALECTS.get(target)
 
 
-__all__ = ["DIALECTS", "CUDA_SMS", "get_dialect"]
+__all__ = ["DIALECTS", "CUDA_SMS", "SUFFIX_FROM", "CUDA_ARCH_FORMS", "get_dialect"]

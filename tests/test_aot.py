@@ -348,7 +348,13 @@ def test_missing_constexpr(tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--arch", "sm_81"], "--arch 'sm_81' is not a CUDA architecture tiledsl knows: write "
-                          "sm_NN or sm_NNa (sm_80, sm_90a), NN one of 70, 72, 75, 80"),
+                          "sm_NN (sm_80), sm_NNa for NN >= 90 (sm_90a) or sm_NNf for NN >= "
+                          "100 (sm_100f), NN one of 70, 72, 75, 80, 86, 87, 89, 90, 100, 101, "
+                          "103, 110, 120, 121\n"),
+    (["--arch", "sm_80a"], "--arch 'sm_80a' is not a CUDA architecture tiledsl knows: write "
+                           "sm_NN (sm_80), sm_NNa for NN >= 90"),
+    (["--arch", "sm_90f"], "--arch 'sm_90f' is not a CUDA architecture tiledsl knows: write "
+                           "sm_NN (sm_80), sm_NNa for NN >= 90"),
     (["--arch", "sm90"], "--arch 'sm90' is not a CUDA architecture tiledsl knows"),
     ([], "--arch is required: the GPU architecture to compile for, e.g. --arch sm_80"),
     (["--target", "hip", "--arch", "gfx90a"], "--target hip: tiledsl compile builds CUDA "
@@ -365,6 +371,16 @@ def test_bad_arguments_are_usage_errors(tmp_path, args, message):
     assert r.returncode == 2, r.stderr
     assert r.stderr.startswith("tiledsl compile: error: " + message), r.stderr
     assert "Traceback" not in r.stderr and not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90a", "sm_100f", "sm_120a"])
+def test_every_form_the_arch_message_lists_is_taken(tmp_path, arch):
+    """sm_NN, sm_NNa (90 and later) and sm_NNf (100 and later) pass the architecture check:
+    the error past it is the DIR's."""
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    r = tiledsl("compile", EXAMPLES / "vector_add.tile", "--arch", arch, "-o", blocker / "sub")
+    assert r.returncode == 73, r.stderr
 
 
 def test_target_cuda_arch_stands_for_arch(tmp_path):

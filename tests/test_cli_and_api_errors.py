@@ -274,9 +274,11 @@ def test_calling_a_kernel_without_a_grid(add):
 def test_emit_unknown_target(add):
     assert "__global__" in add.emit("hip:gfx1030")  # any AMD architecture by name
     assert "__global__" in add.emit("cuda:sm_120a") and "__global__" in add.emit("cuda:sm_80")
+    assert "__global__" in add.emit("cuda:sm_100f")
     # mistyped architectures are refused, not compiled without tensor cores
     for bad in ("tpu", "hip:bogus", "cuda:bogus", "cuda:", "cuda:sm90a", "cuda:sm_9",
-                "cuda:sm_90b", "cuda:SM_90A", "cuda:compute_90a", "cuda:sm_91", "hip:gfx000"):
+                "cuda:sm_90b", "cuda:SM_90A", "cuda:compute_90a", "cuda:sm_91", "hip:gfx000",
+                "cuda:sm_80a", "cuda:sm_90f"):  # no such nvcc targets
         with pytest.raises(tiledsl.TileLaunchError) as e:
             add.emit(bad)
         assert str(e.value) == (f"vector_add.emit(): unknown target {bad!r}; supported targets: "

@@ -113,7 +113,7 @@ def resolve_arch(target: str, arch: str | None) -> str:
     (exit 2) for a HIP or unknown target, a missing or unknown architecture, or two that
     disagree."""
     from .codegen import get_dialect
-    from .codegen.targets import CUDA_SMS
+    from .codegen.targets import CUDA_ARCH_FORMS
 
     if target.startswith("hip"):
         raise AotError(f"--target {target}: tiledsl compile builds CUDA cubins only; use "
@@ -124,14 +124,13 @@ def resolve_arch(target: str, arch: str | None) -> str:
     if arch and named and arch != named:
         raise AotError(f"--target {target} and --arch {arch} name two architectures; give one")
     arch = arch or named
-    sms = ", ".join(map(str, sorted(CUDA_SMS)))
     if not arch:
         raise AotError("--arch is required: the GPU architecture to compile for, e.g. --arch "
                        "sm_80, or --arch sm_90a for Hopper's wgmma (tiledsl compile needs no "
                        "GPU and does not guess one)")
     if get_dialect(f"cuda:{arch}") is None:
         raise AotError(f"--arch {arch!r} is not a CUDA architecture tiledsl knows: write "
-                       f"sm_NN or sm_NNa (sm_80, sm_90a), NN one of {sms}")
+                       f"{CUDA_ARCH_FORMS}")
     return arch
 
 
