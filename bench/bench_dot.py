@@ -140,7 +140,7 @@ MM_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 4, 3), (256, 128, 64, 8, 4),
 DIRECT_STORES = False
 #: --mm-shapes (GPT-2's linears: K of 768 or 3072, 4-9 waves of tiles)
 LINEAR_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 8, 3), (128, 128, 64, 4, 4),
-                  (256, 128, 64, 8, 4)]
+                  (256, 128, 64, 8, 4), (128, 128, 64, 4, 5)]
 MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 #: (BLOCK_M, BLOCK_N, num_warps, num_stages)
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
@@ -213,13 +213,15 @@ def codegen_flags(flags):
     group in that iteration (``TILEDSL_WGMMA_IN_FLIGHT=0``); "sk"/no "sk": a persistent
     kernel's last wave split or kept whole (``TILEDSL_STREAM_K=0``, the default), "sk" splits it
     (``TILEDSL_STREAM_K=1``); "nots" stores the result tile from registers
-    (``TILEDSL_TMA_STORE=0``), else by TMA (the default)."""
+    (``TILEDSL_TMA_STORE=0``), else by TMA (the default); "pt" runs a persistent kernel of 4
+    warps as two programs per block taking turns (``TILEDSL_PINGPONG_TILES=1``)."""
     for name, flag, on, off in (("TILEDSL_ACC_STORE", "ds", "direct", "convert"),
                                 ("TILEDSL_CLUSTER", "cl", "1", "0"),
                                 ("TILEDSL_PINGPONG", "nopp", "0", "1"),
                                 ("TILEDSL_WGMMA_IN_FLIGHT", "w0", "0", "1"),
                                 ("TILEDSL_STREAM_K", "sk", "1", "0"),
-                                ("TILEDSL_TMA_STORE", "nots", "0", "1")):
+                                ("TILEDSL_TMA_STORE", "nots", "0", "1"),
+                                ("TILEDSL_PINGPONG_TILES", "pt", "1", "0")):
         want = on if flag in flags else off
         if os.environ.get(name, off) != want:
             os.environ[name] = want
@@ -238,7 +240,8 @@ def with_ws(configs, warps_at):
     pers = {c[:stages_at] + (s,) + ("ws", "p")
             for c in configs if c[warps_at] % 4 == 0
             for s in {c[stages_at], max(2, c[stages_at] - 1)}}
-    ab = {c + (f,) for c in pers for f in AB_FLAGS}
+    # "pt" applies to 4 warps only (one warpgroup per program)
+    ab = {c + (f,) for c in pers for f in AB_FLAGS if f != "pt" or c[warps_at] == 4}
     return list(configs) + ws + sorted(pers) + sorted(ab)
 
 
@@ -481,7 +484,7 @@ def main(argv=None):
                     help="each persistent configuration is also tried with 'cl' "
                          "(TILEDSL_CLUSTER=1: clusters of two, the shared operand multicast)")
     ap.add_argument("--ab", default="",
-                    help="comma list of codegen_flags flags (w0, sk, nots, cl, nopp, ds): each "
+                    help="comma list of codegen_flags flags (w0, sk, nots, cl, nopp, ds, pt): each "
                          "persistent configuration is also tried with each one")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")

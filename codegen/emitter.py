@@ -86,6 +86,17 @@ class Emitter:
         #: one block per SM loops over the grid's programs (tiles), which the kernel takes
         #: as ``tl_grid0..2`` after its other parameters (sm_90a with TMA only)
         self.persistent = bool(persistent) and self.tma
+        #: the thread's index in the block (the dialect's ``tid`` is the thread's index in its
+        #: program, which differs with two programs per block: codegen.pingpong)
+        self.block_tid = dialect.tid
+        #: programs per block (codegen.pingpong: 2 once the kernel's loop qualifies)
+        self.programs = 1
+        from . import pingpong
+
+        self.pingpong_candidate = pingpong.candidate(self)
+        if self.pingpong_candidate:
+            self.d = pingpong.program_dialect(dialect)
+        self.ring_end = 0  # with two programs: where their own shared memory starts
         self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
         #: stores of tensor-core accumulators write from the accumulator's layout, not
         #: through a conversion in shared memory (``TILEDSL_ACC_STORE=direct``)
@@ -298,7 +309,19 @@ class Emitter:
         offset += self.smem_floor
         self.smem_bytes = max(self.smem_bytes, offset + nbytes)
         self.smem_ranges.append((offset, offset + nbytes))
-        return f"reinterpret_cast<{ctype}*>(tl_smem + {offset})"
+        base = "tl_psmem" if self.programs > 1 else "tl_smem"  # a program's own copy
+        return f"reinterpret_cast<{ctype}*>({base} + {offset})"
+
+    def private_smem_base(self) -> str:
+        """The 32-bit shared address that :meth:`smem_ptr`'s offsets are relative to: the
+        buffer's, or with two programs per block this program's copy (codegen.pingpong)."""
+        from .mma_dot import smem_base
+
+        base = smem_base(self)
+        if self.programs > 1:
+            self.uses_psbase = True
+            return "tl_psbase"
+        return base
 
     # Barrier bookkeeping: a write must not overwrite bytes another warp may still read, i.e.
     # bytes read since the last barrier. Writing elsewhere (scratch_offset) needs no barrier,
@@ -587,6 +610,16 @@ class Emitter:
             self.emit_block(self.fn.body)
             self._wait_tma_stores()
         body = self.lines[self.body_start:]
+        programs = []
+        if self.pingpong_candidate:
+            from . import pingpong
+
+            if self.programs > 1:  # the second program's copy of the memory above the ring
+                region = max(0, self.smem_bytes - self.ring_end + 1023) // 1024 * 1024
+                self.smem_bytes += region
+                programs = pingpong.preamble(self, self.ring_end, region)
+            else:
+                programs = pingpong.single_preamble(self)
         params.extend(f"const __grid_constant__ tl_tmap_t tl_tmap{i}"
                       for i in range(len(self.tma_specs)))
         if self.persistent:
@@ -605,6 +638,7 @@ class Emitter:
                 f"{d.kernel_prefix} void {self._launch_bounds()}{dims} "
                 f"{kernel_symbol(self.fn.name)}({', '.join(params)}) {{",
                 f"  {self._shared_decl()}" if self.smem_bytes else "",
+                ] + programs + [
                 f"  const int tl_lane = {d.tid} & {self.warp_size - 1};",
                 f"  const int tl_warp = {d.warp_index()};",
                 ] + pre + self.preamble

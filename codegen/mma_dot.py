@@ -501,7 +501,7 @@ def _sources(em, op, plan: DotPlan, prepared: dict):
             lays.append((idx, lay, off, ptr))
             off += (lay.nbytes + 15) // 16 * 16
         em.after_smem_write()
-        base = smem_base(em)
+        base = em.private_smem_base()
         for idx, lay, o, ptr in lays:
             srcs[idx] = SmemOperand(em, f"({base} + {em.smem_floor + o})", lay,
                                     op.operands[idx].type.elem, plan, idx, ptr)
@@ -667,7 +667,8 @@ def prepare(em, op, plan: DotPlan, idx: int, in_registers: bool = True):
         store_tile(em, t, lay, ptr)
         em.after_smem_write()
         em.line(f"// dot operand {'AB'[idx]} kept in shared memory for the loop")
-        prepared[(v, op_lay)] = SmemTile(lay, t.elem, f"({smem_base(em)} + {em.smem_floor})", ptr)
+        prepared[(v, op_lay)] = SmemTile(lay, t.elem,
+                                         f"({em.private_smem_base()} + {em.smem_floor})", ptr)
         em.smem_floor += (lay.nbytes + 127) // 128 * 128
         return
     span = None
@@ -679,7 +680,8 @@ def prepare(em, op, plan: DotPlan, idx: int, in_registers: bool = True):
         ptr = em.smem_ptr("unsigned char", lay.nbytes, 0)
         store_tile(em, t, lay, ptr)
         em.after_smem_write()
-        src = SmemOperand(em, f"({smem_base(em)} + {em.smem_floor})", lay, t.elem, plan, idx, ptr)
+        src = SmemOperand(em, f"({em.private_smem_base()} + {em.smem_floor})", lay, t.elem, plan,
+                          idx, ptr)
         span = (0, lay.nbytes)
     em.line(f"// dot operand {'AB'[idx]} read once, before the loop")
     src.fetch(origins)

@@ -484,6 +484,10 @@ def emit_prologue(em, pipe: LoopPipeline, lb: str, ub: str, step: str, ring: int
             f"{', copied by a producer warpgroup' if pipe.ws is not None else ''}")
     if pipe.ws is not None:  # the copies are the producer's (codegen.warpspec.split)
         em.line(f"int tl_rn{ring} = 0;  // iterations begun")
+        if pipe.ws.programs > 1:
+            from . import pingpong
+
+            pingpong.emit_turn(em, pipe, ring, lb, ub, step)
         return
     if pipe.tma:
         from .mma_dot import _use

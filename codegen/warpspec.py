@@ -72,6 +72,7 @@ class WarpSpec:
     consumer_regs: int
     lag: int
     ring: int  # the ring's offset in shared memory: above what the code before the loop uses
+    programs: int = 1  # programs per block, each ``consumers / programs`` threads (pingpong)
 
     @property
     def threads(self) -> int:
@@ -200,7 +201,7 @@ def emit_producer(em, pipe, ws: WarpSpec, base: str) -> list:
     start, depth, saved, ring = len(em.lines), em.depth, em.vals, ws.ring
     em.depth = 1
     em.vals = {p.value: saved[p.value] for p in em.fn.params}
-    tid = em.d.tid
+    tid = em.block_tid
     s = pipe.stages
     full, empty = f"tl_bar{ring}", f"tl_bar{ring} + {8 * s}"
     em.line(f"if ({tid} >= {ws.consumers}) {{  // the producer warpgroup: TMA copies only")
@@ -265,14 +266,14 @@ def emit_init(em, pipe, ws: WarpSpec, base: str) -> list:
     by thread 0 before the block splits."""
     s, ring = pipe.stages, ws.ring
     bar = f"tl_bar{ring}"
-    tid = em.d.tid
+    tid = em.block_tid
     out = [f"  const unsigned {bar} = {base} + {ring + s * pipe.stage_bytes};  "
            f"// full[{s}], then empty[{s}]",
            f"  if ({tid} == 0) {{"]
     out += [f"    tl_mbar_init({bar} + {8 * i}, 1);" for i in range(s)]
-    # empty[s]: the consumer warps of each block of the cluster
+    # empty[s]: the consumer warps of each block of the cluster (of the program reading it)
     out += [f"    tl_mbar_init({bar} + {8 * (s + i)}, "
-            f"{em.cluster_size * ws.consumers // em.warp_size});"
+            f"{em.cluster_size * ws.consumers // ws.programs // em.warp_size});"
             for i in range(s)]
     out += ["    tl_mbar_fence_init();", "  }"]
     out.append("  tl_cluster_sync();  // both blocks' mbarriers exist before either copies"
@@ -281,6 +282,10 @@ def emit_init(em, pipe, ws: WarpSpec, base: str) -> list:
     # producer's is
     out += [f"  int tl_pr{ring} = 0, tl_rel{ring} = 0;  // stage read, stage to release",
             f"  unsigned tl_ph{ring} = 0;  // the mbarrier phase of the stages being read"]
+    if ws.programs > 1:
+        from . import pingpong
+
+        out += pingpong.init_lines(em, ring)
     return out
 
 
@@ -291,7 +296,14 @@ def split(em, pipe, ws: WarpSpec, base: str):
     from . import cluster, streamk
     from .mma_dot import _use
 
-    if em.persistent:
+    if ws.programs > 1:
+        from . import pingpong
+
+        pipe.notes.append(f"two programs per block take turns at the tensor core, each on "
+                          f"every other tile (ping-pong, codegen/pingpong.py); no cluster and "
+                          f"no stream-K")
+        pingpong.apply(em)
+    elif em.persistent:
         em.cluster, why = cluster.plan(em, pipe.loop, pipe, ws)
         if em.cluster is None:
             pipe.notes.append(f"no cluster of two blocks: {why}")
@@ -309,7 +321,8 @@ def split(em, pipe, ws: WarpSpec, base: str):
             pipe.notes.append("stream-K: the last wave of tiles, when partial, is split along "
                               "K over every block (codegen/streamk.py)")
     producer = emit_producer(em, pipe, ws, base)
-    named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});"
+    named = f"tl_bar_sync({CONSUMER_BARRIER}, {ws.consumers});" if ws.programs == 1 else \
+        f"tl_bar_sync({CONSUMER_BARRIER} + tl_prog, {ws.consumers // ws.programs});"
     d = em.d.barrier
     for i in range(em.body_start, len(em.lines)):
         ln = em.lines[i]

@@ -40,6 +40,7 @@ SWITCHES = {
     "TILEDSL_WGMMA_IN_FLIGHT": (knobs.wgmma_in_flight, True, False, True),
     "TILEDSL_TMA_STORE": (knobs.tma_store, True, False, True),
     "TILEDSL_LOOP_VERSIONING": (knobs.loop_versioning, True, False, True),
+    "TILEDSL_PINGPONG_TILES": (knobs.pingpong_tiles, True, False, False),
 }
 ON = ["1", "on", "true", "yes", "ON", "True", "YES", " 1 ", "\ton\n"]
 OFF = ["0", "off", "false", "no", "OFF", "False", "No", " 0 ", " off\n"]
@@ -119,7 +120,7 @@ def test_hoist_loads_off_words_do_not_hoist(clean_env):
     ("TILEDSL_OCCUPANCY", "TILEDSL_HOIST_LOADS", "TILEDSL_STREAM_STORES", "TILEDSL_LOAD_NC",
      "TILEDSL_TMA", "TILEDSL_GROUPED_ORDER", "TILEDSL_PINGPONG", "TILEDSL_CLUSTER",
      "TILEDSL_STREAM_K", "TILEDSL_WGMMA_IN_FLIGHT", "TILEDSL_TMA_STORE",
-     "TILEDSL_LOOP_VERSIONING")
+     "TILEDSL_LOOP_VERSIONING", "TILEDSL_PINGPONG_TILES")
 ] + [("TILEDSL_LOAD_OTHER", "TILEDSL_LOAD_OTHER='zz': use select, init or ptx (or unset it "
                             "for select)"),
      ("TILEDSL_ACC_STORE", "TILEDSL_ACC_STORE='zz': use convert or direct (or unset it "
@@ -135,7 +136,7 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
                                   "TILEDSL_PINGPONG", "TILEDSL_CLUSTER",
                                   "TILEDSL_STREAM_K", "TILEDSL_WGMMA_IN_FLIGHT",
                                   "TILEDSL_TMA_STORE", "TILEDSL_LOOP_VERSIONING",
-                                  "TILEDSL_ACC_STORE"}
+                                  "TILEDSL_ACC_STORE", "TILEDSL_PINGPONG_TILES"}
     k = tiledsl.load(examples_dir / "vector_add.tile").vector_add
     k.emit("cuda", BLOCK=256)
     clean_env.setenv(name, "zz")
@@ -150,14 +151,14 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
 
 
 def test_codegen_variables_are_read_afresh(clean_env):
-    """knobs.codegen() parses the fourteen together and keeps the result only while their raw
+    """knobs.codegen() parses the fifteen together and keeps the result only while their raw
     values stay the same."""
     assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, False,
-                                            False, True, True, True, "convert")
+                                            False, True, True, True, "convert", False)
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
     assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, False,
-                                            False, True, True, True, "convert")
+                                            False, True, True, True, "convert", False)
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -166,7 +167,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
     assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, False,
-                                            False, True, True, True, "convert")
+                                            False, True, True, True, "convert", False)
     clean_env.setenv("TILEDSL_ACC_STORE", " Direct ")
     assert knobs.acc_store() == "direct"
 

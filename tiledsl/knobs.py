@@ -69,6 +69,12 @@ variable                      meaning                                          d
                               warp-specialized loop with two or more ``wgmma``
                               dots do not take turns at the tensor core
                               (FlashAttention-3's ping-pong; codegen/warpspec.py)
+``TILEDSL_PINGPONG_TILES``    *on/off*; on: a persistent kernel of 4 warps     off
+                              whose warp-specialized loop has the same trip
+                              count for every tile runs two programs per block
+                              that take turns at the tensor core, one's
+                              epilogue beside the other's loop (CUTLASS's
+                              ping-pong schedule; codegen/pingpong.py)
 ``TILEDSL_CLUSTER``           *on/off*; on: a persistent kernel's warp-        off
                               specialized loop runs on clusters of two blocks
                               that copy a shared operand once, multicast
@@ -121,6 +127,7 @@ STREAM_STORES = "TILEDSL_STREAM_STORES"
 TMA = "TILEDSL_TMA"
 GROUPED_ORDER = "TILEDSL_GROUPED_ORDER"
 PINGPONG = "TILEDSL_PINGPONG"
+PINGPONG_TILES = "TILEDSL_PINGPONG_TILES"
 CLUSTER = "TILEDSL_CLUSTER"
 STREAM_K = "TILEDSL_STREAM_K"
 TMA_STORE = "TILEDSL_TMA_STORE"
@@ -138,14 +145,14 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
        BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT,
-       TMA_STORE, LOOP_VERSIONING, ACC_STORE)
+       TMA_STORE, LOOP_VERSIONING, ACC_STORE, PINGPONG_TILES)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
            PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING,
-           ACC_STORE)
+           ACC_STORE, PINGPONG_TILES)
 #: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
 ACC_STORE_FORMS = ("convert", "direct")
 DUMP_STAGES = ("ast", "ir", "cuda")
@@ -153,7 +160,7 @@ DUMP_STAGES = ("ast", "ir", "cuda")
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
             STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER,
-            STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING)
+            STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING, PINGPONG_TILES)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -350,6 +357,7 @@ class Codegen(NamedTuple):
     tma_store: bool
     loop_versioning: bool
     acc_store: str  # one of ACC_STORE_FORMS
+    pingpong_tiles: bool
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -376,7 +384,8 @@ def codegen() -> Codegen:
                                       wgmma_in_flight=_switch(WGMMA_IN_FLIGHT, True),
                                       tma_store=_switch(TMA_STORE, True),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
-                                      acc_store=_acc_store()))
+                                      acc_store=_acc_store(),
+                                      pingpong_tiles=_switch(PINGPONG_TILES, False)))
     return _codegen_memo[1]
 
 
@@ -439,6 +448,14 @@ def pingpong() -> bool:
     warp-specialized loop with two or more ``wgmma`` dots take turns at the tensor core
     (codegen/warpspec.py)."""
     return codegen().pingpong
+
+
+def pingpong_tiles() -> bool:
+    """``TILEDSL_PINGPONG_TILES`` (on/off, default off): a persistent kernel of 4 warps whose
+    warp-specialized loop runs as many iterations for every tile holds two programs per
+    block, which take turns at the tensor core: one runs its loop while the other stores its
+    last tile (CUTLASS's ping-pong kernel schedule; codegen/pingpong.py)."""
+    return codegen().pingpong_tiles
 
 
 def cluster() -> bool:

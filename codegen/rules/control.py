@@ -12,7 +12,7 @@ from tiledsl import knobs
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op, walk_block
 
-from .. import mma_dot, pipeline, streamk, versioning, warpspec
+from .. import mma_dot, pingpong, pipeline, streamk, versioning, warpspec
 from ..cexpr import literal
 from ..tile import Tile
 
@@ -227,6 +227,14 @@ def _for(em, op):
         ws, why = warpspec.plan(em, op, pipe, 2 if async_dots else 1)
         if ws is None:
             pipe.notes.append(f"warp_specialize is not applied: {why}")
+        else:
+            programs, why = pingpong.plan(em, op, pipe, ws)
+            if programs > 1:
+                ws.programs, ws.consumers = programs, ws.consumers * programs
+                ws.consumer_regs = warpspec.consumer_regs(ws.consumers)
+                em.programs = programs
+            elif why:
+                pipe.notes.append(f"one program per block: {why}")
         pipe.ws = ws
     elif op.attrs.get("warp_specialize"):  # nothing is pipelined: say why it does nothing
         stages = op.attrs.get("num_stages", em.num_stages)
@@ -252,6 +260,7 @@ def _for(em, op):
         pipeline.emit_prologue(em, pipe, g_lb, ub, g_step, ring, base)
         if pipe.loads:
             em.smem_floor = ring + (pipe.ring_bytes + 127) // 128 * 128
+            em.ring_end = em.smem_floor  # with two programs, each has its own copy above
             em.skip_ops |= pipe.skip | {pl.op for pl in pipe.loads}
     lays = [_carry_layout(em, [a, r], t) if a.type.shape else em.scalar_layout
             for a, r, t in zip(carried, op.results, inits)]
@@ -292,6 +301,8 @@ def _for(em, op):
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe, ring)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
+        if pipe.ws is not None and pipe.ws.programs > 1:
+            pingpong.emit_pass(em)
     if sk is not None:
         streamk.emit_fixup(em, sk, [em.get(r) for r in op.results])
     if not (em.persistent and pipe is not None and pipe.ws is not None):
