@@ -365,6 +365,9 @@ def test_missing_constexpr(tmp_path):
                                           "kernels only"),
     (["--arch", "sm_80", "--out-name", "9x"], "--out-name '9x': the name prefixes C functions"),
     (["--arch", "sm_80", "--num-warps", "3"], "vector_add(): num_warps must be a power of two"),
+    (["--arch", "sm_80", "--config", "0"], "--config 0: kernel vector_add has no autotuning "
+                                           "configurations (an @autotune kernel's); leave "
+                                           "--config out\n"),
 ])
 def test_bad_arguments_are_usage_errors(tmp_path, args, message):
     r = tiledsl("compile", EXAMPLES / "vector_add.tile", "-o", tmp_path / "o", *args)
@@ -381,6 +384,102 @@ def test_every_form_the_arch_message_lists_is_taken(tmp_path, arch):
     blocker.write_text("")
     r = tiledsl("compile", EXAMPLES / "vector_add.tile", "--arch", arch, "-o", blocker / "sub")
     assert r.returncode == 73, r.stderr
+
+
+MATMUL_CONFIGS = ("0: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, num_stages=4); "
+                  "1: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=128, num_warps=4, num_stages=3); "
+                  "2: Config(BLOCK_K=64, BLOCK_M=256, BLOCK_N=128, num_warps=8, num_stages=4); "
+                  "3: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, num_stages=3); "
+                  "4: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=128, num_warps=4, num_stages=4); "
+                  "5: Config(BLOCK_K=64, BLOCK_M=64, BLOCK_N=128, num_warps=4, num_stages=3); "
+                  "6: Config(BLOCK_K=32, BLOCK_M=64, BLOCK_N=64, num_warps=4, num_stages=3)")
+CONFIG_0 = "configs[0] (Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, num_stages=4))"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--config", "7"], f"--config 7: kernel matmul has 7 autotuning configurations, --config 0 "
+                        f"to 6 ({MATMUL_CONFIGS})"),
+    (["--config", "-8"], "--config -8: kernel matmul has 7 autotuning configurations, --config "
+                         "0 to 6 (0: "),
+    (["--config", "0", "--num-warps", "8"],
+     f"--config 0: {CONFIG_0} sets --num-warps already; drop it from the command line, or "
+     f"leave --config out to give every value yourself"),
+    (["--config", "0", "--constexpr", "BLOCK_M=128", "--num-stages", "4"],
+     f"--config 0: {CONFIG_0} sets --constexpr BLOCK_M, --num-stages already; drop them from "
+     f"the command line, or leave --config out to give every value yourself"),
+])
+def test_bad_config_choices_are_usage_errors(tmp_path, args, message):
+    r = tiledsl("compile", EXAMPLES / "matmul.tile", "--arch", "sm_90a", "-o", tmp_path / "o",
+                *args)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith("tiledsl compile: error: " + message), r.stderr
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_persistent_configuration_is_refused(tmp_path):
+    path = tmp_path / "p.tile"
+    path.write_text('@autotune(configs=[Config(BLOCK=64), Config(BLOCK=128, persistent=True)], '
+                    'key=["n"])\n'
+                    'kernel k(x: *fp32, n: i32, BLOCK: constexpr):\n'
+                    '    store(x + program_id(0) * BLOCK + arange(0, BLOCK), 1.0)\n')
+    r = tiledsl("compile", path, "--arch", "sm_90a", "-o", tmp_path / "o", "--config", "1")
+    assert (r.returncode, r.stderr) == (
+        2, "tiledsl compile: error: --config 1: configs[1] (Config(BLOCK=128, num_warps=4, "
+           "persistent=True)) is persistent, and tiledsl compile builds ordinary kernels only "
+           "(a persistent one sizes its grid from the device's SM count at launch); pick "
+           "another configuration\n")
+
+
+def _header_text(path) -> str:
+    """The header's leading comment as one line of text (its lines joined)."""
+    head = path.read_text().split("*/", 1)[0]
+    return " ".join(ln.strip(" /*") for ln in head.splitlines())
+
+
+@needs_compiler
+def test_an_autotuned_kernel_says_which_configuration_it_built(tmp_path, cache):
+    """Without --config the build is the kernel's defaults and the flags, and stdout and the
+    header say so; --config INDEX builds that configuration's constexprs and options."""
+    out = tmp_path / "mm"
+    r = tiledsl("compile", EXAMPLES / "matmul.tile", "--arch", "sm_90a", "-o", out)
+    assert r.returncode == 0, r.stderr
+    note = ("the kernel is autotuned, but no configuration is tried ahead of time: this build "
+            "uses matmul's defaults and the flags given, not one of its 7 configurations; "
+            "--config INDEX (0 to 6) builds one of them")
+    assert r.stdout.splitlines()[0] == f"tiledsl compile: note: {note}"
+    assert r.stdout.splitlines()[1].startswith("tiledsl compile: wrote ")
+    assert f"T{note[1:]}." in _header_text(out / "matmul.h")
+    r = tiledsl("compile", EXAMPLES / "matmul.tile", "--arch", "sm_90a", "-o", out,
+                "--config", "0", "--aligned", "--fact", "stride_ak=is_one", "stride_bn=is_one",
+                "stride_cn=is_one")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0] == (
+        "tiledsl compile: note: built from autotuning configuration configs[0], "
+        "Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, num_stages=4)")
+    header = _header_text(out / "matmul.h")
+    assert ("constexprs: BLOCK_M=128, BLOCK_N=256, BLOCK_K=64, ACTIVATION='none' (default), "
+            "WARP_SPECIALIZE=False (default). num_warps=8, num_stages=4, load_other=default;"
+            ) in header
+    assert "#define MATMUL_THREADS 256 " in (out / "matmul.h").read_text()
+
+
+@needs_compiler
+def test_heuristics_are_not_computed_ahead_of_time(tmp_path, cache):
+    """A @heuristics kernel builds with the --constexpr values and its defaults, and says
+    that its heuristics were not computed."""
+    path = tmp_path / "h.tile"
+    path.write_text('@heuristics(EVEN=n % BLOCK == 0)\n'
+                    'kernel k(x: *fp32, n: i32, BLOCK: constexpr = 64, EVEN: constexpr = '
+                    'False):\n'
+                    '    store(x + program_id(0) * BLOCK + arange(0, BLOCK), 1.0)\n')
+    r = tiledsl("compile", path, "--arch", "sm_80", "-o", tmp_path / "o")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0] == (
+        "tiledsl compile: note: the kernel's @heuristics (EVEN) are not computed ahead of time "
+        "(they read the launch's arguments): those constexprs are the --constexpr values "
+        "given, else their defaults")
+    assert "constexprs: BLOCK=64 (default), EVEN=False (default)." in _header_text(
+        tmp_path / "o" / "k.h")
 
 
 def test_target_cuda_arch_stands_for_arch(tmp_path):

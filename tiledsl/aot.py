@@ -134,6 +134,80 @@ def resolve_arch(target: str, arch: str | None) -> str:
     return arch
 
 
+#: the flag of each launch option an autotuning configuration may set (``Config.names()``)
+CONFIG_FLAGS = {"num_warps": "--num-warps", "num_stages": "--num-stages",
+                "load_other": "--load-other", "num_consumer_groups": "--num-consumer-groups"}
+
+
+def pick_config(kernel, index, constexprs: dict, flags: dict):
+    """The autotuning configuration ``--config INDEX`` names among ``kernel``'s (an
+    ``@autotune`` kernel's ``configs``; a negative index counts from the end), or None when
+    ``index`` is None. ``constexprs`` are the ``--constexpr`` values and ``flags`` the option
+    flags given on the command line (:data:`CONFIG_FLAGS` names, None when not given): a
+    name the configuration sets may not be given again. Raises AotError (exit 2) for a
+    kernel without configurations, an index out of range, such a conflict, or a persistent
+    configuration."""
+    if index is None:
+        return None
+    configs = list(getattr(kernel, "configs", None) or ())
+    if not configs:
+        raise AotError(f"--config {index}: kernel {kernel.name} has no autotuning "
+                       f"configurations (an @autotune kernel's); leave --config out")
+    n = len(configs)
+    if not -n <= index < n:
+        listed = "; ".join(f"{i}: {c}" for i, c in enumerate(configs))
+        raise AotError(f"--config {index}: kernel {kernel.name} has {n} autotuning "
+                       f"configuration{'s' if n > 1 else ''}, --config 0 to {n - 1} ({listed})")
+    c = configs[index]
+    which = f"configs[{index % n}] ({c})"
+    if c.persistent:
+        raise AotError(f"--config {index}: {which} is persistent, and tiledsl compile builds "
+                       f"ordinary kernels only (a persistent one sizes its grid from the "
+                       f"device's SM count at launch); pick another configuration")
+    given = [f"--constexpr {name}" for name in c.kwargs if name in constexprs]
+    given += [flag for name, flag in CONFIG_FLAGS.items()
+              if name in c.names() and flags.get(name) is not None]
+    if given:
+        raise AotError(f"--config {index}: {which} sets {', '.join(given)} already; drop "
+                       f"{'it' if len(given) == 1 else 'them'} from the command line, or "
+                       f"leave --config out to give every value yourself")
+    return c
+
+
+def config_options(config, flags: dict) -> dict:
+    """The launch options of the build: ``flags`` (the command line's, None when not given:
+    the defaults ``num_warps=4``, ``num_consumer_groups=1``), then what ``config`` (None, or
+    the one :func:`pick_config` returned) sets."""
+    out = {"num_warps": 4, "num_stages": None, "load_other": None, "num_consumer_groups": 1}
+    out.update({n: v for n, v in flags.items() if v is not None})
+    if config is not None:
+        out.update({n: getattr(config, n) for n in CONFIG_FLAGS if n in config.names()})
+    return out
+
+
+def tuning_notes(kernel, config, index) -> list:
+    """What ``tiledsl compile`` says about an autotuned ``kernel`` (printed on stdout and
+    kept in the header): which configuration was built, or that none was (the kernel's
+    defaults and the flags; ``--config`` picks one), and that ``@heuristics`` are not
+    computed. Empty for a plain kernel."""
+    configs = list(getattr(kernel, "configs", None) or ())
+    heuristics = list(getattr(kernel, "heuristics", None) or ())
+    notes = []
+    if config is not None:
+        notes.append(f"built from autotuning configuration configs[{index % len(configs)}], "
+                     f"{config}")
+    elif configs:
+        notes.append(f"the kernel is autotuned, but no configuration is tried ahead of time: "
+                     f"this build uses {kernel.name}'s defaults and the flags given, not one "
+                     f"of its {len(configs)} configurations; --config INDEX (0 to "
+                     f"{len(configs) - 1}) builds one of them")
+    if heuristics:
+        notes.append(f"the kernel's @heuristics ({', '.join(heuristics)}) are not computed "
+                     f"ahead of time (they read the launch's arguments): those constexprs are "
+                     f"the --constexpr values given, else their defaults")
+    return notes
+
+
 def check_out_name(name: str) -> str:
     """``name`` when it can prefix C identifiers and name files (letters, digits, ``_``, not
     starting with a digit); raises AotError (exit 2) otherwise."""

@@ -45,9 +45,10 @@ NAME_launch(CUstream stream, unsigned gx, unsigned gy, unsigned gz, <the kernel'
 (pointers as CUdeviceptr, scalars by their C types, fp16/bf16 as their raw 16 bits in an
 unsigned short); NAME.c, the embedded cubin and those functions on the CUDA driver API (link
 -lcuda). The kernel is built without TMA, not persistent and without device_assert (a kernel
-with one is refused). The specialization flags are emit's. Exit 0, 2 usage error (unknown
-kernel, missing constexpr, bad --arch), 65 errors in the file, 66 unreadable, 69 no CUDA
-compiler, 73 DIR not writable."""
+with one is refused). The specialization flags are emit's; an @autotune kernel is built with
+its defaults and the flags (a note says so), or with its configuration --config INDEX. Exit 0,
+2 usage error (unknown kernel, missing constexpr, bad --arch or --config), 65 errors in the
+file, 66 unreadable, 69 no CUDA compiler, 73 DIR not writable."""
 
 CHECK_HELP = """\
 Parse and check each FILE, then type-check every kernel that can be typed without a launch (each
@@ -251,7 +252,12 @@ def _add_compile_parser(sub, constexpr_help: str) -> None:
                         "name), e.g. to keep two specializations in one folder")
     p.add_argument("--compiler", choices=("auto", "nvrtc", "nvcc"), default="auto",
                    help="auto (default): NVRTC when cupy provides it, else nvcc -cubin")
+    p.add_argument("--config", type=int, metavar="INDEX",
+                   help="for an @autotune kernel: build its configuration INDEX (from 0, in "
+                        "the order written) instead of the kernel's defaults; the options and "
+                        "constexprs it sets may not be given again")
     _add_codegen_options(p)
+    p.set_defaults(num_warps=None, num_consumer_groups=None)  # None: not given (--config)
     p.add_argument("--persistent", action="store_true", help=argparse.SUPPRESS)
 
 
@@ -476,12 +482,14 @@ def _constexprs(args) -> dict:
                                                                   "constexpr").items()}
 
 
-def _specs(mod, args, one: bool = False) -> list:
+def _specs(mod, args, one: bool = False, preset=None) -> list:
     """``[(kernel, spec)]`` for the selected kernels (``one``: exactly one, the file's only
-    kernel when ``--kernel`` is left out); a usage error for anything missing."""
+    kernel when ``--kernel`` is left out); a usage error for anything missing. ``preset``:
+    ``preset(kernel, constexprs)`` gives more constexprs for a kernel (compile's
+    ``--config``), checked as the ``--constexpr`` ones are."""
     from .launch.binding import has_default
 
-    consts = _constexprs(args)
+    given = _constexprs(args)
     types = parse_assignments(args.arg, "arg")
     if args.kernel:
         if args.kernel not in mod.kernels:
@@ -497,11 +505,12 @@ def _specs(mod, args, one: bool = False) -> list:
                 f"{args.file} has {len(kernels)} kernels ({', '.join(mod.kernels)}); choose one "
                 f"with --kernel NAME" if kernels else f"{args.file} defines no kernel")
     known = {p.name for k in kernels for p in k.params}
-    for name in list(consts) + list(types):
+    for name in list(given) + list(types):
         if name not in known:
             raise UsageError(f"no selected kernel has a parameter '{name}'")
     out = []
     for k in kernels:
+        consts = {**preset(k, given), **given} if preset is not None else given
         spec = {}
         for p in k.params:
             if p.kind == "constexpr":
@@ -597,18 +606,24 @@ def cmd_compile(args) -> int:
                                "persistent one sizes its grid from the device's SM count at "
                                "launch); leave it out")
         arch = aot.resolve_arch(args.target, args.arch)
-        (k, spec), = _specs(_load(args.file), args, one=True)
+        flags = {n: getattr(args, n) for n in aot.CONFIG_FLAGS}
+        chosen = {}
+
+        def preset(k, consts):
+            chosen["config"] = aot.pick_config(k, args.config, consts, flags)
+            return chosen["config"].kwargs if chosen["config"] is not None else {}
+
+        (k, spec), = _specs(_load(args.file), args, one=True, preset=preset)
         name = aot.check_out_name(args.out_name or k.name)
         facts = _facts(args, k)
+        tuning = aot.tuning_notes(k, chosen["config"], args.config)
         try:
-            opts = check_options(k.name, {"num_warps": args.num_warps,
-                                          "num_stages": args.num_stages,
-                                          "load_other": args.load_other,
-                                          "num_consumer_groups": args.num_consumer_groups})
+            opts = check_options(k.name, aot.config_options(chosen["config"], flags))
             check_target_warps(k.name, opts, _cuda_dialect(arch))
             fn = k.lower(facts=facts or None, **spec)
             built = aot.build(fn, arch, opts.kernel_warps, opts.num_stages, opts.load_other,
-                              _compile_notes(args, k, spec, facts, opts))
+                              _compile_notes(args, k, spec, facts, opts) +
+                              [f"{note[0].upper()}{note[1:]}." for note in tuning])
         except TileLaunchError as e:
             raise UsageError(e.message) from None
         out_dir = aot.prepare_dir(args.output_dir)
@@ -618,6 +633,8 @@ def cmd_compile(args) -> int:
         print(e.format() if e.span is not None else f"tiledsl compile: error: {e.message}",
               file=sys.stderr)
         return e.exit_code
+    for note in tuning:
+        print(f"tiledsl compile: note: {note}")
     print(f"tiledsl compile: wrote {', '.join(paths)} ({k.name} for {arch} by {compiler}: "
           f"{built.threads} threads, {built.smem} bytes of shared memory)")
     return 0
