@@ -171,11 +171,13 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def compile_check(source: str, arch: str = "sm_90a"):
-    """Compile ``source`` with nvcc; a :class:`~codegen.nvcc.CompileReport`."""
+def compile_check(source: str, arch: str = "sm_90a", timeout: float | None = 300.0):
+    """Compile ``source`` with nvcc; a :class:`~codegen.nvcc.CompileReport`. Each compiler
+    step may take ``timeout`` seconds (None: no limit) before it is stopped with a
+    :class:`~codegen.nvcc.CompileTimeout` (:data:`codegen.nvcc.COMPILE_TIMEOUT`)."""
     from .nvcc import compile_check as _cc
 
-    return _cc(source, arch)
+    return _cc(source, arch, timeout)
 
 
 def compile_check_hip(sources, arch: str = "gfx90a"):

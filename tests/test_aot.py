@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -543,7 +544,7 @@ def test_no_compiler_exits_69(tmp_path, monkeypatch, capsys):
     """Neither NVRTC nor nvcc: a clear error, exit 69 (EX_UNAVAILABLE), nothing written."""
     from tiledsl import aot, cli
 
-    monkeypatch.setattr(aot, "nvrtc_cubin", lambda k: None)
+    monkeypatch.setattr(aot, "nvrtc_cubin", lambda k, timeout: None)
     monkeypatch.setattr(aot, "find_nvcc", lambda: None)
     code = cli.main(["compile", str(EXAMPLES / "vector_add.tile"), "--arch", "sm_80", "-o",
                      str(tmp_path / "o")])
@@ -567,11 +568,100 @@ def test_nvcc_refusing_the_arch_is_a_usage_error(tmp_path, monkeypatch, capsys, 
     r = subprocess.run([nvcc, "--list-gpu-arch"], capture_output=True, text=True)
     if "compute_70" in r.stdout:
         pytest.skip("this nvcc supports sm_70")
-    monkeypatch.setattr(aot, "nvrtc_cubin", lambda k: None)
+    monkeypatch.setattr(aot, "nvrtc_cubin", lambda k, timeout: None)
     code = cli.main(["compile", str(EXAMPLES / "vector_add.tile"), "--arch", "sm_70", "-o",
                      str(tmp_path / "o")])
     assert code == 2
     assert "does not support --arch sm_70" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------------------- time limits
+TIMEOUT_TAIL = ("generated code that takes this long to compile usually comes from a very large "
+                "tile (each thread's share of a BLOCK is unrolled into straight-line code): use "
+                "smaller tile constexprs (BLOCK, BLOCK_M ...), or ")
+
+
+def test_nvcc_past_the_time_limit_is_stopped_and_exits_75(tmp_path):
+    """A huge BLOCK makes nvcc run for minutes: --compile-timeout stops it with a clear error
+    (exit 75, EX_TEMPFAIL) that says what to do, and nothing is written."""
+    _nvcc()
+    r = tiledsl("compile", EXAMPLES / "vector_add.tile", "--arch", "sm_80", "-o", tmp_path / "o",
+                "--constexpr", "BLOCK=262144", "--compiler", "nvcc", "--compile-timeout", "3")
+    assert (r.returncode, r.stderr) == (
+        75, f"tiledsl compile: error: nvcc compiling kernel vector_add for sm_80 ran past 3 s "
+            f"and was stopped; {TIMEOUT_TAIL}pass --compile-timeout SECONDS to allow longer "
+            f"(0: no limit)\n")
+    assert os.listdir(tmp_path / "o") == []
+
+
+def test_a_negative_time_limit_is_a_usage_error(tmp_path):
+    r = tiledsl("compile", EXAMPLES / "vector_add.tile", "--arch", "sm_80", "-o", tmp_path / "o",
+                "--compile-timeout", "-1")
+    assert (r.returncode, r.stderr) == (
+        2, "tiledsl compile: error: --compile-timeout -1: give a number of seconds >= 0 (0: "
+           "no limit)\n")
+
+
+def test_compile_check_stops_nvcc_past_its_timeout():
+    from tiledsl import load
+    from tiledsl.codegen import compile_check
+    from tiledsl.codegen.nvcc import CompileTimeout
+
+    _nvcc()
+    src = load(EXAMPLES / "vector_add.tile").vector_add.emit("cuda:sm_80", BLOCK=262144)
+    with pytest.raises(CompileTimeout) as e:
+        compile_check(src, "sm_80", timeout=2)
+    assert str(e.value) == (f"nvcc -ptx for sm_80 ran past 2 s and was stopped; {TIMEOUT_TAIL}"
+                            f"pass compile_check(..., timeout=SECONDS) a larger limit (None: no "
+                            f"limit)")
+
+
+def test_compile_check_s_default_limit_is_the_module_s():
+    import inspect
+
+    from tiledsl.codegen import compile_check, nvcc
+
+    assert inspect.signature(compile_check).parameters["timeout"].default == \
+        nvcc.COMPILE_TIMEOUT == 300.0
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_a_stopped_compiler_takes_the_processes_it_started_with_it(tmp_path):
+    """nvcc runs cicc and ptxas as children: the time limit kills the whole process group,
+    not only the process it started."""
+    from tiledsl.codegen.nvcc import CompileTimeout, run_compiler
+
+    pidfile = tmp_path / "pid"
+    with pytest.raises(CompileTimeout, match=r"^the shell ran past 1 s and was stopped; "):
+        run_compiler(["sh", "-c", f"sleep 60 & echo $! > {pidfile}; wait"], 1, "the shell",
+                     "wait longer")
+    child = int(pidfile.read_text())
+    stat = Path(f"/proc/{child}/stat")
+    gone = not stat.exists() or stat.read_text().split(")")[-1].split()[0] == "Z"
+    if not gone:  # without /proc, or still there: ask the kernel
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            gone = True
+    assert gone, f"the compiler's child {child} still runs"
+
+
+def test_nvrtc_past_the_time_limit_stops_waiting_and_exits_75():
+    """NVRTC compiles in this process (its binding releases the GIL): the wait for it ends at
+    the limit with the same error, exit 75; a value or an error within it comes back."""
+    import time
+
+    from tiledsl import aot
+
+    with pytest.raises(aot.AotError) as e:
+        aot.within(0.5, lambda: time.sleep(30), "NVRTC compiling kernel k for sm_90a")
+    assert e.value.exit_code == 75
+    assert e.value.message == (f"NVRTC compiling kernel k for sm_90a ran past 0.5 s and was "
+                               f"given up (it ends with this process); {TIMEOUT_TAIL}pass "
+                               f"--compile-timeout SECONDS to allow longer (0: no limit)")
+    assert aot.within(5, lambda: b"cubin", "NVRTC") == b"cubin"
+    with pytest.raises(ValueError, match="rejected"):
+        aot.within(0, lambda: (_ for _ in ()).throw(ValueError("rejected")), "NVRTC")
 
 
 def test_help_lists_compile():

@@ -20,13 +20,16 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import tempfile
 from dataclasses import dataclass
 
 from .errors import InternalError, TileError
 
 EX_USAGE, EX_DATAERR, EX_UNAVAILABLE, EX_CANTCREAT = 2, 65, 69, 73  # sysexits, as tiledsl/cli.py
+EX_TEMPFAIL = 75  # sysexits: the CUDA compiler ran past --compile-timeout
+
+#: what a compile that ran past its limit says to do (``tiledsl compile``'s flag)
+TIMEOUT_FIX = "pass --compile-timeout SECONDS to allow longer (0: no limit)"
 
 #: shared memory a kernel may use without opting in (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_...)
 DEFAULT_SHARED_LIMIT = 48 * 1024
@@ -280,14 +283,18 @@ def c_params(fn, dialect) -> tuple:
 
 
 # ----------------------------------------------------------------------------- compiling
-def compile_cubin(k: AotKernel, compiler: str = "auto") -> tuple:
+def compile_cubin(k: AotKernel, compiler: str = "auto", timeout: float | None = None) -> tuple:
     """``(cubin bytes, the compiler's name)`` for ``k``: NVRTC (``compiler`` ``auto`` or
     ``nvrtc``; :func:`codegen.runtime.compile_cubin`, the runtime's own build, through its disk
-    cache), else nvcc (``auto`` or ``nvcc``). Raises AotError (exit 69) when the compiler
-    asked for is missing, (exit 2) when it does not know ``k.arch``, and InternalError when it
-    rejects the generated source."""
+    cache), else nvcc (``auto`` or ``nvcc``), each allowed ``timeout`` seconds (None: the
+    default :data:`codegen.nvcc.COMPILE_TIMEOUT`; 0: no limit). Raises AotError (exit 69) when
+    the compiler asked for is missing, (exit 2) when it does not know ``k.arch``, (exit 75)
+    when it runs past the limit, and InternalError when it rejects the generated source."""
+    from .codegen.nvcc import COMPILE_TIMEOUT
+
+    timeout = COMPILE_TIMEOUT if timeout is None else timeout
     if compiler in ("auto", "nvrtc"):
-        cubin = nvrtc_cubin(k)
+        cubin = nvrtc_cubin(k, timeout)
         if cubin is not None:
             return cubin, "NVRTC"
         if compiler == "nvrtc":
@@ -300,21 +307,27 @@ def compile_cubin(k: AotKernel, compiler: str = "auto") -> tuple:
                        "cupy: pip install -e '.[gpu]') and nvcc is not on PATH nor in "
                        "$CUDA_HOME/bin; install the CUDA toolkit or put its bin folder on PATH",
                        EX_UNAVAILABLE)
-    return nvcc_cubin(nvcc, k), "nvcc"
+    return nvcc_cubin(nvcc, k, timeout), "nvcc"
 
 
-def nvrtc_cubin(k: AotKernel) -> bytes | None:
+def nvrtc_cubin(k: AotKernel, timeout: float = 0) -> bytes | None:
     """The cubin NVRTC makes of ``k.source`` (the runtime's options and disk cache), or None
-    when there is no NVRTC binding (no cupy). Raises AotError for an architecture NVRTC does
-    not know, InternalError for a source it rejects."""
+    when there is no NVRTC binding (no cupy). NVRTC runs in a thread of this process (its
+    binding releases the GIL while it compiles), waited for at most ``timeout`` seconds (0:
+    no limit); past that an AotError (exit 75) is raised, and the compile goes on in that
+    thread until it ends or the process exits (a library cannot stop it). Raises AotError for
+    an architecture NVRTC does not know, InternalError for a source it rejects."""
     try:
         from .codegen import runtime
 
+        runtime._nvrtc()  # ImportError: no binding
         try:
             import cupy  # only for its CUDA include folder
         except ImportError:
             cupy = None
-        path, _ = runtime.compile_cubin(k.source, k.symbol, k.arch, cupy)
+        path, _ = within(timeout, lambda: runtime.compile_cubin(k.source, k.symbol, k.arch,
+                                                                cupy),
+                         f"NVRTC compiling kernel {k.name} for {k.arch}")
     except (ImportError, AttributeError, OSError):
         return None
     except InternalError as e:
@@ -339,16 +352,52 @@ def find_nvcc() -> str | None:
     return found
 
 
-def nvcc_cubin(nvcc: str, k: AotKernel) -> bytes:
-    """``nvcc -cubin -arch=ARCH -std=c++17`` of ``k.source`` in a temporary folder. Raises
-    AotError (exit 2) when nvcc does not support the architecture, InternalError when it
-    rejects the generated source (a tiledsl bug; the log is in the message)."""
+def within(timeout: float, fn, what: str):
+    """``fn()``, run in a daemon thread and waited for at most ``timeout`` seconds (0: no
+    limit): its value, or what it raised. Past the limit an AotError (exit 75) saying that
+    ``what`` ran too long, and what to do, is raised; ``fn`` itself goes on in its thread."""
+    import threading
+
+    done: dict = {}
+
+    def work():
+        try:
+            done["value"] = fn()
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            done["error"] = exc
+
+    t = threading.Thread(target=work, name="tiledsl-compile", daemon=True)
+    t.start()
+    t.join(timeout or None)
+    if t.is_alive():
+        from .codegen.nvcc import timeout_message
+
+        raise AotError(timeout_message(what, timeout, TIMEOUT_FIX,
+                                       "was given up (it ends with this process)"),
+                       EX_TEMPFAIL)
+    if "error" in done:
+        raise done["error"]
+    return done["value"]
+
+
+def nvcc_cubin(nvcc: str, k: AotKernel, timeout: float = 0) -> bytes:
+    """``nvcc -cubin -arch=ARCH -std=c++17`` of ``k.source`` in a temporary folder, stopped
+    after ``timeout`` seconds (0: no limit; :func:`codegen.nvcc.run_compiler`). Raises
+    AotError (exit 2) when nvcc does not support the architecture, (exit 75) when it runs past
+    the limit, InternalError when it rejects the generated source (a tiledsl bug; the log is
+    in the message)."""
+    from .codegen.nvcc import CompileTimeout, run_compiler
+
     with tempfile.TemporaryDirectory() as d:
         cu, out = os.path.join(d, f"{k.symbol}.cu"), os.path.join(d, f"{k.symbol}.cubin")
         with open(cu, "w", encoding="utf-8") as f:
             f.write(k.source)
-        r = subprocess.run([nvcc, "-cubin", f"-arch={k.arch}", "-std=c++17", "-w", "-o", out,
-                            cu], capture_output=True, text=True)
+        try:
+            r = run_compiler([nvcc, "-cubin", f"-arch={k.arch}", "-std=c++17", "-w", "-o", out,
+                              cu], timeout, f"nvcc compiling kernel {k.name} for {k.arch}",
+                             TIMEOUT_FIX)
+        except CompileTimeout as e:
+            raise AotError(e.message, EX_TEMPFAIL) from None
         log = r.stdout + r.stderr
         if r.returncode != 0 and "Unsupported gpu architecture" in log:
             raise AotError(f"{nvcc} does not support --arch {k.arch} ({log.strip()}); use "

@@ -48,7 +48,8 @@ unsigned short); NAME.c, the embedded cubin and those functions on the CUDA driv
 with one is refused). The specialization flags are emit's; an @autotune kernel is built with
 its defaults and the flags (a note says so), or with its configuration --config INDEX. Exit 0,
 2 usage error (unknown kernel, missing constexpr, bad --arch or --config), 65 errors in the
-file, 66 unreadable, 69 no CUDA compiler, 73 DIR not writable."""
+file, 66 unreadable, 69 no CUDA compiler, 73 DIR not writable, 75 the CUDA compiler ran past
+--compile-timeout (300 s by default)."""
 
 CHECK_HELP = """\
 Parse and check each FILE, then type-check every kernel that can be typed without a launch (each
@@ -252,6 +253,9 @@ def _add_compile_parser(sub, constexpr_help: str) -> None:
                         "name), e.g. to keep two specializations in one folder")
     p.add_argument("--compiler", choices=("auto", "nvrtc", "nvcc"), default="auto",
                    help="auto (default): NVRTC when cupy provides it, else nvcc -cubin")
+    p.add_argument("--compile-timeout", type=float, default=None, metavar="SECONDS",
+                   help="stop the CUDA compiler after SECONDS (default 300; 0: no limit) and "
+                        "exit 75: a very large tile can take nvcc or NVRTC many minutes")
     p.add_argument("--config", type=int, metavar="INDEX",
                    help="for an @autotune kernel: build its configuration INDEX (from 0, in "
                         "the order written) instead of the kernel's defaults; the options and "
@@ -627,7 +631,10 @@ def cmd_compile(args) -> int:
         except TileLaunchError as e:
             raise UsageError(e.message) from None
         out_dir = aot.prepare_dir(args.output_dir)
-        cubin, compiler = aot.compile_cubin(built, args.compiler)
+        if args.compile_timeout is not None and args.compile_timeout < 0:
+            raise aot.AotError(f"--compile-timeout {args.compile_timeout:g}: give a number of "
+                               f"seconds >= 0 (0: no limit)")
+        cubin, compiler = aot.compile_cubin(built, args.compiler, args.compile_timeout)
         paths = aot.write(built, cubin, out_dir, name, compiler)
     except aot.AotError as e:
         print(e.format() if e.span is not None else f"tiledsl compile: error: {e.message}",
