@@ -80,6 +80,35 @@ STORE = """    store(c + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.
 ZEROS = "    acc = zeros((BLOCK_M, BLOCK_N), fp32)\n"
 
 
+def attention_step():
+    """The block's causal attention (8 x 1024 tokens, 12 heads of 64: q, k and v column
+    slices of the QKV output) in each configuration of attention.tile's autotuner and again
+    warp-specialized, beside torch's SDPA on the same heads."""
+    att = g2.ATTENTION.kernel
+    b, s, h, d = 8, 1024, 12, 64
+    c = h * d
+    qkv = torch.randn(b * s, 3 * c, device="cuda").half()
+    out = torch.empty(b * s, c, device="cuda", dtype=torch.half)
+    args = (out, qkv[:, :c], qkv[:, c:2 * c], qkv[:, 2 * c:], 1.0 / d ** 0.5, s, c,
+            *(s * 3 * c, 3 * c) * 3, s * c, c)
+    heads = qkv.view(b, s, 3, h, d).permute(2, 0, 3, 1, 4)
+    t_sdpa = do_bench(lambda: torch.nn.functional.scaled_dot_product_attention(
+        heads[0], heads[1], heads[2], is_causal=True), return_mode="median")
+    print(f"attention B{b} H{h} S{s} D{d} causal: torch SDPA {t_sdpa:.4f} ms", flush=True)
+    for cfg in g2.ATTENTION.configs:
+        for ws in (False, True):
+            kw = dict(cfg.kwargs, HEAD_DIM=d, CAUSAL=True, WARP_SPECIALIZE=ws)
+            grid = (triton_cdiv(s, kw["BLOCK_M"]), h, b)
+            try:
+                t = do_bench(lambda: att[grid](*args, **kw, num_warps=cfg.num_warps,
+                                                num_stages=cfg.num_stages),
+                             return_mode="median")
+            except Exception as e:  # noqa: BLE001 - a configuration that does not fit
+                print(f"  {cfg} ws={ws}: {type(e).__name__}: {str(e)[:100]}", flush=True)
+                continue
+            print(f"  {cfg} ws={ws}: {t:.4f} ms", flush=True)
+
+
 def early_epilogue(text: str) -> str:
     """``linear`` with the output's offsets and mask computed once, before the K loop (held
     across it), as the example was written before."""
@@ -97,4 +126,5 @@ def triton_cdiv(x, y):
 
 
 if __name__ == "__main__":
+    attention_step()
     main()
