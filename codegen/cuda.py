@@ -108,6 +108,9 @@ class CudaDialect(Dialect):
     def store_helper(self, cache, evict):
         return cuda_store_helper(cache, evict)
 
+    def warp_uniform(self, expr: str) -> str:
+        return f"__shfl_sync(0xffffffffu, (int)({expr}), 0)"
+
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
         if ctype in ("bool", "signed char", "short", "unsigned char", "unsigned short"):
             return f"(({ctype})__shfl_xor_sync(0xffffffffu, (int)({expr}), {dist}))"

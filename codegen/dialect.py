@@ -98,6 +98,12 @@ class Dialect(ABC):
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
         """``expr`` of the lane whose id is this lane's XOR ``dist`` (a butterfly step)."""
 
+    @abstractmethod
+    def warp_uniform(self, expr: str) -> str:
+        """The int ``expr``, equal in every lane of a warp, as lane 0's value: a broadcast
+        that the device compiler knows to be uniform (so that a loop bounded by it is not
+        divergent control flow: ``wgmma`` inside one is otherwise serialized by ptxas)."""
+
     # ------------------------------------------------------------------ 16-bit floats
     @abstractmethod
     def fp16_to_float(self, dt, e: str) -> str:

@@ -100,6 +100,9 @@ class HipDialect(_dialect.Dialect):
             return f"__launch_bounds__({threads}, {waves})"
         return f"__launch_bounds__({threads})"
 
+    def warp_uniform(self, expr: str) -> str:
+        return f"__builtin_amdgcn_readfirstlane((int)({expr}))"
+
     def shfl_xor(self, expr: str, dist: int, ctype: str) -> str:
         return f"tl_shfl_xor({expr}, {dist})"
 

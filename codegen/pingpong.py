@@ -142,8 +142,10 @@ def preamble(em, ring_end: int, region: int) -> list:
     the program's copy of the shared memory above the ring (``region`` bytes each, from
     ``ring_end``)."""
     tid = em.block_tid
-    out = [f"  const int tl_prog = {tid} / {PROGRAM_THREADS};  // this thread's program "
-           f"(2: the producer)",
+    # uniform over the warp for ptxas: the tile loop bounded by it is then not divergent,
+    # which would make ptxas wait for each wgmma before the next (serialized)
+    prog = em.d.warp_uniform(f"{tid} / {PROGRAM_THREADS}")
+    out = [f"  const int tl_prog = {prog};  // this thread's program (2: the producer)",
            f"  const int tl_tid = {tid} % {PROGRAM_THREADS};  // its index in the program"]
     if region:
         out.append(f"  unsigned char* const tl_psmem = tl_smem + (tl_prog & 1) * {region};  "

@@ -42,7 +42,7 @@ def test_a_persistent_four_warp_matmul_runs_two_programs_per_block():
     src, smem = _emit(meta=meta)
     assert meta["threads"] == 384  # two programs of 128 threads and the producer warpgroup
     assert "// pipeline: two programs per block take turns at the tensor core" in src
-    assert "const int tl_prog = threadIdx.x / 128;" in src
+    assert "const int tl_prog = __shfl_sync(0xffffffffu, (int)(threadIdx.x / 128), 0);" in src
     assert "const int tl_tid = threadIdx.x % 128;" in src
     assert "const int tl_warp = tl_tid >> 5;" in src
     # each stage is read by one program: its 4 warps release it
@@ -141,6 +141,29 @@ def test_two_program_kernels_compile_without_spills():
             ("two programs 64x256", "sm_90a", _emit(BLOCK_M=64, BLOCK_N=256)[0], want, set()),
             ("two programs, gelu", "sm_90a", _emit(ACTIVATION="gelu")[0], want, set())]
     assert compile_all(jobs) == []
+
+
+def test_the_programs_keep_a_wgmma_group_in_flight(tmp_path):
+    """ptxas waits for each wgmma before the next (``WARPGROUP.DEPBAR.LE gsb0, 0x0`` after
+    every one: the tensor core serialized) when the tile loop's bounds are not known
+    warp-uniform; with ``tl_prog`` broadcast from lane 0 the K loop waits for all but the
+    last group (``0x1``), as with one program per block."""
+    import subprocess
+
+    from tiledsl.codegen.nvcc import nvcc_path
+
+    if shutil.which("nvcc") is None or shutil.which("cuobjdump") is None:
+        pytest.skip("nvcc and cuobjdump are needed")
+    cu, obj = tmp_path / "k.cu", tmp_path / "k.cubin"
+    cu.write_text(_emit(num_stages=5)[0])
+    p = subprocess.run([nvcc_path(), "-cubin", "-arch=sm_90a", "-std=c++17", str(cu), "-o",
+                        str(obj)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-2000:]
+    sass = subprocess.run(["cuobjdump", "-sass", str(obj)], capture_output=True,
+                          text=True).stdout
+    waits = re.findall(r"WARPGROUP\.DEPBAR\.LE gsb0, (0x\d)", sass)
+    assert len(re.findall(r"\bHGMMA\.", sass)) == 24  # 8 per iteration, 3 copies of the loop
+    assert waits.count("0x1") == 3 and waits.count("0x0") == 2, waits
 
 
 @pytest.mark.gpu
