@@ -600,6 +600,7 @@ def test_a_negative_time_limit_is_a_usage_error(tmp_path):
     assert (r.returncode, r.stderr) == (
         2, "tiledsl compile: error: --compile-timeout -1: give a number of seconds >= 0 (0: "
            "no limit)\n")
+    assert not (tmp_path / "o").exists()
 
 
 def test_compile_check_stops_nvcc_past_its_timeout():

@@ -598,7 +598,8 @@ def cmd_emit(args) -> int:
 def cmd_compile(args) -> int:
     """``tiledsl compile``: the specialization as ``emit`` takes it, generated for AOT
     (:func:`tiledsl.aot.build`), compiled and written with its C launcher into ``-o DIR``;
-    prints one line naming the files. An :class:`~tiledsl.aot.AotError` exits with its
+    prints a line naming the files, after the notes on an autotuned kernel
+    (:func:`tiledsl.aot.tuning_notes`). An :class:`~tiledsl.aot.AotError` exits with its
     code."""
     from . import aot
     from .errors import TileLaunchError
@@ -609,6 +610,9 @@ def cmd_compile(args) -> int:
             raise aot.AotError("--persistent: tiledsl compile builds ordinary kernels only (a "
                                "persistent one sizes its grid from the device's SM count at "
                                "launch); leave it out")
+        if args.compile_timeout is not None and args.compile_timeout < 0:
+            raise aot.AotError(f"--compile-timeout {args.compile_timeout:g}: give a number of "
+                               f"seconds >= 0 (0: no limit)")
         arch = aot.resolve_arch(args.target, args.arch)
         flags = {n: getattr(args, n) for n in aot.CONFIG_FLAGS}
         chosen = {}
@@ -631,9 +635,6 @@ def cmd_compile(args) -> int:
         except TileLaunchError as e:
             raise UsageError(e.message) from None
         out_dir = aot.prepare_dir(args.output_dir)
-        if args.compile_timeout is not None and args.compile_timeout < 0:
-            raise aot.AotError(f"--compile-timeout {args.compile_timeout:g}: give a number of "
-                               f"seconds >= 0 (0: no limit)")
         cubin, compiler = aot.compile_cubin(built, args.compiler, args.compile_timeout)
         paths = aot.write(built, cubin, out_dir, name, compiler)
     except aot.AotError as e:
