@@ -1,4 +1,5 @@
-"""Two programs per block taking turns at the tensor core (``TILEDSL_PINGPONG_TILES``):
+"""Two programs per block taking turns at the tensor core (``TILEDSL_PINGPONG_TILES``, on by
+default):
 CUTLASS's *ping-pong* kernel schedule for a persistent, warp-specialized kernel of 4 warps.
 
 A persistent kernel's block runs its tiles one after another, so the tensor core idles while
@@ -10,7 +11,7 @@ and the other way round.
 
 .. code-block:: text
 
-    block tiles t0 t1 t2 t3 ...   (blockIdx.x + j * gridDim.x)
+    block tiles t0 t1 t2 t3 ...   (the block's index + j * the number of blocks)
     producer:   copies the stages of t0, t1, t2, t3, ... in order into the ring
     program 0:  turn; loop(t0); pass | epilogue(t0) | turn; loop(t2); pass | epilogue(t2)
     program 1:  skip t0's stages; turn; loop(t1); pass | epilogue(t1) | turn; ...
@@ -32,7 +33,8 @@ program; its barrier is the named barrier ``1 + g`` over the program's 128 threa
 
 A kernel qualifies when it is persistent, has 4 warps, and its first warp-specialized loop is
 at the top level of the kernel with no shared memory used before it, a positive constant step
-and bounds that are parameters or constants; stream-K and clusters are then not used. The
+and bounds that are parameters or constants, and neither ``TILEDSL_CLUSTER`` nor
+``TILEDSL_STREAM_K`` is on (those take the kernel instead). The
 generated source says at the top of the loop which schedule it got and why.
 """
 from __future__ import annotations
@@ -73,8 +75,12 @@ def plan(em, loop, pipe, ws) -> tuple:
     (:func:`candidate`): 2 and None, or 1 and why not (None when ``em`` is no candidate)."""
     from .streamk import _bound
 
+    from tiledsl import knobs
+
     if not getattr(em, "pingpong_candidate", False):
         return 1, None
+    if knobs.cluster() or knobs.stream_k():  # asked for: they take the kernel instead
+        return 1, f"TILEDSL_{'CLUSTER' if knobs.cluster() else 'STREAM_K'} is on"
     if loop not in em.fn.body.ops:
         return 1, "the loop is not at the top level of the kernel"
     if ws.ring or em.smem_ranges:

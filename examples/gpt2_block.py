@@ -57,7 +57,8 @@ def linear_shared(c, epilogue: str) -> int:
     not, codegen.tma_store; else each row padded by 16 bytes against bank conflicts,
     codegen.emitter.conversion_strides) and, in the residual epilogue, the residual tile on
     its way into the accumulator's layout (padded), and 1 KB for the ring's mbarriers and
-    alignment."""
+    alignment. With 4 warps and no residual (read before the loop), the block runs two
+    programs (codegen.pingpong), each with its own copy of the output tile's."""
     from tiledsl import knobs
 
     m, n, k = c.kwargs["BLOCK_M"], c.kwargs["BLOCK_N"], c.kwargs["BLOCK_K"]
@@ -69,6 +70,8 @@ def linear_shared(c, epilogue: str) -> int:
         out = m * n * 2 if m * n * 2 <= room else max(1, room // panel) * panel
     else:
         out = m * (n + 8) * 2
+    if knobs.pingpong_tiles() and c.num_warps == 4 and epilogue != "residual":
+        out = 2 * out + 1024  # two programs per block, each its own copy (codegen.pingpong)
     return ring + out + residual + 1024
 
 

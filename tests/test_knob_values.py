@@ -40,7 +40,7 @@ SWITCHES = {
     "TILEDSL_WGMMA_IN_FLIGHT": (knobs.wgmma_in_flight, True, False, True),
     "TILEDSL_TMA_STORE": (knobs.tma_store, True, False, True),
     "TILEDSL_LOOP_VERSIONING": (knobs.loop_versioning, True, False, True),
-    "TILEDSL_PINGPONG_TILES": (knobs.pingpong_tiles, True, False, False),
+    "TILEDSL_PINGPONG_TILES": (knobs.pingpong_tiles, True, False, True),
 }
 ON = ["1", "on", "true", "yes", "ON", "True", "YES", " 1 ", "\ton\n"]
 OFF = ["0", "off", "false", "no", "OFF", "False", "No", " 0 ", " off\n"]
@@ -154,11 +154,11 @@ def test_codegen_variables_are_read_afresh(clean_env):
     """knobs.codegen() parses the fifteen together and keeps the result only while their raw
     values stay the same."""
     assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, False,
-                                            False, True, True, True, "convert", False)
+                                            False, True, True, True, "convert", True)
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
     assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, False,
-                                            False, True, True, True, "convert", False)
+                                            False, True, True, True, "convert", True)
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -167,7 +167,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
     assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, False,
-                                            False, True, True, True, "convert", False)
+                                            False, True, True, True, "convert", True)
     clean_env.setenv("TILEDSL_ACC_STORE", " Direct ")
     assert knobs.acc_store() == "direct"
 

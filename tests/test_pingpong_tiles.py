@@ -120,14 +120,21 @@ def test_kernels_that_keep_one_program_per_block_say_why(monkeypatch):
     assert "// pipeline: one program per block: the loop's bounds are not parameters or " \
            "constants (each program skips the other's stages by the loop's trip count)" in src
     assert "const int tl_tid = threadIdx.x;" in src and "tl_prog ^ 1" not in src
-    # no candidate: 8 warps, not persistent, or the knob off (the source as without it)
+    for knob in ("TILEDSL_CLUSTER", "TILEDSL_STREAM_K"):  # asked for, they take the kernel
+        monkeypatch.setenv(knob, "1")
+        src, _ = _emit()
+        assert f"// pipeline: one program per block: {knob} is on" in src, knob
+        monkeypatch.setenv(knob, "0")
+    # no candidate: 8 warps, not persistent, or the knob off
     for kw in (dict(num_warps=8), dict(persistent=False)):
         src, _ = _emit(**kw)
         assert "tl_tid" not in src and "two programs" not in src, kw
     monkeypatch.setenv("TILEDSL_PINGPONG_TILES", "0")
     off, _ = _emit()
-    monkeypatch.delenv("TILEDSL_PINGPONG_TILES")
-    assert off == _emit()[0] and "tl_tid" not in off
+    assert "tl_tid" not in off and "two programs" not in off
+    assert "for (int tl_tile = (int)blockIdx.x; tl_tile <" in off
+    monkeypatch.delenv("TILEDSL_PINGPONG_TILES")  # on by default
+    assert "// pipeline: two programs per block" in _emit()[0]
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="needs nvcc")

@@ -69,10 +69,10 @@ variable                      meaning                                          d
                               warp-specialized loop with two or more ``wgmma``
                               dots do not take turns at the tensor core
                               (FlashAttention-3's ping-pong; codegen/warpspec.py)
-``TILEDSL_PINGPONG_TILES``    *on/off*; on: a persistent kernel of 4 warps     off
+``TILEDSL_PINGPONG_TILES``    *on/off*; off: a persistent kernel of 4 warps    on
                               whose warp-specialized loop has the same trip
-                              count for every tile runs two programs per block
-                              that take turns at the tensor core, one's
+                              count for every tile runs one program per block,
+                              not two that take turns at the tensor core, one's
                               epilogue beside the other's loop (CUTLASS's
                               ping-pong schedule; codegen/pingpong.py)
 ``TILEDSL_CLUSTER``           *on/off*; on: a persistent kernel's warp-        off
@@ -385,7 +385,7 @@ def codegen() -> Codegen:
                                       tma_store=_switch(TMA_STORE, True),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store(),
-                                      pingpong_tiles=_switch(PINGPONG_TILES, False)))
+                                      pingpong_tiles=_switch(PINGPONG_TILES, True)))
     return _codegen_memo[1]
 
 
@@ -451,7 +451,7 @@ def pingpong() -> bool:
 
 
 def pingpong_tiles() -> bool:
-    """``TILEDSL_PINGPONG_TILES`` (on/off, default off): a persistent kernel of 4 warps whose
+    """``TILEDSL_PINGPONG_TILES`` (on/off, default on): a persistent kernel of 4 warps whose
     warp-specialized loop runs as many iterations for every tile holds two programs per
     block, which take turns at the tensor core: one runs its loop while the other stores its
     last tile (CUTLASS's ping-pong kernel schedule; codegen/pingpong.py)."""
