@@ -97,6 +97,7 @@ class Emitter:
         if self.pingpong_candidate:
             self.d = pingpong.program_dialect(dialect)
         self.ring_end = 0  # with two programs: where their own shared memory starts
+        self.uses_psbase = False  # a wgmma descriptor reads a program's own shared memory
         self.wgmma_in_flight = False  # set by such a dot inside the loop being emitted
         #: stores of tensor-core accumulators write from the accumulator's layout, not
         #: through a conversion in shared memory (``TILEDSL_ACC_STORE=direct``)

@@ -1,6 +1,6 @@
 """Two programs per block taking turns at the tensor core (``TILEDSL_PINGPONG_TILES``, on by
-default):
-CUTLASS's *ping-pong* kernel schedule for a persistent, warp-specialized kernel of 4 warps.
+default): CUTLASS's *ping-pong* kernel schedule for a persistent, warp-specialized kernel of 4
+warps.
 
 A persistent kernel's block runs its tiles one after another, so the tensor core idles while
 the consumers store a tile (the epilogue). Here the block holds two *programs*, each the
@@ -23,7 +23,9 @@ for every tile (parameters or constants). The turn (a named barrier per program,
 a program waits on a stage only after the other has waited on all of its own, which keeps
 every mbarrier wait within one phase of its barrier (a parity wait cannot tell phases two
 apart). A program passes the turn only when the block has a next tile, so every turn barrier
-ends balanced.
+ends balanced. The program index is broadcast from lane 0 (``Dialect.warp_uniform``): ptxas
+then sees the tile loop as uniform; computed from the thread index alone, it took the loop for
+divergent control flow and waited for each ``wgmma`` before issuing the next.
 
 Each program has its own copy of the shared memory the kernel uses above the ring (a TMA
 store's staging tile, layout conversions): program ``g`` addresses it from ``tl_psmem`` (and
@@ -34,8 +36,8 @@ program; its barrier is the named barrier ``1 + g`` over the program's 128 threa
 A kernel qualifies when it is persistent, has 4 warps, and its first warp-specialized loop is
 at the top level of the kernel with no shared memory used before it, a positive constant step
 and bounds that are parameters or constants, and neither ``TILEDSL_CLUSTER`` nor
-``TILEDSL_STREAM_K`` is on (those take the kernel instead). The
-generated source says at the top of the loop which schedule it got and why.
+``TILEDSL_STREAM_K`` is on (those take the kernel instead). The generated source says at the
+top of the loop which schedule it got and why.
 """
 from __future__ import annotations
 
@@ -157,7 +159,7 @@ def preamble(em, ring_end: int, region: int) -> list:
         out.append(f"  unsigned char* const tl_psmem = tl_smem + (tl_prog & 1) * {region};  "
                    f"// this program's shared memory above the ring: {ring_end}.."
                    f"{ring_end + region}, then its copy")
-        if getattr(em, "uses_psbase", False):  # wgmma descriptors of this copy's tiles
+        if em.uses_psbase:  # wgmma descriptors of this copy's tiles
             out.append("  const unsigned tl_psbase = tl_smem_addr(tl_psmem);")
     return out
 

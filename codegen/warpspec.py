@@ -36,6 +36,10 @@ warpgroup, so that one warpgroup's softmax runs while the other's MMAs do:
 Every warpgroup runs the same dots in the same order (control flow is uniform over the
 block), so the turns are balanced and cannot deadlock. ``TILEDSL_PINGPONG=0`` turns it off.
 
+A persistent kernel of 4 warps may instead hold two programs per block, each on every other
+tile, taking turns at their loops (codegen/pingpong.py); ``WarpSpec.programs`` is then 2, the
+consumers are both programs' threads, and each stage is released by one program's warps.
+
 A loop is specialized when all of its pipelined loads are TMA boxes, it is at the top level
 of the kernel, it is the kernel's first such loop, and the copies' inputs from outside the
 loop are scalars computed without side effects; otherwise the loop keeps its ordinary
