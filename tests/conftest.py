@@ -7,12 +7,16 @@
 * Tests marked ``gpu`` skip cleanly (with the reason) without cupy and a CUDA device.
 * Fixtures: ``root``, ``examples_dir``, ``tile`` (compile kernel text), ``clean_env`` (no
   TILEDSL_* variable set by the caller leaks into a test).
+* The tests' compile and autotuning caches go to a temporary folder of the test run
+  (``TEST_CACHE_DIR``), never to the user's ``~/.cache/tiledsl``, unless the caller set
+  ``TILEDSL_CACHE_DIR`` (the GPU runs share one across their workers); ``clean_env`` keeps it.
 """
 from __future__ import annotations
 
 import functools
 import os
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -23,6 +27,10 @@ EXAMPLES = ROOT / "examples"
 
 if str(ROOT) not in {os.path.abspath(p) for p in sys.path}:
     sys.path.insert(0, str(ROOT))
+
+#: the test run's cache folder (the caller's TILEDSL_CACHE_DIR when set)
+TEST_CACHE_DIR = os.environ.get("TILEDSL_CACHE_DIR") or tempfile.mkdtemp(prefix="tiledsl-tests-")
+os.environ["TILEDSL_CACHE_DIR"] = TEST_CACHE_DIR
 
 
 @functools.lru_cache(maxsize=1)
@@ -92,10 +100,12 @@ def tile():
 
 @pytest.fixture
 def clean_env(monkeypatch):
-    """Remove every TILEDSL_* variable for the test (see tiledsl/knobs.py)."""
+    """Remove every TILEDSL_* variable for the test (see tiledsl/knobs.py), but for the test
+    run's cache folder (``TEST_CACHE_DIR``; a test of the default unsets it itself)."""
     for name in list(os.environ):
         if name.startswith("TILEDSL_"):
             monkeypatch.delenv(name)
+    monkeypatch.setenv("TILEDSL_CACHE_DIR", TEST_CACHE_DIR)
     return monkeypatch
 
 

@@ -313,6 +313,8 @@ def test_runtime_cache_dir_follows_knobs(tmp_path, clean_env, value, expected):
     clean_env.setenv("HOME", str(tmp_path))
     if value:
         clean_env.setenv("TILEDSL_CACHE_DIR", value)
+    else:  # unset: the default under HOME
+        clean_env.delenv("TILEDSL_CACHE_DIR")
     want = str(tmp_path / expected)
     assert runtime.cache_dir() == str(knobs.cache_dir()) == want
     path, cached = runtime._disk_cached("k", "key", ".cubin", Build())

@@ -150,6 +150,15 @@ def test_ir_needs_constexprs_and_types(tmp_path):
     r = tiledsl("ir", f, "--kernel", "h")
     assert (r.returncode, r.stderr.strip()) == (
         2, f"tiledsl ir: error: {f} has no kernel 'h'; its kernels: g")
+    f2 = tmp_path / "n.tile"
+    f2.write_text("kernel n(out: *fp32, n: i32, B: constexpr):\n"
+                  "    store(out + arange(0, B), 1.0, mask=arange(0, B) < n)\n")
+    for cmd in ("ir", "emit"):  # a value for a runtime parameter would be ignored: refused
+        r = tiledsl(cmd, f2, "--constexpr", "B=16", "n=5")
+        assert (r.returncode, r.stderr.strip()) == (
+            2, f"tiledsl {cmd}: error: 'n' is a runtime parameter of the selected kernel, not a "
+               f"constexpr: --constexpr would not specialize on it; leave it out, or state "
+               f"what a launch would know of it with --fact n=div16 or n=is_one")
 
 
 def test_ir_type_error_in_specialization_exits_65(tmp_path):

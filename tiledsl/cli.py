@@ -512,6 +512,13 @@ def _specs(mod, args, one: bool = False, preset=None) -> list:
     for name in list(given) + list(types):
         if name not in known:
             raise UsageError(f"no selected kernel has a parameter '{name}'")
+    constexprs = {p.name for k in kernels for p in k.params if p.kind == "constexpr"}
+    for name in given:
+        if name not in constexprs:  # a runtime parameter: its value comes with each launch
+            raise UsageError(f"'{name}' is a runtime parameter of the selected kernel, not a "
+                             f"constexpr: --constexpr would not specialize on it; leave it out, "
+                             f"or state what a launch would know of it with --fact "
+                             f"{name}=div16 or {name}=is_one")
     out = []
     for k in kernels:
         consts = {**preset(k, given), **given} if preset is not None else given
