@@ -71,7 +71,8 @@ def test_check_type_checks_kernels_and_notes_the_ones_it_cannot(tmp_path):
     assert r.returncode == 65 and r.stdout == ""  # found without a launch
     assert "arange's range must be a power of two" in r.stderr
     r = tiledsl_cli("check", f["needs"])
-    assert (r.returncode, r.stdout) == (0, f"{f['needs']}: ok (1 kernel: k)\n")
+    assert (r.returncode, r.stdout) == (0, f"{f['needs']}: ok (1 kernel: k; not type-checked: "
+                                           f"k (see the note))\n")
     assert r.stderr == (f"{f['needs']}: note: kernel k not type-checked: constexpr B has no "
                         f"value (pass --constexpr B=...)\n")
     r = tiledsl_cli("check", f["needs"], "--constexpr", "B=4")

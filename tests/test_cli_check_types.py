@@ -114,7 +114,8 @@ def test_the_exit_code_is_the_worst_over_the_files(capsys, tmp_path):
     assert main(["check", str(good), str(bad), "--arg", "x=*fp32"]) == 65
     assert main(["check", str(good), str(tmp_path / "missing.tile"), str(bad)]) == 66
     out, err = capsys.readouterr()
-    assert out.splitlines() == [f"{good}: ok (1 kernel: g)"] * 3
+    assert out.splitlines() == [f"{good}: ok (1 kernel: g)"] * 2 + [
+        f"{good}: ok (1 kernel: g; not type-checked: g (see the note))"]  # no --arg: untyped
     assert f"{good}: note: kernel g not type-checked: parameter x has no type annotation " \
            f"(annotate it, or pass --arg x=TYPE)" in err.splitlines()
 
@@ -128,7 +129,7 @@ def test_arg_types_unannotated_parameters_of_every_kernel(capsys, tmp_path):
     code, out, err, f = check(capsys, tmp_path, text, "--arg", "x=*fp16", "--arg", "n=fp32")
     assert (code, out, err) == (0, [f"{f}: ok (2 kernels: a, b)"], [])
     code, out, err, f = check(capsys, tmp_path, text, "--arg=x=*fp32")
-    assert code == 0 and out == [f"{f}: ok (2 kernels: a, b)"]
+    assert code == 0 and out == [f"{f}: ok (2 kernels: a, b; not type-checked: a (see the note))"]
     assert err == [f"{f}: note: kernel a not type-checked: parameter n has no type annotation "
                    f"(annotate it, or pass --arg n=TYPE)"]
 
@@ -239,7 +240,7 @@ def test_heuristics_of_constexprs_are_computed_per_configuration(capsys, tmp_pat
 
 def test_a_heuristic_of_launch_arguments_takes_the_constexpr_value(capsys, tmp_path):
     code, out, err, f = check(capsys, tmp_path, NEEDS_EVEN)
-    assert (code, out) == (0, [f"{f}: ok (1 kernel: k)"])
+    assert (code, out) == (0, [f"{f}: ok (1 kernel: k; not type-checked: k (see the note))"])
     assert err == [f"{f}: note: kernel k not type-checked: constexpr EVEN has no value "
                    f"(@heuristics computes it from the launch's arguments) (pass --constexpr "
                    f"EVEN=...)"]

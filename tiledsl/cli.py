@@ -359,7 +359,10 @@ def _check_file(path: str, consts: dict, types: dict,
                 else EX_DATAERR)
     else:
         n = len(kernels)
-        print(f"{path}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(kernels) or 'none'})")
+        untyped = [k for k in kernels
+                   if any(note.startswith(f"kernel {k} not type-checked") for note in notes)]
+        rest = f"; not type-checked: {', '.join(untyped)} (see the note)" if untyped else ""
+        print(f"{path}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(kernels) or 'none'}{rest})")
     for note in notes:
         print(f"{path}: note: {note}", file=sys.stderr)
     return code, used
