@@ -384,7 +384,7 @@ def test_ctrl_c_in_a_kernel_says_where_it_was(monkeypatch, grid, who):
 
 
 STUCK_SCRIPT = '''
-import os, signal, threading
+import os, signal, threading, time
 import numpy as np, tiledsl
 m = tiledsl.compile("""kernel k(out: *fp32, n: i32):
     i = 0
@@ -392,7 +392,11 @@ m = tiledsl.compile("""kernel k(out: *fp32, n: i32):
         i += 2
     store(out, i.to(fp32))
 """, filename="stuck.tile")
-threading.Timer(1.0, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+def interrupt():  # every second until the loop is stopped (a busy machine may be slow to
+    while True:    # reach it, and an interrupt before the loop must not be the last one)
+        time.sleep(1.0)
+        os.kill(os.getpid(), signal.SIGINT)
+threading.Thread(target=interrupt, daemon=True).start()
 m.k[(1,)](np.zeros(1, np.float32), 3)
 '''
 
@@ -410,7 +414,7 @@ def test_ctrl_c_of_a_script_shows_its_line_and_tiledsl_s_wrapper_only(tmp_path):
     assert p.returncode != 0
     lines = [ln for ln in p.stderr.splitlines() if ln.strip(" ^~")]  # the carets of 3.11+
     assert lines[:3] == ["Traceback (most recent call last):",
-                         f'  File "{script}", line 11, in <module>',
+                         f'  File "{script}", line 15, in <module>',
                          "    m.k[(1,)](np.zeros(1, np.float32), 3)"]
     errors_py = Path(tiledsl.__file__).parent / "errors.py"
     assert re.fullmatch(rf'  File "{re.escape(str(errors_py))}", line \d+, in wrapper', lines[3])
