@@ -386,6 +386,8 @@ def test_ctrl_c_in_a_kernel_says_where_it_was(monkeypatch, grid, who):
 STUCK_SCRIPT = '''
 import os, signal, threading, time
 import numpy as np, tiledsl
+signal.signal(signal.SIGINT, signal.default_int_handler)  # as in a terminal (pytest-xdist
+# workers ignore SIGINT, and a child started with it ignored would never see it)
 m = tiledsl.compile("""kernel k(out: *fp32, n: i32):
     i = 0
     while i != n:
@@ -414,7 +416,7 @@ def test_ctrl_c_of_a_script_shows_its_line_and_tiledsl_s_wrapper_only(tmp_path):
     assert p.returncode != 0
     lines = [ln for ln in p.stderr.splitlines() if ln.strip(" ^~")]  # the carets of 3.11+
     assert lines[:3] == ["Traceback (most recent call last):",
-                         f'  File "{script}", line 15, in <module>',
+                         f'  File "{script}", line 17, in <module>',
                          "    m.k[(1,)](np.zeros(1, np.float32), 3)"]
     errors_py = Path(tiledsl.__file__).parent / "errors.py"
     assert re.fullmatch(rf'  File "{re.escape(str(errors_py))}", line \d+, in wrapper', lines[3])
