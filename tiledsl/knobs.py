@@ -69,7 +69,7 @@ variable                      meaning                                          d
                               warp-specialized loop with two or more ``wgmma``
                               dots do not take turns at the tensor core
                               (FlashAttention-3's ping-pong; codegen/warpspec.py)
-``TILEDSL_PINGPONG_TILES``    *on/off*; off: a persistent kernel of 4 warps    on
+``TILEDSL_PINGPONG_TILES``    *on/off*; off: a persistent kernel of 4 warps     on
                               whose warp-specialized loop has the same trip
                               count for every tile runs one program per block,
                               not two that take turns at the tensor core, one's
