@@ -22,6 +22,7 @@ import torch  # noqa: E402
 
 import tiledsl  # noqa: E402
 import gpt2_block as g2  # noqa: E402
+from common import cdiv  # noqa: E402  examples/common.py
 from tiledsl.testing import do_bench  # noqa: E402
 
 #: (step, N, K, epilogue) at M = 8192
@@ -43,8 +44,8 @@ def main():
         res = torch.randn(m, n, device="cuda").half()
         c = torch.empty(m, n, device="cuda", dtype=torch.half)
         args = (c, a, b, bias, res, m, n, k, k, 1, n, 1, n, 1)
-        tuned = g2.LINEAR[lambda meta: (triton_cdiv(m, meta["BLOCK_M"]),
-                                        triton_cdiv(n, meta["BLOCK_N"]))]
+        tuned = g2.LINEAR[lambda meta: (cdiv(m, meta["BLOCK_M"]),
+                                        cdiv(n, meta["BLOCK_N"]))]
         tuned(*args, EPILOGUE=epi)
         torch.cuda.synchronize()
         chosen = g2.LINEAR.choice(args, {"EPILOGUE": epi})
@@ -54,7 +55,7 @@ def main():
             kw = dict(cfg.kwargs)
             opts = dict(num_warps=cfg.num_warps, num_stages=cfg.num_stages,
                         persistent=bool(getattr(cfg, "persistent", False)))
-            grid = (triton_cdiv(m, kw["BLOCK_M"]), triton_cdiv(n, kw["BLOCK_N"]))
+            grid = (cdiv(m, kw["BLOCK_M"]), cdiv(n, kw["BLOCK_N"]))
             try:
                 t_lin = do_bench(lambda: lin[grid](*args, EPILOGUE=epi, **kw, **opts),
                                  return_mode="median")
@@ -98,7 +99,7 @@ def attention_step():
     for cfg in g2.ATTENTION.configs:
         for ws in (False, True):
             kw = dict(cfg.kwargs, HEAD_DIM=d, CAUSAL=True, WARP_SPECIALIZE=ws)
-            grid = (triton_cdiv(s, kw["BLOCK_M"]), h, b)
+            grid = (cdiv(s, kw["BLOCK_M"]), h, b)
             try:
                 t = do_bench(lambda: att[grid](*args, **kw, num_warps=cfg.num_warps,
                                                 num_stages=cfg.num_stages),
@@ -119,10 +120,6 @@ def early_epilogue(text: str) -> str:
             .replace(LATE, "        acc += load(residual + c_offs, mask=c_mask, other=0.0)"
                            ".to(fp32)\n")
             .replace(STORE, "    store(c + c_offs, acc.to(fp16), mask=c_mask)"))
-
-
-def triton_cdiv(x, y):
-    return (x + y - 1) // y
 
 
 if __name__ == "__main__":

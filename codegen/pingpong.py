@@ -45,13 +45,15 @@ import copy
 
 from tiledsl.ir import Op
 
+from .warpspec import CONSUMER_BARRIER, WARPGROUP
+
 #: programs per block
 PROGRAMS = 2
 #: the named barrier of program 0's turn at its loop; program g waits on TURN_BARRIER + g
-#: (1 and 2 are the programs' own barriers: codegen.warpspec.CONSUMER_BARRIER + g)
-TURN_BARRIER = 3
+#: (below it, the programs' own barriers: CONSUMER_BARRIER + g)
+TURN_BARRIER = CONSUMER_BARRIER + PROGRAMS
 #: threads of one program (one warpgroup)
-PROGRAM_THREADS = 128
+PROGRAM_THREADS = WARPGROUP
 
 
 def candidate(em) -> bool:

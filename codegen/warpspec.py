@@ -83,6 +83,12 @@ class WarpSpec:
         """Threads per block: the consumers and the producer warpgroup."""
         return self.consumers + PRODUCER_THREADS
 
+    def set_programs(self, programs: int):
+        """Make the consumers ``programs`` programs of the present consumer threads each
+        (codegen.pingpong), with the registers the producer leaves them."""
+        self.programs, self.consumers = programs, self.consumers * programs
+        self.consumer_regs = consumer_regs(self.consumers)
+
 
 def consumer_regs(consumers: int) -> int:
     """Registers per consumer thread after ``setmaxnreg.inc``: what the producer gives up,

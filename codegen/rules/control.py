@@ -230,8 +230,7 @@ def _for(em, op):
         else:
             programs, why = pingpong.plan(em, op, pipe, ws)
             if programs > 1:
-                ws.programs, ws.consumers = programs, ws.consumers * programs
-                ws.consumer_regs = warpspec.consumer_regs(ws.consumers)
+                ws.set_programs(programs)
                 em.programs = programs
             elif why:
                 pipe.notes.append(f"one program per block: {why}")
