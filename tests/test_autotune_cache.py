@@ -54,7 +54,7 @@ def test_record_file_holds_identity_and_every_config(cache_dir):
     assert ident["kernel"] == "scale" and ident["key"] == {"n": N}
     assert ident["dtypes"] == {"out": "fp32", "x": "fp32"}
     assert ident["device"] == "FakeGPU 80GB" and ident["cuda"] == "fake 13.0"
-    assert ident["tiledsl"] == tiledsl.__version__
+    assert ident["tiledsl"] == tiledsl.__version__ and ident["method"] == 2
     import hashlib
 
     assert ident["source_sha256"] == hashlib.sha256(SCALE.encode()).hexdigest()

@@ -385,3 +385,37 @@ class _RecordedGets(dict):
     def get(self, *a):
         self.seen.append(a[0])
         return super().get(*a)
+
+
+class _Recording(NullCudaBackend):
+    """A NullCudaBackend that keeps the function each configuration was compiled from."""
+
+    def __init__(self, ms):
+        super().__init__(ms)
+        self.built = {}
+
+    def compile(self, fn, options) -> None:
+        self.built[options.key] = fn
+
+
+def test_each_trial_is_the_specialization_the_winner_then_launches(gpu, clean_env):
+    """Tuning on the GPU times the code that runs: each configuration's trial is specialized
+    on the call's launch facts (aligned addresses, a length divisible by 16), and the
+    winner's trial is the same IR as the launch that runs it afterwards."""
+    import tiledsl.launch.backends as lb
+
+    cupy, counts, _ = gpu
+    backend = _Recording(MS)
+    clean_env.setattr(lb, "_cuda", [backend])
+    k = tuned()
+    out, x = cupy.empty(1024, "float32"), cupy.empty(1024, "float32")
+    k[grid](out, x, 1024, 2.0)
+    assert sorted(backend.built) == sorted([C8.key, C16.key, C64.key])
+    for fn in backend.built.values():
+        facts = {p.name: dict(p.facts) for p in fn.params}
+        assert facts == {"out": {"aligned16": True, "noalias": True},
+                         "x": {"aligned16": True, "noalias": True},
+                         "n": {"div16": True}, "s": {}}
+    launched = list(k.kernel._fast.values())[-1].fn
+    assert launched.constexprs == {"BLOCK": 16}
+    assert str(launched) == str(backend.built[C16.key])

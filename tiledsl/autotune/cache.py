@@ -3,8 +3,8 @@
 Location: ``$TILEDSL_CACHE_DIR/autotune/<kernel>/<digest>.json`` (beside the code generator's
 compiled kernels; default ``~/.cache/tiledsl``). One file per *identity*: the kernel's name and
 the SHA-256 of its module's source text, the values of the ``key`` parameters, the dtypes of
-all array arguments, the constexprs the caller passed, the device name, the tiledsl version
-and the CUDA versions (runtime, driver, NVRTC). ``digest`` is the SHA-256 of that identity as
+all array arguments, the constexprs the caller passed, the device name, the tiledsl version,
+the CUDA versions (runtime, driver, NVRTC) and the tuning :data:`METHOD`. ``digest`` is the SHA-256 of that identity as
 canonical JSON; the file repeats the identity, and a file whose identity differs is ignored.
 
 Inside, one entry per configuration, keyed by :attr:`Config.key`: its status (``ok`` with the
@@ -32,6 +32,11 @@ from ..atomicfile import NotACacheFile, read_cache_file
 from ..atomicfile import atomic_write as _atomic_write
 
 FORMAT = 1
+#: how trials are built and timed, in the identity: records measured another way are not
+#: reused. 2: each trial specialized on the call's launch facts, as the launch that runs the
+#: winner is (before, the GPU timed code without them, up to 9 times slower than what ran),
+#: and each timed run queued behind a GPU spin that covers the host's time to queue it.
+METHOD = 2
 STATUSES = ("ok", "failed", "wrong")
 
 

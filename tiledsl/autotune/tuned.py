@@ -485,7 +485,7 @@ class TunedKernel:
         refuses whatever the configuration (:meth:`check_arguments`) raises that launch's
         error: nothing is tuned, stored or remembered for it."""
         from .. import __version__
-        from .cache import canonical
+        from .cache import METHOD, canonical
         from .tuner import Tuner
 
         device = next((device_of(v) for v in values.values() if _on_gpu(v)), None)
@@ -506,7 +506,7 @@ class TunedKernel:
                     "source_sha256": hashlib.sha256(
                         self.kernel.module.source.text.encode()).hexdigest(),
                     "key": keyv, "dtypes": dtypes, "constexprs": consts,
-                    "tiledsl": __version__, **info}
+                    "tiledsl": __version__, "method": METHOD, **info}
         key_text = " ".join(f"{n}={_short(v)}" for n, v in keyv.items()) or "no key"
         key_text += " " + " ".join(f"{n}:{d}" for n, d in dtypes.items())
         result = Tuner(self, values, grid, backend, device, identity, candidates, pruned,

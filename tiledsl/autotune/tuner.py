@@ -131,7 +131,7 @@ class Tuner:
             t0 = time.perf_counter()
             for c in to_build:
                 self.trials[c.key] = make_trial(tk, self.values, c, self.grid,
-                                                getattr(backend, "wants_facts", False))
+                                                backend.wants_facts)
             self._compile_all([self.trials[c.key] for c in to_build], progress, result)
             t1 = time.perf_counter()
             self._alloc_scratch()

@@ -44,6 +44,11 @@ class Backend:
     is compiled and launched with."""
 
     name = "backend"
+    #: whether this backend's launches are specialized on the arguments' launch facts
+    #: (alignment, unit strides, divisibility: ``tiledsl.launch.binding.launch_facts``), as
+    #: ``Kernel`` launches on the GPU are; the autotuner then specializes each trial the same
+    #: way, so that the code it times is the code that runs
+    wants_facts = False
 
     def device_info(self, device) -> dict:
         """Strings that enter the autotuner's disk cache key: ``device`` (its name) and
@@ -154,6 +159,7 @@ class CudaBackend(Backend):
     zeroed before each timed run to empty the L2 cache (Triton's ``do_bench`` uses 256 MB)."""
 
     name = "cuda"
+    wants_facts = True
 
     def __init__(self, flush_l2_bytes: int = 256 * 1024 * 1024):
         self.flush_l2_bytes = flush_l2_bytes
