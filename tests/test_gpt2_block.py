@@ -156,7 +156,7 @@ def test_the_bound_sees_a_wrong_mask(g2):
 
 def test_linear_epilogues_are_gelu_new_bias_plus_residual_and_bias(g2):
     """With A = 0 the pre-activation is the fp16 bias itself: the gelu epilogue gives
-    gelu_new(bias) rounded once to fp16 (the interpreter's tanh is correctly rounded in fp32),
+    gelu_new(bias) rounded once to fp16 (the interpreter computes it in fp32, within a few ulps),
     which the exact erf gelu misses by several ulps; the residual epilogue gives
     fl16(bias + residual) exactly (a sum of two fp16 numbers is exact in fp32), the plain one
     the bias."""
