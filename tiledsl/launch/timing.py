@@ -13,12 +13,12 @@ Unlike Triton's autotuner, which restores arguments inside the timed function
 argument costs nothing in the measurement.
 
 Each timed run's start event is queued behind a GPU spin (:data:`SPIN_SOURCE`) as long as
-1.5 times the host's time to queue one ``run()`` (measured in step 1), plus 10 µs. Without
-it, a launch whose host time exceeds the L2 flush's GPU time (a tuning launch takes about
-0.2 ms on the host; zeroing 256 MB takes about 0.08 ms on an H200) leaves the GPU idle
-between the start event and the kernel, and the events time the host: every configuration of
-GPT-2's 0.05 ms QKV linear then measured 0.21-0.28 ms, and the tuner chose a configuration
-28% slower than the best.
+1.5 times the host's time to queue one ``run()`` (measured in step 1), plus 10 µs, so that a
+launch whose host time exceeds the L2 flush's GPU time (zeroing 256 MB takes about 0.08 ms on
+an H200) does not leave the GPU idle between the start event and the kernel, which would time
+the host. The tuner's launches of GPT-2's linears take 0.03-0.05 ms on the host, under the
+flush, and measure the same with and without the spin (bench/probe_tuner_timing.py); a
+launch slower on the host (a slow CPU, many arguments) is what the spin is for.
 """
 from __future__ import annotations
 
