@@ -104,7 +104,8 @@ def main():
         opts = dict(num_warps=cfg.num_warps, num_stages=cfg.num_stages,
                     persistent=bool(getattr(cfg, "persistent", False)))
         g = (cdiv(M, kw["BLOCK_M"]), cdiv(N, kw["BLOCK_N"]))
-        t = do_bench(lambda: kern[g](*args, EPILOGUE="none", **kw, **opts), return_mode="median")
+        t = do_bench(lambda: kern.kernel[g](*args, EPILOGUE="none", **kw, **opts),
+                     return_mode="median")
         print(f"  {cfg}: {t:.4f} ms", flush=True)
 
     os.environ["TILEDSL_CACHE_DIR"] = tempfile.mkdtemp(prefix="probe-tuner-2-")
