@@ -500,4 +500,4 @@ def test_the_linear_prune_keeps_exactly_the_persistent_configurations_that_fit(g
             estimate = g2.linear_shared(c, epilogue)
             assert estimate >= smem, (epilogue, c, smem, estimate)
             checked += 1
-    assert checked == 9  # three persistent configurations, three epilogues
+    assert checked == 12  # four persistent configurations, three epilogues
