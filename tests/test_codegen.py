@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import tiledsl
+from _nvcc_batch import compile_each
 from tiledsl.codegen import emit, samples
 from tiledsl.codegen.layout import blocked, default_blocked, thread_coord_exprs
 from tiledsl.codegen.nvcc import compile_check, nvcc_path
@@ -105,6 +106,7 @@ def test_masked_load_variants_compile(arch, variant, monkeypatch):
     ptx variant's masked vector loads are single predicated PTX loads (``.nc`` for arrays the
     kernel only reads and that alias nothing), with no branch around them."""
     monkeypatch.setenv("TILEDSL_LOAD_OTHER", variant)
+    cases = []
     for name, spec, warps, memory_bound in EXAMPLES:
         if not memory_bound:
             continue
@@ -113,8 +115,8 @@ def test_masked_load_variants_compile(arch, variant, monkeypatch):
         for p in k.params:
             if p.kind == "pointer":
                 facts[p.name]["noalias"] = True
-        src = k.emit("cuda", num_warps=warps, facts=facts, **spec)
-        rep = compile_check(src, arch)
+        cases.append((name, spec, warps, k.emit("cuda", num_warps=warps, facts=facts, **spec)))
+    for (name, spec, warps, src), rep in zip(cases, compile_each([c[3] for c in cases], arch)):
         assert rep.spills == 0 and rep.max_stack == 0, rep.log
         if variant == "ptx" and name == "softmax":
             n_loads = len(re.findall(r"tl_ld_pred<1>\(", src))
@@ -171,8 +173,7 @@ def test_samples_compile(arch):
         samples.matmul(32, 32, 32, DType.i8), samples.matmul(16, 16, 16, DType.fp64),
         samples.matmul(64, 64, 32, DType.bf16),
     ]
-    for fn in fns:
-        rep = compile_check(emit(fn, num_warps=4), arch)
+    for rep in compile_each([emit(fn, num_warps=4) for fn in fns], arch):
         assert rep.max_stack == 0, rep.log
     tf = emit(samples.matmul(32, 32, 16, DType.fp32, input_precision="tf32"))
     assert "tl_tf32(" in tf and "tl_tf32(" not in emit(

@@ -75,6 +75,8 @@ def _split_top(text: str) -> list:
 def call_args(span: str, name: str, method: bool = False) -> list:
     """The argument text of every call ``name(...)`` in ``span`` (``.name(...)`` for a
     method; a builtin's name must not follow a letter, digit, ``_`` or ``.``)."""
+    if f"{name}(" not in span:  # the common case, without building a pattern
+        return []
     pat = rf"\.{re.escape(name)}\(" if method else rf"(?<![\w.]){re.escape(name)}\("
     out = []
     for m in re.finditer(pat, span):

@@ -26,6 +26,7 @@ from tiledsl.codegen.nvcc import compile_check, nvcc_path
 from tiledsl.errors import TileCompileErrors, TileSyntaxError, TileTypeError
 
 from _backends import BACKENDS, run
+from _nvcc_batch import compile_each
 
 ROOT = Path(__file__).resolve().parent.parent
 BF16 = np.dtype(ml_dtypes.bfloat16)
@@ -164,9 +165,8 @@ def test_clamp_compiles_for_every_float_type():
             i = arange(0, 128)
             store(y + i, clamp(load(x + i), -1.0, 1.0, propagate_nan=P))
     """)
-    for t in FLOATS:
-        for p in (False, True):
-            compile_check(m.k.emit("cuda", x="*" + t, y="*" + t, P=p), "sm_90a")
+    srcs = [m.k.emit("cuda", x="*" + t, y="*" + t, P=p) for t in FLOATS for p in (False, True)]
+    assert len(compile_each(srcs, "sm_90a")) == 2 * len(FLOATS)
 
 
 # ---------------------------------------------------------------------- propagate_nan errors
@@ -343,10 +343,10 @@ def _ptx_memory_ops(ptx: str) -> set:
 @needs_nvcc
 @pytest.mark.parametrize("arch", ["sm_90a", "sm_75"])
 def test_volatile_is_ld_volatile_global_in_the_ptx(arch):
-    for variant in VARIANTS:
-        src = HINTED.emit("cuda", facts=FACTS, load_other=variant, x="*fp32", out="*fp32",
-                          VOL=True)
-        ops = _ptx_memory_ops(compile_check(src, arch).ptx)
+    srcs = [HINTED.emit("cuda", facts=FACTS, load_other=variant, x="*fp32", out="*fp32",
+                        VOL=True) for variant in VARIANTS]
+    for variant, rep in zip(VARIANTS, compile_each(srcs, arch)):
+        ops = _ptx_memory_ops(rep.ptx)
         loads = {o for o in ops if o.startswith("ld")}
         assert loads == {"ld.volatile.global.v4.b32", "ld.volatile.global.b32"}, (variant, ops)
 
@@ -407,12 +407,12 @@ def test_cache_modifiers_and_eviction_policies_in_the_ptx(spec, ld90, ld75, st):
 @pytest.mark.parametrize("t", ["fp16", "i8", "fp64", "i1"])
 def test_hinted_accesses_of_every_width_compile(t):
     """1-, 2-, 8- and 16-byte accesses (.u8, .b16, .v2.b32, .v4.b32), branch and predicate."""
-    for variant in ("select", "ptx"):
-        for spec in ({"VOL": True, "SCM": ".cs"}, {"EV": "evict_first", "SEV": "evict_last"}):
-            src = HINTED.emit("cuda", facts=FACTS, load_other=variant, x="*" + t, out="*" + t,
-                              **spec)
-            rep = compile_check(src, "sm_90a")
-            assert rep.spills == 0 and rep.max_stack == 0
+    srcs = [HINTED.emit("cuda", facts=FACTS, load_other=variant, x="*" + t, out="*" + t,
+                        **spec)
+            for variant in ("select", "ptx")
+            for spec in ({"VOL": True, "SCM": ".cs"}, {"EV": "evict_first", "SEV": "evict_last"})]
+    for rep in compile_each(srcs, "sm_90a"):
+        assert rep.spills == 0 and rep.max_stack == 0
 
 
 def test_hoisting_keeps_loads_after_a_spin_wait(monkeypatch):

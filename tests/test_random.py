@@ -231,10 +231,12 @@ def test_generated_code_compiles_with_nvcc(mod):
 
     if shutil.which("nvcc") is None:
         pytest.skip("nvcc is not installed")
+    from _nvcc_batch import compile_each
     from tiledsl import codegen
 
-    for name, spec in (("streams", {"B": 128}), ("wide", {"B": 64}), ("hi", {"B": 64})):
-        src = codegen.emit(mod[name].lower(**spec), "cuda:sm_90a")
-        rep = codegen.compile_check(src, "sm_90a")
+    cases = (("streams", {"B": 128}), ("wide", {"B": 64}), ("hi", {"B": 64}))
+    reps = compile_each([codegen.emit(mod[name].lower(**spec), "cuda:sm_90a")
+                         for name, spec in cases], "sm_90a")
+    for (name, _), rep in zip(cases, reps):
         assert rep.spills == 0, (name, rep.log)
         assert "mul.hi.u32" in rep.ptx or "mul.hi.u64" in rep.ptx, name

@@ -5,17 +5,15 @@ attention examples at their default configurations, with the launch facts of 16-
 arrays: no ptxas error, no spill and no stack frame, and the PTX holds the instructions the
 configuration promises (``mma.sync``, ``ldmatrix``, ``cp.async``; on sm_90a ``wgmma.mma_async``
 for the fp16/bf16 dots into fp32 and the examples, and for the 8-bit and tf32 dots of a
-K-major B). The sources of one test are
-compiled in parallel, one ``nvcc`` process per thread.
+K-major B). The sources of one test are compiled together, a few translation units in
+parallel (``tests/_nvcc_batch.py``).
 """
 from __future__ import annotations
-
-import os
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 import tiledsl
+from _nvcc_batch import compile_batched
 from conftest import EXAMPLES
 from test_gpu_dot import CASES, KERNEL
 from tiledsl.codegen.nvcc import compile_check, nvcc_path
@@ -92,10 +90,20 @@ def problems(name: str, arch: str, src: str, promised: set, forbidden: set = fro
     between a group's ``wgmma`` instructions (empty: nothing)."""
     try:
         rep = compile_check(src, arch)
-    except InternalError as e:  # nvcc's or ptxas's first error line
-        lines = e.message.splitlines()
+    except InternalError as e:
+        rep = e
+    return report_problems(name, arch, rep, promised, forbidden)
+
+
+def report_problems(name: str, arch: str, rep, promised: set, forbidden: set = frozenset()):
+    """:func:`problems` of a compiled source: ``rep`` is its ``CompileReport`` or the
+    exception its compile raised."""
+    if isinstance(rep, InternalError):  # nvcc's or ptxas's first error line
+        lines = rep.message.splitlines()
         first = next((ln for ln in lines[1:] if "error" in ln), lines[-1])
         return [f"{name} {arch}: {lines[0]} {first.strip()}"]
+    if isinstance(rep, BaseException):
+        raise rep
     out = []
     if not rep.registers:
         out.append(f"{name} {arch}: ptxas reported no kernel")
@@ -113,10 +121,16 @@ def problems(name: str, arch: str, src: str, promised: set, forbidden: set = fro
 
 
 def compile_all(jobs: list) -> list:
-    """``problems(*job)`` for every job, compiled in parallel; one list of everything wrong."""
-    workers = max(2, min(4, os.cpu_count() or 2))
-    with ThreadPoolExecutor(workers) as pool:
-        return [p for ps in pool.map(lambda job: problems(*job), jobs) for p in ps]
+    """``problems(*job)`` for every job; one list of everything wrong. The sources of one
+    architecture are compiled together, a few translation units in parallel
+    (``_nvcc_batch.compile_batched``: the same per-kernel reports as compiling each alone)."""
+    reports = {}
+    for arch in dict.fromkeys(job[1] for job in jobs):
+        idx = [i for i, job in enumerate(jobs) if job[1] == arch]
+        for i, rep in zip(idx, compile_batched([jobs[i][2] for i in idx], arch)):
+            reports[i] = rep
+    return [p for i, (name, arch, _, *rest) in enumerate(jobs)
+            for p in report_problems(name, arch, reports[i], *rest)]
 
 
 def dot_kernel(case):

@@ -4,6 +4,8 @@ elsewhere, the generated code compiled by nvcc for sm_90a, and (marked ``gpu``) 
 matmuls, fp8 and attention against the interpreter."""
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 
@@ -259,32 +261,102 @@ def test_specialized_matmul_equals_the_interpreter(mode, dtype, bm, bn, warps, s
     assert err <= (2e-3 if dtype == "fp16" else 1.6e-2), err
 
 
-def matmul_error(dtype, m, n, k, bm, bn, warps, stages, launches=1, fill=0.0, **opts):
-    """examples/matmul.tile in ``dtype`` on the GPU (``launches`` times into an output
-    filled with ``fill``, with launch options ``opts``) against the interpreter: the largest
-    difference over the largest magnitude (at least 1). Skips without torch or a GPU."""
-    torch = pytest.importorskip("torch")
-    if not torch.cuda.is_available():
-        pytest.skip("no CUDA device")
+def _matmul_case(dtype, m, n, k, bm, bn):
+    """(kernel, grid, launch arguments given the output and inputs, inputs as CPU torch
+    tensors of ``dtype``) of :func:`matmul_error`'s matmul: seeded, so the same every time."""
+    import torch
+
     rng = np.random.default_rng(m + k)
     a = (rng.standard_normal((m, k)) / np.sqrt(k)).astype(np.float32)
     b = rng.standard_normal((k, n)).astype(np.float32)
     bias = rng.standard_normal(n).astype(np.float32)
     tdt = {"fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    ta, tb, tbias = (torch.from_numpy(x).to(tdt) for x in (a, b, bias))
+    inputs = tuple(torch.from_numpy(x).to(tdt) for x in (a, b, bias))
     src = MM.read_text().replace("*fp16", f"*{dtype}").replace(".to(fp16)", f".to({dtype})")
     kern = tiledsl.compile(src, filename=f"matmul_{dtype}.tile").matmul.kernel
     grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
     args = lambda c, a_, b_, bi: (c, a_, b_, bi, m, n, k, k, 1, n, 1, n, 1)  # noqa: E731
-    want = torch.zeros((m, n), dtype=tdt)
+    return kern, grid, args, inputs
+
+
+_REFERENCES: dict = {}
+
+
+def interpreter_reference(dtype, m, n, k, bm, bn):
+    """The interpreter's output of :func:`matmul_error`'s matmul as float64, computed once
+    per test run for each (dtype, shape, tile): the cases that differ only in GPU options
+    (warps, stages, warp specialization, persistence, clusters) share it. The 2000x2200x1000
+    runs take about a minute each, so under pytest-xdist the workers share them too, through
+    ``.npy`` files in a folder of this run (its ``PYTEST_XDIST_TESTRUNUID``) in the tests'
+    cache folder."""
+    key = (dtype, m, n, k, bm, bn)
+    if key in _REFERENCES:
+        return _REFERENCES[key]
+    import os
+
+    from conftest import TEST_CACHE_DIR
+
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    path = None
+    if run:
+        folder = os.path.join(TEST_CACHE_DIR, f"test-references-{run}")
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, "matmul-{}-{}x{}x{}-{}x{}.npy".format(*key))
+        if os.path.exists(path):
+            _REFERENCES[key] = np.load(path)
+            return _REFERENCES[key]
+    import torch
+
+    kern, grid, args, (ta, tb, tbias) = _matmul_case(*key)
+    want = torch.zeros((m, n), dtype=ta.dtype)
     kern[grid](*args(want, ta, tb, tbias), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=64,
                backend="interpreter")
-    got = torch.full((m, n), fill, dtype=tdt, device="cuda")
+    _REFERENCES[key] = w = want.double().numpy()
+    if path:  # written whole, then renamed: another worker never reads half a file
+        tmp = f"{path}.{os.getpid()}.tmp.npy"
+        np.save(tmp, w)
+        os.replace(tmp, path)
+    return w
+
+
+def test_the_interpreter_reference_is_computed_once_per_run(monkeypatch, tmp_path):
+    """On the CPU: :func:`interpreter_reference` is the matmul (ragged M, N, K against the
+    tile), and a second call, in this process or (through the run's folder) in another
+    worker, returns what the first computed."""
+    pytest.importorskip("torch")
+    import conftest
+
+    monkeypatch.setattr(conftest, "TEST_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("PYTEST_XDIST_TESTRUNUID", "r1")
+    monkeypatch.setattr(sys.modules[__name__], "_REFERENCES", {})
+    key = ("bf16", 70, 40, 100, 64, 32)
+    w = interpreter_reference(*key)
+    _, _, _, (ta, tb, tbias) = _matmul_case(*key)
+    want = ta.double().numpy() @ tb.double().numpy() + tbias.double().numpy()
+    assert w.shape == (70, 40) and np.abs(w - want).max() <= 1.6e-2 * np.abs(want).max()
+    assert interpreter_reference(*key) is w
+    files = list((tmp_path / "test-references-r1").iterdir())
+    assert [f.name for f in files] == ["matmul-bf16-70x40x100-64x32.npy"]
+    _REFERENCES.clear()  # another worker: no copy in memory, the run's file
+    np.save(files[0], np.full((70, 40), 3.0))
+    assert (interpreter_reference(*key) == 3.0).all()
+
+
+def matmul_error(dtype, m, n, k, bm, bn, warps, stages, launches=1, fill=0.0, **opts):
+    """examples/matmul.tile in ``dtype`` on the GPU (``launches`` times into an output
+    filled with ``fill``, with launch options ``opts``) against the interpreter
+    (:func:`interpreter_reference`): the largest difference over the largest magnitude (at
+    least 1). Skips without torch or a GPU."""
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    w = interpreter_reference(dtype, m, n, k, bm, bn)
+    kern, grid, args, (ta, tb, tbias) = _matmul_case(dtype, m, n, k, bm, bn)
+    got = torch.full((m, n), fill, dtype=ta.dtype, device="cuda")
     for _ in range(launches):
         kern[grid](*args(got, ta.cuda(), tb.cuda(), tbias.cuda()), BLOCK_M=bm, BLOCK_N=bn,
                    BLOCK_K=64, num_warps=warps, num_stages=stages, **opts)
     torch.cuda.synchronize()
-    w = want.double().numpy()
     return float(np.abs(got.cpu().double().numpy() - w).max()) / max(1.0, float(abs(w).max()))
 
 
