@@ -147,6 +147,10 @@ def _emit_sites(fn, target="cuda", num_warps=4, min_blocks=None, load_other=None
             raise
         raise InternalError(f"{type(exc).__name__} while generating {dialect.name.upper()} for "
                             f"kernel {fn.name}: {exc}") from None
+    if em.not_applied:  # outside the try: a warning filtered to "error" raises as it is
+        from tiledsl.errors import warn_not_applied
+
+        warn_not_applied(fn, dialect, num_warps, num_stages, persistent, em.not_applied)
     return src, em.smem_bytes, list(em.fault_sites)
 
 

@@ -86,6 +86,11 @@ class Emitter:
         #: one block per SM loops over the grid's programs (tiles), which the kernel takes
         #: as ``tl_grid0..2`` after its other parameters (sm_90a with TMA only)
         self.persistent = bool(persistent) and self.tma
+        #: (option, why) of each option asked for that the kernel is built without: a
+        #: TileOptionWarning each (codegen._emit_sites)
+        self.not_applied: list = [] if self.persistent or not persistent else [
+            ("persistent", "it needs TMA copies: sm_90a, with TILEDSL_TMA on and no "
+                           "check=\"bounds\"")]
         #: the thread's index in the block (the dialect's ``tid`` is the thread's index in its
         #: program, which differs with two programs per block: codegen.pingpong)
         self.block_tid = dialect.tid

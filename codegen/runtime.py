@@ -456,7 +456,7 @@ def _build_one(fn, num_warps, cupy, dev, min_blocks, dialect=None, load_other=No
     specs: list = []
     meta: dict = {}
     src, smem, sites = _emit_sites(fn, dialect, num_warps, min_blocks, load_other, num_stages,
-                                   sanitize, tma, specs, meta, persistent and not sanitize)
+                                   sanitize, tma, specs, meta, persistent)
     persistent = meta.get("persistent", False)
     name = kernel_symbol(fn.name)
     ks = faults.KernelSites(fn.name, tuple(sites), sanitize) if sites else None

@@ -483,6 +483,25 @@ def test_heuristics_are_not_computed_ahead_of_time(tmp_path, cache):
         tmp_path / "o" / "k.h")
 
 
+def test_a_constexpr_only_a_heuristic_sets_names_the_heuristic(tmp_path):
+    """Without a default or --constexpr, the missing constexpr's message says that the
+    kernel's @heuristics sets it (which, where), that a launch computes it, and what to give
+    instead; emit says the same."""
+    path = tmp_path / "h.tile"
+    path.write_text('@heuristics(EVEN=n % BLOCK == 0)\n'
+                    'kernel k(x: *fp32, n: i32, EVEN: constexpr, BLOCK: constexpr = 64):\n'
+                    '    store(x + program_id(0) * BLOCK + arange(0, BLOCK), 1.0)\n')
+    why = (f"kernel k needs --constexpr EVEN=VALUE: EVEN is set by the kernel's @heuristics "
+           f"(EVEN=n % BLOCK == 0, at {path}:1:18), which a launch computes from its "
+           f"arguments; without a launch, give the value it would compute for the launches "
+           f"this is built for\n")
+    r = tiledsl("compile", path, "--arch", "sm_80", "-o", tmp_path / "o")
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", f"tiledsl compile: error: {why}")
+    assert not (tmp_path / "o").exists()
+    r = tiledsl("emit", path)
+    assert (r.returncode, r.stderr) == (2, f"tiledsl emit: error: {why}")
+
+
 def test_target_cuda_arch_stands_for_arch(tmp_path):
     """``--target cuda:sm_80`` gives the architecture; the error past it is the DIR's."""
     blocker = tmp_path / "file"

@@ -755,6 +755,17 @@ def test_knobs_read_the_environment_when_asked(monkeypatch, clean_env):
     assert knobs.stream_stores() is True
 
 
+def test_a_bad_dump_stage_warns_at_the_launch_line(monkeypatch, clean_env, tile):
+    """The TILEDSL_DUMP warning points at the user's launch, not at tiledsl's own frames."""
+    k = tile("kernel k(o: *fp32):\n    store(o + arange(0, 4), 1.0)").k
+    monkeypatch.setenv("TILEDSL_DUMP", "ir,at-the-launch-line")
+    o = np.zeros(4, np.float32)
+    with pytest.warns(UserWarning, match="^TILEDSL_DUMP='ir,at-the-launch-line': ") as got:
+        line = sys._getframe().f_lineno + 1  # the next line's
+        k[(1,)](o)
+    assert [(w.filename, w.lineno) for w in got] == [(__file__, line)]
+
+
 def test_launch_md_lists_every_environment_variable_with_its_effect(root):
     """docs/launch.md's table has a row of its own for each variable of knobs.ALL, with an
     effect and a default column."""

@@ -1,8 +1,8 @@
 """The layers of the package, read from every import statement of its source (module-level
 and inside functions alike), as docs/architecture.md draws them:
 
-    api        tiledsl (the package), cli, __main__, autotune, debugger, testing, port, torch,
-               aot, aot_header
+    api        tiledsl (the package), cli, cli_compile, __main__, autotune, debugger, testing,
+               port, torch, aot, aot_header
     launch     tiledsl.launch
     backends   tiledsl.interpreter | tiledsl.codegen
     analysis   tiledsl.analysis
@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = {"tiledsl": ROOT / "tiledsl", "tiledsl.interpreter": ROOT / "interpreter",
             "tiledsl.codegen": ROOT / "codegen"}
 
-API = ("tiledsl", "tiledsl.cli", "tiledsl.__main__", "tiledsl.autotune", "tiledsl.debugger",
-       "tiledsl.testing", "tiledsl.port", "tiledsl.torch", "tiledsl.aot",
+API = ("tiledsl", "tiledsl.cli", "tiledsl.cli_compile", "tiledsl.__main__", "tiledsl.autotune",
+       "tiledsl.debugger", "tiledsl.testing", "tiledsl.port", "tiledsl.torch", "tiledsl.aot",
        "tiledsl.aot_header")
 FRONT_END = ("tiledsl.parser", "tiledsl.ast", "tiledsl.check", "tiledsl.passes")
 #: layer of each top-level part, low to high

@@ -530,6 +530,48 @@ def test_persistent_is_ignored_off_sm_90a():
     assert meta["persistent"] is False and "tl_tile" not in src and "tl_grid0" not in src
 
 
+NEEDS_TMA = "it needs TMA copies: sm_90a, with TILEDSL_TMA on and no check=\"bounds\""
+
+
+def test_an_option_not_applied_warns_with_the_kernel_its_configuration_and_why():
+    """warp_specialize or persistent asked for but not applied: one TileOptionWarning each,
+    at the caller's line, naming the kernel, its specialization and the reason the
+    generated code's ``// pipeline:`` comment gives (the code is the same as before); none
+    where both apply; ``tiledsl emit`` prints each as one ``warning:`` line."""
+    import subprocess
+    import warnings
+
+    k = tiledsl.load(MM).matmul.kernel
+    kw = dict(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, WARP_SPECIALIZE=True)
+    config = ("BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, ACTIVATION='none', WARP_SPECIALIZE=True; "
+              "num_warps=4, persistent=True; cuda:sm_80")
+    with pytest.warns(tiledsl.TileOptionWarning) as got:
+        line = sys._getframe().f_lineno + 1  # the next line's
+        src = k.emit("cuda:sm_80", persistent=True, **kw)
+    assert [str(w.message) for w in got] == [
+        f"kernel matmul ({config}): persistent is not applied: {NEEDS_TMA}",
+        f"kernel matmul ({config}): warp_specialize is not applied: {NEEDS_TMA}"]
+    assert {(w.filename, w.lineno) for w in got} == {(__file__, line)}
+    assert f"// pipeline: warp_specialize is not applied: {NEEDS_TMA}" in src
+    with pytest.warns(tiledsl.TileOptionWarning, match=r"\): warp_specialize is not applied: "
+                      r"no load of the loop is pipelined: load at matmul\.tile:\d+ stays "
+                      r"synchronous: "):
+        k.emit("cuda:sm_90a", **kw)  # no facts: the loads stay synchronous
+    facts = _facts(k, ("stride_ak", "stride_bn", "stride_cn"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # both apply: nothing to say
+        assert "tl_tile += " in k.emit("cuda:sm_90a", persistent=True, facts=facts, **kw)
+    r = subprocess.run([sys.executable, "-m", "tiledsl", "emit", str(MM), "--kernel", "matmul",
+                        "--target", "cuda:sm_80", "--persistent", "--constexpr",
+                        "WARP_SPECIALIZE=True"], capture_output=True, text=True)
+    assert (r.returncode, r.stderr.splitlines()) == (0, [
+        f"tiledsl emit: warning: kernel matmul ({config}): persistent is not applied: "
+        f"{NEEDS_TMA}",
+        f"tiledsl emit: warning: kernel matmul ({config}): warp_specialize is not applied: "
+        f"{NEEDS_TMA}"])
+    assert r.stdout == src + "\n"
+
+
 def test_emit_shows_the_persistent_kernel():
     """``tiledsl emit --persistent`` and ``kernel.emit(persistent=True)``: the tile loop and
     the grid parameters (a user without a GPU can read what the option produces)."""

@@ -68,6 +68,7 @@ from .errors import (  # noqa: E402
     TileError,
     TileFileError,
     TileLaunchError,
+    TileOptionWarning,
     TileRuntimeError,
     TileSyntaxError,
     TileTypeError,
@@ -130,7 +131,8 @@ def __getattr__(name: str):
 __all__ = [
     "__version__", "load", "compile", "synchronize", "DType", "PointerType", "TileType",
     "TileError", "TileFileError", "TileSyntaxError", "TileTypeError", "TileCompileErrors",
-    "TileLaunchError", "TileRuntimeError", "TileDebugWarning", "InternalError",
+    "TileLaunchError", "TileRuntimeError", "TileDebugWarning", "TileOptionWarning",
+    "InternalError",
     "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16", "bf16", "fp32", "fp64",
     "fp8e4nv", "fp8e5",
 ]

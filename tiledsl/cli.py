@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import argparse
 import ast as pyast
+import contextlib
 import importlib.util
 import os
 import re
 import sys
 from pathlib import Path
+
+from .cli_compile import add_parser as add_compile_parser
+from .cli_compile import cmd_compile
 
 EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_SOFTWARE = 2, 65, 66, 70
 EX_UNAVAILABLE = 69  # sysexits: a program tiledsl needs (compile's CUDA compiler) is missing
@@ -37,19 +41,6 @@ A specialization fixes what a launch would: --constexpr NAME=VALUE for each cons
 without a default (VALUE is a Python literal such as 1024, True or 'gelu'; a bare word is a
 string) and --arg NAME=TYPE for each unannotated parameter (TYPE: i32, fp16, *fp32 ...).
 Several may follow one flag: --constexpr BM=16 BN=128."""
-
-COMPILE_HELP = """\
-Compile one specialization of a kernel ahead of time, as Triton's AOT compiler does, and write
-into DIR: NAME.cubin; NAME.h, which declares NAME_load(), NAME_unload() and
-NAME_launch(CUstream stream, unsigned gx, unsigned gy, unsigned gz, <the kernel's parameters>)
-(pointers as CUdeviceptr, scalars by their C types, fp16/bf16 as their raw 16 bits in an
-unsigned short); NAME.c, the embedded cubin and those functions on the CUDA driver API (link
--lcuda). The kernel is built without TMA, not persistent and without device_assert (a kernel
-with one is refused). The specialization flags are emit's; an @autotune kernel is built with
-its defaults and the flags (a note says so), or with its configuration --config INDEX. Exit 0,
-2 usage error (unknown kernel, missing constexpr, bad --arch or --config), 65 errors in the
-file, 66 unreadable, 69 no CUDA compiler, 73 DIR not writable, 75 the CUDA compiler ran past
---compile-timeout (300 s by default)."""
 
 CHECK_HELP = """\
 Parse and check each FILE, then type-check every kernel that can be typed without a launch (each
@@ -161,7 +152,7 @@ def build_parser(argv: list | None = None) -> argparse.ArgumentParser:
                                 "sm_90a with TMA, one block per SM loops over the grid's "
                                 "programs; elsewhere the kernel as usual)")
 
-    _add_compile_parser(sub, constexpr_help)
+    add_compile_parser(sub, constexpr_help)
 
     p = sub.add_parser(
         "run-examples", add_help=False,
@@ -222,47 +213,6 @@ def _add_codegen_options(p) -> None:
                         "every integer div16 unless a --fact says is_one (what a "
                         "launch on such arrays derives; shows vector loads, cp.async "
                         "or TMA and tensor cores)")
-
-
-def _add_compile_parser(sub, constexpr_help: str) -> None:
-    """``tiledsl compile``: ``emit``'s specialization options (the same flags, read by the
-    same code) and the ahead-of-time compiler's own: ``--arch``, ``-o DIR``, ``--out-name``,
-    ``--compiler``; ``--persistent`` is accepted only to be refused with the reason."""
-    p = sub.add_parser("compile", help="compile a kernel ahead of time: a cubin and a C "
-                                       "header that launches it through the CUDA driver API",
-                       description=COMPILE_HELP + "\n\n" + SPEC_HELP,
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--kernel", metavar="NAME",
-                   help="the kernel (may be left out when the file has one kernel)")
-    p.add_argument("--constexpr", action="append", default=[], metavar="NAME=VALUE",
-                   help=constexpr_help)
-    p.add_argument("--arg", action="append", default=[], metavar="NAME=TYPE",
-                   help="the type of an unannotated parameter, e.g. x=*fp32 (repeatable, "
-                        "like --constexpr)")
-    p.add_argument("--target", default="cuda",
-                   help="cuda (the default and the only one), or cuda:ARCH in place of --arch")
-    p.add_argument("--arch", metavar="ARCH",
-                   help="the GPU architecture: sm_80, sm_86, sm_89, sm_90a (Hopper's wgmma), "
-                        "sm_100 ... (required: no GPU is asked)")
-    p.add_argument("-o", "--output-dir", metavar="DIR", required=True,
-                   help="the folder to write NAME.cubin, NAME.h and NAME.c into (created "
-                        "when missing)")
-    p.add_argument("--out-name", metavar="NAME",
-                   help="the prefix of the files and C functions (default: the kernel's "
-                        "name), e.g. to keep two specializations in one folder")
-    p.add_argument("--compiler", choices=("auto", "nvrtc", "nvcc"), default="auto",
-                   help="auto (default): NVRTC when cupy provides it, else nvcc -cubin")
-    p.add_argument("--compile-timeout", type=float, default=None, metavar="SECONDS",
-                   help="stop the CUDA compiler after SECONDS (default 300; 0: no limit) and "
-                        "exit 75: a very large tile can take nvcc or NVRTC many minutes")
-    p.add_argument("--config", type=int, metavar="INDEX",
-                   help="for an @autotune kernel: build its configuration INDEX (from 0, in "
-                        "the order written) instead of the kernel's defaults; the options and "
-                        "constexprs it sets may not be given again")
-    _add_codegen_options(p)
-    p.set_defaults(num_warps=None, num_consumer_groups=None)  # None: not given (--config)
-    p.add_argument("--persistent", action="store_true", help=argparse.SUPPRESS)
 
 
 # ----------------------------------------------------------------------------- commands
@@ -531,7 +481,8 @@ def _specs(mod, args, one: bool = False, preset=None) -> list:
                 if p.name in consts:
                     spec[p.name] = consts[p.name]
                 elif not has_default(p):
-                    raise UsageError(f"kernel {k.name} needs --constexpr {p.name}=VALUE")
+                    raise UsageError(f"kernel {k.name} needs --constexpr {p.name}=VALUE"
+                                     f"{_heuristic_origin(k, p.name)}")
             elif p.name in types:
                 spec[p.name] = types[p.name]
             elif p.kind == "any" and not has_default(p):
@@ -539,6 +490,19 @@ def _specs(mod, args, one: bool = False, preset=None) -> list:
                                  f"its type with --arg {p.name}=TYPE (e.g. *fp32 or i32)")
         out.append((k, spec))
     return out
+
+
+def _heuristic_origin(kernel, name: str) -> str:
+    """Where a constexpr without a value comes from when the kernel's ``@heuristics`` sets
+    it (``": NAME is set by ..."``), else ``""``."""
+    h = (getattr(kernel, "heuristics", None) or {}).get(name)
+    if h is None:
+        return ""
+    s = h.span
+    expr = s.source.line(s.line)[s.col - 1:s.end_col - 1] if s.end_line == s.line else "..."
+    return (f": {name} is set by the kernel's @heuristics ({name}={expr}, at {s}), which a "
+            f"launch computes from its arguments; without a launch, give the value it would "
+            f"compute for the launches this is built for")
 
 
 def cmd_ir(args) -> int:
@@ -603,83 +567,6 @@ def cmd_emit(args) -> int:
     except TileLaunchError as e:
         raise UsageError(e.message) from None
     return 0
-
-
-def cmd_compile(args) -> int:
-    """``tiledsl compile``: the specialization as ``emit`` takes it, generated for AOT
-    (:func:`tiledsl.aot.build`), compiled and written with its C launcher into ``-o DIR``;
-    prints a line naming the files, after the notes on an autotuned kernel
-    (:func:`tiledsl.aot.tuning_notes`). An :class:`~tiledsl.aot.AotError` exits with its
-    code."""
-    from . import aot
-    from .errors import TileLaunchError
-    from .launch.options import check_options, check_target_warps
-
-    try:
-        if args.persistent:
-            raise aot.AotError("--persistent: tiledsl compile builds ordinary kernels only (a "
-                               "persistent one sizes its grid from the device's SM count at "
-                               "launch); leave it out")
-        if args.compile_timeout is not None and args.compile_timeout < 0:
-            raise aot.AotError(f"--compile-timeout {args.compile_timeout:g}: give a number of "
-                               f"seconds >= 0 (0: no limit)")
-        arch = aot.resolve_arch(args.target, args.arch)
-        flags = {n: getattr(args, n) for n in aot.CONFIG_FLAGS}
-        chosen = {}
-
-        def preset(k, consts):
-            chosen["config"] = aot.pick_config(k, args.config, consts, flags)
-            return chosen["config"].kwargs if chosen["config"] is not None else {}
-
-        (k, spec), = _specs(_load(args.file), args, one=True, preset=preset)
-        name = aot.check_out_name(args.out_name or k.name)
-        facts = _facts(args, k)
-        tuning = aot.tuning_notes(k, chosen["config"], args.config)
-        try:
-            opts = check_options(k.name, aot.config_options(chosen["config"], flags))
-            check_target_warps(k.name, opts, _cuda_dialect(arch))
-            fn = k.lower(facts=facts or None, **spec)
-            built = aot.build(fn, arch, opts.kernel_warps, opts.num_stages, opts.load_other,
-                              _compile_notes(args, k, spec, facts, opts) +
-                              [f"{note[0].upper()}{note[1:]}." for note in tuning])
-        except TileLaunchError as e:
-            raise UsageError(e.message) from None
-        out_dir = aot.prepare_dir(args.output_dir)
-        cubin, compiler = aot.compile_cubin(built, args.compiler, args.compile_timeout)
-        paths = aot.write(built, cubin, out_dir, name, compiler)
-    except aot.AotError as e:
-        print(e.format() if e.span is not None else f"tiledsl compile: error: {e.message}",
-              file=sys.stderr)
-        return e.exit_code
-    for note in tuning:
-        print(f"tiledsl compile: note: {note}")
-    print(f"tiledsl compile: wrote {', '.join(paths)} ({k.name} for {arch} by {compiler}: "
-          f"{built.threads} threads, {built.smem} bytes of shared memory)")
-    return 0
-
-
-def _cuda_dialect(arch: str):
-    """The code generator's dialect of ``cuda:ARCH`` (an architecture already checked)."""
-    from . import codegen
-
-    return codegen.get_dialect(f"cuda:{arch}")
-
-
-def _compile_notes(args, k, spec: dict, facts: dict, opts) -> list:
-    """The header's lines on the specialization: the file, the constexprs (given or their
-    defaults), the options and the facts."""
-    from .launch.binding import has_default
-
-    consts = [f"{p.name}={spec[p.name]!r}" if p.name in spec else
-              f"{p.name}={p.default!r} (default)"
-              for p in k.params if p.kind == "constexpr" and (p.name in spec or has_default(p))]
-    stages = "3 (default)" if opts.num_stages is None else str(opts.num_stages)
-    groups = f", num_consumer_groups={opts.num_consumer_groups}" \
-        if opts.num_consumer_groups != 1 else ""
-    fact_text = ", ".join(f"{n}={f}" for n, fs in facts.items() for f in fs) or "none"
-    return [f"From {args.file}; constexprs: {', '.join(consts) or 'none'}.",
-            f"num_warps={opts.num_warps}{groups}, num_stages={stages}, load_other="
-            f"{opts.load_other or 'default'}; facts: {fact_text}."]
 
 
 def find_examples() -> Path | None:
@@ -769,7 +656,8 @@ def main(argv=None) -> int:
     if bad is not None:
         return bad
     try:
-        code = COMMANDS[args.command](args)
+        with _option_warnings(args.command):
+            code = COMMANDS[args.command](args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
     except BrokenPipeError:  # `tiledsl ir ... | head`: stop quietly, as cat or grep do
@@ -807,6 +695,30 @@ def main(argv=None) -> int:
         print(f"tiledsl: internal error: {sys.exc_info()[1]!r} at {last.name}; this is a bug in "
               f"tiledsl (TILEDSL_DEBUG=1 shows the traceback)", file=sys.stderr)
         return EX_SOFTWARE
+
+
+@contextlib.contextmanager
+def _option_warnings(command: str):
+    """While a command runs, a :class:`~tiledsl.errors.TileOptionWarning` (an option the code
+    generator did not apply) prints as ``tiledsl CMD: warning: MESSAGE`` on stderr, one line,
+    instead of with a location inside this program."""
+    import warnings
+
+    from .errors import TileOptionWarning
+
+    show = warnings.showwarning
+
+    def showwarning(message, category, filename, lineno, file=None, line=None):
+        if issubclass(category, TileOptionWarning):
+            print(f"tiledsl {command}: warning: {message}", file=sys.stderr)
+        else:
+            show(message, category, filename, lineno, file, line)
+
+    warnings.showwarning = showwarning
+    try:
+        yield
+    finally:
+        warnings.showwarning = show
 
 
 def _environment_error() -> int | None:

@@ -144,6 +144,49 @@ class TileDebugWarning(UserWarning):
     (``check="race:warn"``), or a ``breakpoint()`` compiled out of GPU code."""
 
 
+class TileOptionWarning(UserWarning):
+    """A code-generation option the kernel asked for (``warp_specialize``, ``persistent``) is
+    not applied where it is built: the kernel runs without it. The message names the kernel,
+    its specialization and why (the generated code's ``// pipeline:`` comment says the same).
+    """
+
+
+def outside_stacklevel() -> int:
+    """The ``stacklevel`` that makes ``warnings.warn``, called by the caller of this function,
+    point at the first frame outside tiledsl (its interpreter and code generator included):
+    the user's call, such as a launch line."""
+    import sys
+
+    roots = [os.path.dirname(os.path.abspath(__file__)) + os.sep]
+    for name in ("tiledsl.codegen", "tiledsl.interpreter"):  # a checkout's own folders
+        mod = sys.modules.get(name)
+        if getattr(mod, "__file__", None):
+            roots.append(os.path.dirname(os.path.abspath(mod.__file__)) + os.sep)
+    f, level = sys._getframe(1), 1
+    while f is not None and os.path.abspath(f.f_code.co_filename).startswith(tuple(roots)):
+        f, level = f.f_back, level + 1
+    return level
+
+
+def warn_not_applied(fn, dialect, num_warps: int, num_stages, persistent: bool,
+                     not_applied: list) -> None:
+    """One :class:`TileOptionWarning` for each ``(option, why)`` of ``not_applied``: what the
+    code generator did not apply to ``fn`` (an ``ir.Function``) built for ``dialect`` with
+    those options."""
+    import warnings
+
+    parts = [f"{k}={v!r}" for k, v in fn.constexprs.items()]
+    opts = [f"num_warps={num_warps}"] + ([f"num_stages={num_stages}"]
+                                          if num_stages is not None else [])
+    opts += ["persistent=True"] if persistent else []
+    target = f"{dialect.name}:{dialect.arch}" if getattr(dialect, "arch", None) else \
+        getattr(dialect, "name", str(dialect))
+    config = "; ".join(x for x in (", ".join(parts), ", ".join(opts), target) if x)
+    for option, why in not_applied:
+        warnings.warn(f"kernel {fn.name} ({config}): {option} is not applied: {why}",
+                      TileOptionWarning, stacklevel=outside_stacklevel())
+
+
 class InternalError(TileError):
     """A bug in tiledsl itself. Please report it with the kernel that triggered it."""
 

@@ -237,8 +237,10 @@ def dump() -> frozenset:
         if text is not None and text not in _dump_warned:
             import warnings
 
-            _dump_warned.add(text)
-            warnings.warn(text, UserWarning, stacklevel=2)
+            from .errors import outside_stacklevel
+
+            _dump_warned.add(text)  # at the user's line (the launch), not inside tiledsl
+            warnings.warn(text, UserWarning, stacklevel=outside_stacklevel())
     if "all" in raw or "1" in raw:
         return frozenset(DUMP_STAGES)
     return frozenset(raw & set(DUMP_STAGES))

@@ -227,6 +227,7 @@ def _for(em, op):
         ws, why = warpspec.plan(em, op, pipe, 2 if async_dots else 1)
         if ws is None:
             pipe.notes.append(f"warp_specialize is not applied: {why}")
+            em.not_applied.append(("warp_specialize", why))
         else:
             programs, why = pingpong.plan(em, op, pipe, ws)
             if programs > 1:
@@ -244,6 +245,10 @@ def _for(em, op):
                if pipe is not None and pipe.notes else
                "no load of the loop feeds a tensor-core dot, so nothing is pipelined")
         em.line(f"// pipeline: warp_specialize is not applied: {why}")
+        em.not_applied.append(("warp_specialize", why if "the lines below" not in why else
+                               f"no load of the loop is pipelined: {pipe.notes[0]}" +
+                               (f" (and {len(pipe.notes) - 1} more reason(s) in the generated "
+                                f"code's // pipeline: lines)" if len(pipe.notes) > 1 else "")))
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()

@@ -464,11 +464,16 @@ def _dump(kernel: Kernel, fn: Function) -> None:
         print(f"{head} ir\n{fn}", file=sys.stderr)
     if "cuda" in stages:
         try:
-            from .. import codegen
+            import warnings
 
+            from .. import codegen
+            from ..errors import TileOptionWarning
+
+            with warnings.catch_warnings():  # the launch's own build says what is not applied
+                warnings.simplefilter("ignore", TileOptionWarning)
+                src = codegen.emit(fn, target="cuda")
             # a specialization is dumped once, before any launch option is known
             print(f"{head} cuda (num_warps=4 and the default load_other; a launch with other "
-                  f"options compiles the same IR with those)\n{codegen.emit(fn, target='cuda')}",
-                  file=sys.stderr)
+                  f"options compiles the same IR with those)\n{src}", file=sys.stderr)
         except Exception as exc:  # noqa: BLE001 - a dump never breaks a launch
             print(f"{head} cuda: not available ({type(exc).__name__}: {exc})", file=sys.stderr)
