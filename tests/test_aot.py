@@ -350,8 +350,11 @@ def test_missing_constexpr(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--arch", "sm_81"], "--arch 'sm_81' is not a CUDA architecture tiledsl knows: write "
                           "sm_NN (sm_80), sm_NNa for NN >= 90 (sm_90a) or sm_NNf for NN >= "
-                          "100 (sm_100f), NN one of 70, 72, 75, 80, 86, 87, 89, 90, 100, 101, "
-                          "103, 110, 120, 121\n"),
+                          "100 (sm_100f), NN one of 75, 80, 86, 87, 88, 89, 90, 100, 103, "
+                          "110, 120, 121\n"),
+    (["--arch", "sm_70"], "--arch 'sm_70' is not a CUDA architecture tiledsl knows: write "
+                          "sm_NN (sm_80), sm_NNa for NN >= 90 (sm_90a) or sm_NNf for NN >= "
+                          "100 (sm_100f), NN one of 75, "),
     (["--arch", "sm_80a"], "--arch 'sm_80a' is not a CUDA architecture tiledsl knows: write "
                            "sm_NN (sm_80), sm_NNa for NN >= 90"),
     (["--arch", "sm_90f"], "--arch 'sm_90f' is not a CUDA architecture tiledsl knows: write "
@@ -393,15 +396,22 @@ MATMUL_CONFIGS = ("0: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, 
                   "3: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, num_stages=3); "
                   "4: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=128, num_warps=4, num_stages=4); "
                   "5: Config(BLOCK_K=64, BLOCK_M=64, BLOCK_N=128, num_warps=4, num_stages=3); "
-                  "6: Config(BLOCK_K=32, BLOCK_M=64, BLOCK_N=64, num_warps=4, num_stages=3)")
+                  "6: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, WARP_SPECIALIZE=True, "
+                  "num_warps=8, num_stages=3, persistent=True); "
+                  "7: Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=128, WARP_SPECIALIZE=True, "
+                  "num_warps=4, num_stages=5, persistent=True); "
+                  "8: Config(BLOCK_K=32, BLOCK_M=64, BLOCK_N=64, num_warps=4, num_stages=3)")
 CONFIG_0 = "configs[0] (Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8, num_stages=4))"
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--config", "7"], f"--config 7: kernel matmul has 7 autotuning configurations, --config 0 "
-                        f"to 6 ({MATMUL_CONFIGS})"),
-    (["--config", "-8"], "--config -8: kernel matmul has 7 autotuning configurations, --config "
-                         "0 to 6 (0: "),
+    (["--config", "9"], f"--config 9: kernel matmul has 9 autotuning configurations, --config 0 "
+                        f"to 8 ({MATMUL_CONFIGS})"),
+    (["--config", "-10"], "--config -10: kernel matmul has 9 autotuning configurations, --config "
+                          "0 to 8 (0: "),
+    (["--config", "7"], "--config 7: configs[7] (Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=128, "
+                        "WARP_SPECIALIZE=True, num_warps=4, num_stages=5, persistent=True)) is "
+                        "persistent, and tiledsl compile builds ordinary kernels only"),
     (["--config", "0", "--num-warps", "8"],
      f"--config 0: {CONFIG_0} sets --num-warps already; drop it from the command line, or "
      f"leave --config out to give every value yourself"),
@@ -445,8 +455,8 @@ def test_an_autotuned_kernel_says_which_configuration_it_built(tmp_path, cache):
     r = tiledsl("compile", EXAMPLES / "matmul.tile", "--arch", "sm_90a", "-o", out)
     assert r.returncode == 0, r.stderr
     note = ("the kernel is autotuned, but no configuration is tried ahead of time: this build "
-            "uses matmul's defaults and the flags given, not one of its 7 configurations; "
-            "--config INDEX (0 to 6) builds one of them")
+            "uses matmul's defaults and the flags given, not one of its 9 configurations; "
+            "--config INDEX (0 to 8) builds one of them")
     assert r.stdout.splitlines()[0] == f"tiledsl compile: note: {note}"
     assert r.stdout.splitlines()[1].startswith("tiledsl compile: wrote ")
     assert f"T{note[1:]}." in _header_text(out / "matmul.h")
@@ -577,16 +587,39 @@ def test_no_compiler_exits_69(tmp_path, monkeypatch, capsys):
     assert "--compiler nvrtc: NVRTC is not available" in capsys.readouterr().err
 
 
-def test_nvcc_refusing_the_arch_is_a_usage_error(tmp_path, monkeypatch, capsys, cache):
-    """An nvcc that does not know the architecture (CUDA 13 has no sm_70): exit 2."""
-    from tiledsl import aot, cli
-
+def _nvcc_archs():
+    """(nvcc's release, e.g. ``13.0``, {the compute capabilities of ``nvcc --list-gpu-arch``});
+    skips without nvcc."""
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("nvcc is not on PATH")
-    r = subprocess.run([nvcc, "--list-gpu-arch"], capture_output=True, text=True)
-    if "compute_70" in r.stdout:
+    archs = subprocess.run([nvcc, "--list-gpu-arch"], capture_output=True, text=True).stdout
+    version = subprocess.run([nvcc, "--version"], capture_output=True, text=True).stdout
+    release = re.search(r"release (\d+\.\d+)", version)
+    return (release.group(1) if release else None,
+            {int(n) for n in re.findall(r"compute_(\d+)", archs)})
+
+
+def test_the_architectures_are_cuda_13s():
+    """CUDA_SMS (what --arch and emit's cuda:ARCH take) is what CUDA 13.0's nvcc lists."""
+    from tiledsl.codegen.targets import CUDA_SMS
+
+    release, archs = _nvcc_archs()
+    if release != "13.0":
+        pytest.skip(f"nvcc {release}: CUDA_SMS is CUDA 13.0's list")
+    assert CUDA_SMS == archs
+
+
+def test_nvcc_refusing_the_arch_is_a_usage_error(tmp_path, monkeypatch, capsys, cache):
+    """An nvcc that does not know an architecture tiledsl takes (as an older list of tiledsl's
+    had sm_70, which CUDA 13 dropped): exit 2."""
+    from tiledsl import aot, cli
+    from tiledsl.codegen import targets
+
+    _, archs = _nvcc_archs()
+    if 70 in archs:
         pytest.skip("this nvcc supports sm_70")
+    monkeypatch.setattr(targets, "CUDA_SMS", targets.CUDA_SMS | {70})
     monkeypatch.setattr(aot, "nvrtc_cubin", lambda k, timeout: None)
     code = cli.main(["compile", str(EXAMPLES / "vector_add.tile"), "--arch", "sm_70", "-o",
                      str(tmp_path / "o")])

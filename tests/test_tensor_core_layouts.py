@@ -314,8 +314,10 @@ def test_pipeline_note_gives_the_real_reason_no_dot_runs_on_wgmma(warps, spec, u
                   ({"stride_ak", "stride_am"} - {unit}).pop(): {"div16": True}})
     k = tiledsl.load(EX / "matmul.tile").matmul.kernel
     src = k.emit("cuda:sm_90a", num_warps=warps, facts=facts, **spec)
+    lines = (EX / "matmul.tile").read_text().splitlines()
+    (line,) = [i + 1 for i, t in enumerate(lines) if "dot(" in t and "acc" in t]
     note = ("// pipeline: the loads are copied by cp.async, not TMA: no dot of the loop runs on "
-            f"wgmma: dot at matmul.tile:47: {reason} (docs/codegen.md)")
+            f"wgmma: dot at matmul.tile:{line}: {reason} (docs/codegen.md)")
     assert note in src
     assert "wgmma.mma_async" not in src and "tf32" not in note
     # with whole warpgroups and a K-contiguous A the same kernel runs on wgmma, without a note
