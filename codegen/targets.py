@@ -9,9 +9,10 @@ from .dialect import Dialect
 from .hip import HIP, hip_dialect
 
 DIALECTS = {"cuda": CUDA, "hip": HIP}
-#: the compute capabilities a ``"cuda:sm_NN"`` target may name (NVIDIA's, Volta to Blackwell;
-#: a device's own architecture is taken as the driver reports it)
-CUDA_SMS = frozenset((70, 72, 75, 80, 86, 87, 89, 90, 100, 101, 103, 110, 120, 121))
+#: the compute capabilities a ``"cuda:sm_NN"`` target may name: those of CUDA 13.0's
+#: ``nvcc --list-gpu-arch`` (Turing to Blackwell; CUDA 13 dropped Volta's sm_70/sm_72 and
+#: renamed sm_101 sm_110); a device's own architecture is taken as the driver reports it
+CUDA_SMS = frozenset((75, 80, 86, 87, 88, 89, 90, 100, 103, 110, 120, 121))
 #: the lowest compute capability with each suffix: ``a`` (architecture-specific features, such
 #: as Hopper's wgmma) and ``f`` (a family's features), as nvcc accepts them
 SUFFIX_FROM = {"a": 90, "f": 100}

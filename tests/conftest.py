@@ -111,13 +111,17 @@ def clean_env(monkeypatch):
 
 def nvcc_object(tmp_path, source: str, arch: str = "sm_90a"):
     """Compile CUDA ``source`` to an object file with ``nvcc -c`` (a whole translation unit,
-    as a user building emitted code would): ``(completed process, object path)``."""
+    as a user building emitted code would): ``(completed process, object path)``. The code is
+    ``arch``'s SASS only, ``-gencode arch=compute_NN,code=sm_NN``: CUDA 13's ``-arch=sm_90a``
+    also embeds PTX for plain ``compute_90``, which ptxas cannot build from wgmma code
+    ("not supported on .target 'sm_90'")."""
     import subprocess
 
     from tiledsl.codegen.nvcc import nvcc_path
 
     cu, obj = tmp_path / "k.cu", tmp_path / "k.o"
     cu.write_text(source)
-    p = subprocess.run([nvcc_path(), f"-arch={arch}", "-std=c++17", "-c", str(cu), "-o",
-                        str(obj)], capture_output=True, text=True)
+    p = subprocess.run([nvcc_path(), "-gencode", f"arch=compute_{arch[3:]},code={arch}",
+                        "-std=c++17", "-c", str(cu), "-o", str(obj)], capture_output=True,
+                       text=True)
     return p, obj

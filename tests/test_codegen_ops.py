@@ -192,6 +192,22 @@ def test_every_case_compiles(sources, arch):
 
 
 @pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
+def test_emitted_wgmma_code_compiles_as_an_object_file_for_sm_90a(tmp_path):
+    """``conftest.nvcc_object`` builds sm_90a's wgmma code (``nvcc -arch=sm_90a -c`` fails on
+    it: CUDA 13 adds PTX for plain compute_90, which has no wgmma)."""
+    from conftest import nvcc_object
+    from test_tensor_core_compile import aligned_facts, dot_kernel
+
+    k = dot_kernel("fp16")
+    src = k.emit("cuda:sm_90a", num_warps=4, BM=64, BN=64, BK=32,
+                 facts=aligned_facts(k, ("sak", "sbn", "scn")))
+    assert "wgmma.mma_async" in src
+    p, obj = nvcc_object(tmp_path, src)
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert obj.stat().st_size > 0
+
+
+@pytest.mark.skipif(nvcc_path() is None, reason="nvcc not on PATH")
 def test_emitted_source_with_device_print_compiles_as_an_object_file(tmp_path):
     """`tiledsl emit` output is a whole translation unit: `nvcc -c` (which, unlike -ptx and
     NVRTC, needs printf declared) builds the device_print / device_assert kernel."""
