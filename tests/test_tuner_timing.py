@@ -94,6 +94,39 @@ def test_a_spin_that_cannot_compile_warns_once_and_timing_goes_on(monkeypatch):
     assert times == [0.05] * 4 and not any(e[0] == "spin" for e in log)
 
 
+def test_testing_do_bench_is_the_same_timing(monkeypatch):
+    """``tiledsl.testing.do_bench`` runs :func:`timing.time_runs` too (on cupy's stream when
+    torch has no CUDA): the same spin before each timed run, ``grad_to_none`` reset before
+    every run, and its statistic of the same times."""
+    from tiledsl.testing import bench
+
+    log = []
+    monkeypatch.setitem(sys.modules, "cupy", fake_cupy(log))
+    monkeypatch.setattr(timing, "_spin_kernel", None)
+    monkeypatch.setattr(bench, "_require_gpu", lambda: None)
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    grad = types.SimpleNamespace(grad="g")
+
+    def fn():
+        time.sleep(HOST_MS / 1e3)
+        assert grad.grad is None  # reset before this run
+        grad.grad = "g"
+        log.append(("run",))
+
+    assert bench.do_bench(fn, warmup=0.015, rep=0.045, grad_to_none=[grad],
+                          return_mode="all") == [0.05] * 4
+    timed = log[-4 * 5:]
+    for i in range(4):
+        flush, spin, start, ran, end = timed[5 * i:5 * i + 5]
+        assert (flush, ran, start[0], end[0]) == (("flush",), ("run",), "record", "record")
+        assert spin[0] == "spin" and spin[1] >= int((1.5 * HOST_MS + 0.01) * CLOCK_KHZ)
+    assert not any(e[0] == "spin" for e in log[:-4 * 5])
+    assert bench.do_bench(fn, warmup=0.015, rep=0.045, grad_to_none=[grad],
+                          quantiles=[0.5]) == 0.05
+
+
 def test_spin_cycles():
     assert timing.spin_cycles(0.2, 1_980_000) == int(0.31 * 1_980_000)
     assert timing.spin_cycles(-1.0, 1000) == 10  # a clock that went backwards: 10 us

@@ -1,5 +1,7 @@
 """Timing on the GPU with CUDA events: Triton's ``do_bench`` (``python/triton/testing.py``),
-as :class:`~tiledsl.launch.backends.CudaBackend` times a kernel (the autotuner's timings).
+as :class:`~tiledsl.launch.backends.CudaBackend` times a kernel (the autotuner's timings) and
+:func:`tiledsl.testing.do_bench` times a function: both are :func:`time_runs` (on
+:class:`Events` of cupy's current stream, or of torch's for ``tiledsl.testing``).
 
 1. one untimed run (``reset`` first), then five runs between two events give an estimate
    ``est`` of one run, L2 flush included;
@@ -42,26 +44,32 @@ def spin_cycles(host_ms: float, clock_khz: int) -> int:
     return int((1.5 * max(host_ms, 0.0) + 0.01) * clock_khz)
 
 
-def _spin(cycles: int) -> None:
-    """Queue the spin on the current stream (compiled once per process). Where it cannot be
-    compiled or launched, warns once and times without it, as before it existed."""
+def _spin(cycles: int, failed: Exception | None = None) -> None:
+    """Queue the spin on cupy's current stream (compiled once per process). Where it cannot
+    be compiled or launched (or ``failed`` says why not), warns once and times without it,
+    as before it existed."""
     global _spin_kernel
-    import cupy
-    import numpy as np
 
     if _spin_kernel is False:
         return
     try:
+        if failed is not None:
+            raise failed
+        import cupy
+        import numpy as np
+
         if _spin_kernel is None:
             _spin_kernel = cupy.RawKernel(SPIN_SOURCE, "tl_spin")
         _spin_kernel((1,), (1,), (np.int64(cycles),))
     except Exception as exc:  # noqa: BLE001 - timing goes on, as Triton's does
         import warnings
 
+        from ..errors import outside_stacklevel
+
         _spin_kernel = False
         warnings.warn(f"tiledsl's timing could not queue its GPU spin ({type(exc).__name__}: "
                       f"{exc}); the timings of launches slower on the host than the L2 flush "
-                      f"include host time", RuntimeWarning, stacklevel=3)
+                      f"include host time", RuntimeWarning, stacklevel=outside_stacklevel())
 
 
 def plan(est_ms: float, warmup_ms: float, rep_ms: float) -> tuple[int, int]:
@@ -78,48 +86,127 @@ def median(times: list[float]) -> float:
     return float(statistics.median(times))
 
 
-def do_bench(run, reset, warmup_ms: float = 25.0, rep_ms: float = 100.0,
-             flush_l2_bytes: int = 256 * 1024 * 1024) -> list[float]:
-    """Milliseconds of each timed ``run()`` on the current CUDA stream (see the module
-    docstring). ``run`` and ``reset`` only queue work; errors they raise propagate."""
-    import cupy
+class Events:
+    """CUDA events, the L2-flush buffer and the spin of one timing, on the current stream of
+    cupy (``kind="cupy"``, the tuner's) or of torch (``"torch"``: :func:`tiledsl.testing.do_bench`
+    when the caller has imported torch with CUDA, the stream torch work and tiledsl launches
+    on torch tensors go on); ``None``: torch's when so, else cupy's."""
 
-    stream = cupy.cuda.get_current_stream()
-    flush = cupy.empty(max(flush_l2_bytes // 4, 1), dtype=cupy.int32)
+    def __init__(self, flush_bytes: int, kind: str | None = None):
+        import sys
+
+        torch = sys.modules.get("torch")
+        if kind is None:
+            kind = "torch" if torch is not None and torch.cuda.is_available() else "cupy"
+        self.kind = kind
+        if kind == "torch":
+            self.torch = torch
+            self.flush = torch.empty(max(flush_bytes // 4, 1), dtype=torch.int32, device="cuda")
+        else:
+            import cupy
+
+            self.cupy = cupy
+            self.stream = cupy.cuda.get_current_stream()
+            self.flush = cupy.empty(max(flush_bytes // 4, 1), dtype=cupy.int32)
+
+    def event(self):
+        if self.kind == "torch":
+            return self.torch.cuda.Event(enable_timing=True)
+        return self.cupy.cuda.Event()
+
+    def record(self, e) -> None:
+        if self.kind == "torch":
+            e.record()
+        else:
+            e.record(self.stream)
+
+    def elapsed(self, a, b) -> float:
+        if self.kind == "torch":
+            return a.elapsed_time(b)
+        return self.cupy.cuda.get_elapsed_time(a, b)
+
+    def synchronize(self) -> None:
+        if self.kind == "torch":
+            self.torch.cuda.synchronize()
+        else:
+            self.stream.synchronize()
+
+    def clear_l2(self) -> None:
+        if self.kind == "torch":
+            self.flush.zero_()
+        else:
+            self.flush.fill(0)
+
+    def clock_khz(self) -> int:
+        """The SM clock in kHz (2 GHz where the device does not say)."""
+        if self.kind == "torch":
+            props = self.torch.cuda.get_device_properties(self.torch.cuda.current_device())
+            return int(getattr(props, "clock_rate", 0) or 2_000_000)
+        return self.cupy.cuda.Device().attributes.get("ClockRate") or 2_000_000
+
+    def spin(self, cycles: int) -> None:
+        """Queue the GPU spin of ``cycles`` on this timing's stream: :func:`_spin` (cupy), or
+        torch's own ``torch.cuda._sleep`` on torch's stream (cupy's kernel there when torch
+        lacks it). ``_spin_kernel = False`` switches both off (bench/probe_tuner_timing.py)."""
+        if self.kind == "cupy" or _spin_kernel is False:
+            return _spin(cycles)
+        sleep = getattr(self.torch.cuda, "_sleep", None)
+        if sleep is not None:
+            return sleep(int(cycles))
+        try:
+            import cupy
+        except Exception as exc:  # noqa: BLE001 - no spin: as when it cannot compile
+            return _spin(cycles, failed=exc)
+        with cupy.cuda.ExternalStream(self.torch.cuda.current_stream().cuda_stream):
+            _spin(cycles)
+
+
+def time_runs(run, reset, warmup_ms: float, rep_ms: float, events: Events) -> list[float]:
+    """The one implementation of both ``do_bench`` (this module's, the tuner's, and
+    :func:`tiledsl.testing.do_bench`): milliseconds of each timed ``run()`` between
+    ``events``' CUDA events, as the module docstring says; ``reset()`` comes (untimed)
+    before every run. ``run`` and ``reset`` only queue work; errors they raise propagate."""
+    ev = events
 
     def one():
         reset()
-        flush.fill(0)
+        ev.clear_l2()
         run()
 
     reset()
     run()
-    stream.synchronize()
-    start, end = cupy.cuda.Event(), cupy.cuda.Event()
-    start.record(stream)
+    ev.synchronize()
+    start, end = ev.event(), ev.event()
+    ev.record(start)
     host = 0.0
     for _ in range(5):
         reset()
-        flush.fill(0)
+        ev.clear_l2()
         t0 = time.perf_counter()
         run()
         host += time.perf_counter() - t0
-    end.record(stream)
-    end.synchronize()
-    est = cupy.cuda.get_elapsed_time(start, end) / 5
+    ev.record(end)
+    ev.synchronize()
+    est = ev.elapsed(start, end) / 5
     n_warmup, n_rep = plan(est, warmup_ms, rep_ms)
-    clock = cupy.cuda.Device().attributes.get("ClockRate") or 2_000_000  # kHz; 2 GHz if unknown
-    cycles = spin_cycles(host / 5 * 1e3, clock)
+    cycles = spin_cycles(host / 5 * 1e3, ev.clock_khz())
     for _ in range(n_warmup):
         one()
-    starts = [cupy.cuda.Event() for _ in range(n_rep)]
-    ends = [cupy.cuda.Event() for _ in range(n_rep)]
+    starts = [ev.event() for _ in range(n_rep)]
+    ends = [ev.event() for _ in range(n_rep)]
     for s, e in zip(starts, ends):
         reset()
-        flush.fill(0)
-        _spin(cycles)  # the GPU busy while the host queues run(): the events time the kernel
-        s.record(stream)
+        ev.clear_l2()
+        ev.spin(cycles)  # the GPU busy while the host queues run(): the events time the kernel
+        ev.record(s)
         run()
-        e.record(stream)
-    stream.synchronize()
-    return [cupy.cuda.get_elapsed_time(s, e) for s, e in zip(starts, ends)]
+        ev.record(e)
+    ev.synchronize()
+    return [ev.elapsed(s, e) for s, e in zip(starts, ends)]
+
+
+def do_bench(run, reset, warmup_ms: float = 25.0, rep_ms: float = 100.0,
+             flush_l2_bytes: int = 256 * 1024 * 1024) -> list[float]:
+    """Milliseconds of each timed ``run()`` on the current CUDA stream (see the module
+    docstring). ``run`` and ``reset`` only queue work; errors they raise propagate."""
+    return time_runs(run, reset, warmup_ms, rep_ms, Events(flush_l2_bytes, "cupy"))

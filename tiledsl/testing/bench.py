@@ -7,6 +7,11 @@
 3. the statistic of those times in milliseconds: ``return_mode`` ("mean" by default, as Triton
    3.x; "median", "min", "max", "all") or the ``quantiles``.
 
+The runs are timed by :func:`tiledsl.launch.timing.time_runs`, the tuner's own timing: so each
+timed run's start event also waits behind a short GPU spin, as long as 1.5 times the host's
+time to queue ``fn()``, and a function slower on the host than the L2 flush on the GPU is
+still timed on the GPU alone (``grad_to_none``'s reset runs, untimed, before every run).
+
 The events are recorded on torch's current stream when torch with CUDA is imported by the
 caller (the stream torch work and tiledsl launches on torch tensors go on), else on cupy's
 current stream. On a machine without a GPU, ``do_bench`` raises
@@ -16,57 +21,10 @@ returns milliseconds measured any way.
 """
 from __future__ import annotations
 
-import sys
-
 from ..errors import TileLaunchError
-from ..launch.timing import plan
+from ..launch.timing import Events, time_runs
 
 RETURN_MODES = ("min", "max", "mean", "median", "all")
-
-
-class _Events:
-    """CUDA events and an L2-flush buffer through torch or cupy, on their current stream."""
-
-    def __init__(self, flush_bytes: int):
-        torch = sys.modules.get("torch")
-        if torch is not None and torch.cuda.is_available():
-            self.kind = "torch"
-            self.torch = torch
-            self.flush = torch.empty(flush_bytes // 4, dtype=torch.int32, device="cuda")
-        else:
-            import cupy
-
-            self.kind = "cupy"
-            self.cupy = cupy
-            self.flush = cupy.empty(flush_bytes // 4, dtype=cupy.int32)
-
-    def event(self):
-        if self.kind == "torch":
-            return self.torch.cuda.Event(enable_timing=True)
-        return self.cupy.cuda.Event()
-
-    def record(self, e) -> None:
-        if self.kind == "torch":
-            e.record()
-        else:
-            e.record(self.cupy.cuda.get_current_stream())
-
-    def elapsed(self, a, b) -> float:
-        if self.kind == "torch":
-            return a.elapsed_time(b)
-        return self.cupy.cuda.get_elapsed_time(a, b)
-
-    def synchronize(self) -> None:
-        if self.kind == "torch":
-            self.torch.cuda.synchronize()
-        else:
-            self.cupy.cuda.get_current_stream().synchronize()
-
-    def clear_l2(self) -> None:
-        if self.kind == "torch":
-            self.flush.zero_()
-        else:
-            self.flush.fill(0)
 
 
 def _require_gpu() -> None:
@@ -103,30 +61,12 @@ def do_bench(fn, warmup: float = 25, rep: float = 100, quantiles=None,
         if not all(0.0 <= q <= 1.0 for q in quantiles):
             raise ValueError(f"do_bench(): quantiles must lie in [0, 1], got {quantiles}")
     _require_gpu()
-    ev = _Events(flush_l2_bytes)
-    fn()
-    ev.synchronize()
-    start, end = ev.event(), ev.event()
-    ev.record(start)
-    for _ in range(5):
-        ev.clear_l2()
-        fn()
-    ev.record(end)
-    ev.synchronize()
-    n_warmup, n_rep = plan(ev.elapsed(start, end) / 5, warmup, rep)
-    for _ in range(n_warmup):
-        fn()
-    starts = [ev.event() for _ in range(n_rep)]
-    ends = [ev.event() for _ in range(n_rep)]
-    for s, e in zip(starts, ends):
+
+    def reset():
         for t in grad_to_none or ():
             t.grad = None
-        ev.clear_l2()
-        ev.record(s)
-        fn()
-        ev.record(e)
-    ev.synchronize()
-    times = [ev.elapsed(s, e) for s, e in zip(starts, ends)]
+
+    times = time_runs(fn, reset, warmup, rep, Events(flush_l2_bytes))
     return summarize(times, quantiles, return_mode)
 
 
