@@ -53,3 +53,35 @@ def test_a_good_configuration_gets_no_note(monkeypatch, tmp_path):
     want = x[0:16] + x[16:32] + np.concatenate([x[32:40], np.zeros(8, np.float32)])
     k[(1,)](x, 40)
     np.testing.assert_array_equal(x[:16], want)
+
+
+def test_an_option_not_applied_while_tuning_warns_at_the_callers_launch(monkeypatch, tmp_path):
+    """The tuner compiles in worker threads; a warp_specialize that the code generator does
+    not apply (here: sm_80, no TMA) is warned once per configuration from the caller's
+    thread, at the launch line, not at a line of the thread pool."""
+    import sys
+
+    from _autotune_fakes import FakeBackend
+
+    from tiledsl import codegen
+
+    class Emitting(FakeBackend):
+        def compile(self, fn, config):
+            codegen.emit(fn, target="cuda:sm_80", num_warps=config.num_warps)
+            super().compile(fn, config)
+
+    monkeypatch.setenv("TILEDSL_CACHE_DIR", str(tmp_path))
+    src = SRC.format(configs="Config(BLOCK=16, WS=True), Config(BLOCK=16, WS=True, "
+                             "num_warps=8), Config(BLOCK=16)")
+    k = tiledsl.autotune(tiledsl.compile(src, filename="t.tile").k, backend=Emitting(),
+                         progress=False)
+    x = np.ones(40, np.float32)
+    with pytest.warns(tiledsl.TileOptionWarning) as got:
+        line = sys._getframe().f_lineno + 1  # the next line's
+        k[(1,)](x, 40)
+    msgs = sorted(str(w.message) for w in got if w.category is tiledsl.TileOptionWarning)
+    assert msgs == [f"kernel k (BLOCK=16, WS=True; num_warps={w}; cuda:sm_80): warp_specialize "
+                    f"is not applied: it needs TMA copies: sm_90a, with TILEDSL_TMA on and no "
+                    f"check=\"bounds\"" for w in (4, 8)]
+    assert {(w.filename, w.lineno) for w in got
+            if w.category is tiledsl.TileOptionWarning} == {(__file__, line)}

@@ -4,6 +4,8 @@ planted wrong configurations, in-place and atomic kernels, failures, pruning, th
 heuristics, grid callables, the key, and launch-time errors."""
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 
@@ -159,8 +161,10 @@ def test_guard_excludes_a_planted_wrong_config_even_when_fastest():
     k = tuned(backend=fake)
     x, out = data()
     with pytest.warns(AutotuneConfigWarning) as caught:
+        line = sys._getframe().f_lineno + 1  # the launch's line: where the warning points
         k[floor_grid](out, x, N)
     (w,) = caught
+    assert (w.filename, w.lineno) == (__file__, line)
     lines = str(w.message).splitlines()
     assert lines[0] == ("tiledsl autotune: scale: 2 of 3 configurations excluded for n=1000 "
                         "out:fp32 x:fp32:")

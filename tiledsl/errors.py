@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import threading
 import traceback
 
 from . import knobs
@@ -168,11 +169,29 @@ def outside_stacklevel() -> int:
     return level
 
 
+#: per thread, the list that :func:`warn_not_applied` appends to instead of warning
+#: (:func:`collect_not_applied`)
+_collecting = threading.local()
+
+
+@contextlib.contextmanager
+def collect_not_applied(into: list):
+    """While active, :func:`warn_not_applied` in this thread appends each warning's message
+    to ``into`` instead of warning: the autotuner compiles in worker threads, whose stacks
+    hold no frame of the caller's, and warns from the caller's thread afterwards."""
+    prev = getattr(_collecting, "into", None)
+    _collecting.into = into
+    try:
+        yield into
+    finally:
+        _collecting.into = prev
+
+
 def warn_not_applied(fn, dialect, num_warps: int, num_stages, persistent: bool,
                      not_applied: list) -> None:
     """One :class:`TileOptionWarning` for each ``(option, why)`` of ``not_applied``: what the
     code generator did not apply to ``fn`` (an ``ir.Function``) built for ``dialect`` with
-    those options."""
+    those options (collected instead inside :func:`collect_not_applied`)."""
     import warnings
 
     parts = [f"{k}={v!r}" for k, v in fn.constexprs.items()]
@@ -182,9 +201,13 @@ def warn_not_applied(fn, dialect, num_warps: int, num_stages, persistent: bool,
     target = f"{dialect.name}:{dialect.arch}" if getattr(dialect, "arch", None) else \
         getattr(dialect, "name", str(dialect))
     config = "; ".join(x for x in (", ".join(parts), ", ".join(opts), target) if x)
+    into = getattr(_collecting, "into", None)
     for option, why in not_applied:
-        warnings.warn(f"kernel {fn.name} ({config}): {option} is not applied: {why}",
-                      TileOptionWarning, stacklevel=outside_stacklevel())
+        msg = f"kernel {fn.name} ({config}): {option} is not applied: {why}"
+        if into is not None:
+            into.append(msg)
+        else:
+            warnings.warn(msg, TileOptionWarning, stacklevel=outside_stacklevel())
 
 
 class InternalError(TileError):

@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
-from ..errors import TileLaunchError
+from ..errors import TileLaunchError, TileOptionWarning, collect_not_applied, outside_stacklevel
 from . import cache
 from .guard import compare
 from .report import Progress, format_table, print_enabled
@@ -217,8 +218,11 @@ class Tuner:
             return
         workers = max(1, min(len(todo), self.tk.compile_workers or (os.cpu_count() or 1)))
 
+        notes: dict = {}  # each trial's options the code generator did not apply
+
         def build(t: Trial):
-            with self.backend.device_scope(self.device):
+            with self.backend.device_scope(self.device), \
+                    collect_not_applied(notes.setdefault(t.config.key, [])):
                 self.backend.compile(t.fn, t.config)
 
         with ThreadPoolExecutor(max_workers=workers) as pool:
@@ -232,6 +236,9 @@ class Tuner:
                 else:
                     t.error = f"does not compile: {_describe(exc)}"
                 progress.step(f"compiled {t.config.key}")
+        for t in todo:  # from this thread: the warnings point at the caller's launch
+            for msg in notes.get(t.config.key, ()):
+                warnings.warn(msg, TileOptionWarning, stacklevel=outside_stacklevel())
 
     # ------------------------------------------------------------ running and checking
     def _alloc_scratch(self) -> None:
@@ -360,7 +367,7 @@ class Tuner:
         lines = [f"tiledsl autotune: {self.tk.kernel.name}: {len(bad)} of "
                  f"{len(self.candidates)} configurations excluded for {self.key_text}:"]
         lines += [f"  {c}: {e.status}: {e.detail}" for c, e in bad]
-        warnings.warn("\n".join(lines), AutotuneConfigWarning, stacklevel=2)
+        warnings.warn("\n".join(lines), AutotuneConfigWarning, stacklevel=outside_stacklevel())
 
     def _failure(self, merged: dict) -> Exception:
         """The error of a tuning in which no configuration is ``ok``. When every candidate
