@@ -156,8 +156,10 @@ def test_corrupt_file_is_ignored_with_a_warning_and_rebuilt(cache_dir, content):
     (path,) = record_files(cache_dir)
     path.write_text(content)
     fake = FakeBackend(ms=MS)
-    with pytest.warns(AutotuneCacheWarning, match="ignoring the corrupt tuning cache file"):
+    with pytest.warns(AutotuneCacheWarning, match="ignoring the corrupt tuning cache file") as w:
         launch(tuned(fake))
+    # at the launch line (launch()'s k[cdiv_grid](...)), not inside tiledsl
+    assert {(x.filename, x.lineno) for x in w} == {(__file__, launch.__code__.co_firstlineno + 3)}
     assert len(fake.timed) == 3
     data = json.loads(path.read_text())
     assert len(data["configs"]) == 3 and data["identity"]["kernel"] == "scale"

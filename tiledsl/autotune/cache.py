@@ -182,4 +182,8 @@ def atomic_write(path: Path, text: str) -> None:
 
 
 def _warn(message: str) -> None:
-    warnings.warn(f"tiledsl autotune: {message}", AutotuneCacheWarning, stacklevel=3)
+    """The warning at the user's call that tuned (the first frame outside tiledsl)."""
+    from ..errors import outside_stacklevel
+
+    warnings.warn(f"tiledsl autotune: {message}", AutotuneCacheWarning,
+                  stacklevel=outside_stacklevel())
