@@ -461,3 +461,24 @@ def test_check_kernel_type_checks_only_that_kernel(tmp_path):
     assert e.returncode == 2 and e.stderr.strip() == (
         f"tiledsl emit: error: {EXAMPLES / 'vector_add.tile'} has no kernel 'good'; its "
         f"kernels: vector_add")
+
+
+def test_emit_of_an_autotuned_kernel_says_it_is_the_defaults():
+    """As tiledsl compile does: emit of an @autotune kernel names the configurations it did
+    not use (stderr), and the source is the defaults' (stdout, the same as the untuned
+    kernel's)."""
+    r = tiledsl("emit", EXAMPLES / "softmax.tile", "--constexpr", "BLOCK=1024")
+    assert (r.returncode, r.stderr) == (0, "")  # a plain kernel: nothing to say
+    r = tiledsl("emit", EXAMPLES / "attention.tile", "--constexpr", "HEAD_DIM=64")
+    assert r.returncode == 0, r.stderr
+    (line,) = r.stderr.splitlines()
+    assert line.startswith("tiledsl emit: note: the kernel is autotuned, but emit tries no "
+                           "configuration: this is attention's defaults and the flags given, "
+                           "not one of its 6 configurations (0: Config(BLOCK_M=64, BLOCK_N=64, "
+                           "num_warps=4, num_stages=3); 1: ")
+    assert line.endswith("); give one's values with --constexpr, --num-warps, --num-stages "
+                         "and --persistent")
+    import tiledsl as t
+
+    at = t.load(EXAMPLES / "attention.tile").attention
+    assert r.stdout == at.kernel.emit("cuda", HEAD_DIM=64) + "\n"

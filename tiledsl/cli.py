@@ -566,6 +566,13 @@ def cmd_emit(args) -> int:
                      num_consumer_groups=args.num_consumer_groups, **spec))
     except TileLaunchError as e:
         raise UsageError(e.message) from None
+    configs = list(getattr(k, "configs", None) or ())
+    if configs:  # as tiledsl compile says it: the defaults, not a configuration
+        listed = "; ".join(f"{i}: {c}" for i, c in enumerate(configs))
+        print(f"tiledsl emit: note: the kernel is autotuned, but emit tries no configuration: "
+              f"this is {k.name}'s defaults and the flags given, not one of its {len(configs)} "
+              f"configurations ({listed}); give one's values with --constexpr, --num-warps, "
+              f"--num-stages and --persistent", file=sys.stderr)
     return 0
 
 
