@@ -406,9 +406,9 @@ CONFIG_0 = "configs[0] (Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=256, num_warps=8
 
 @pytest.mark.parametrize("args, message", [
     (["--config", "9"], f"--config 9: kernel matmul has 9 autotuning configurations, --config 0 "
-                        f"to 8 ({MATMUL_CONFIGS})"),
+                        f"to 8 (or -9 to -1, from the end) ({MATMUL_CONFIGS})"),
     (["--config", "-10"], "--config -10: kernel matmul has 9 autotuning configurations, --config "
-                          "0 to 8 (0: "),
+                          "0 to 8 (or -9 to -1, from the end) (0: "),
     (["--config", "7"], "--config 7: configs[7] (Config(BLOCK_K=64, BLOCK_M=128, BLOCK_N=128, "
                         "WARP_SPECIALIZE=True, num_warps=4, num_stages=5, persistent=True)) is "
                         "persistent, and tiledsl compile builds ordinary kernels only"),

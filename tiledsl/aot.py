@@ -160,7 +160,8 @@ def pick_config(kernel, index, constexprs: dict, flags: dict):
     if not -n <= index < n:
         listed = "; ".join(f"{i}: {c}" for i, c in enumerate(configs))
         raise AotError(f"--config {index}: kernel {kernel.name} has {n} autotuning "
-                       f"configuration{'s' if n > 1 else ''}, --config 0 to {n - 1} ({listed})")
+                       f"configuration{'s' if n > 1 else ''}, --config 0 to {n - 1} (or -{n} to -1, "
+                       f"from the end) ({listed})")
     c = configs[index]
     which = f"configs[{index % n}] ({c})"
     if c.persistent:
