@@ -5,7 +5,8 @@ compiled kernels; default ``~/.cache/tiledsl``). One file per *identity*: the ke
 the SHA-256 of its module's source text, the values of the ``key`` parameters, the dtypes of
 all array arguments, the constexprs the caller passed, the device name, the tiledsl version,
 the CUDA versions (runtime, driver, NVRTC) and the tuning :data:`METHOD`. ``digest`` is the
-SHA-256 of that identity as canonical JSON; the file repeats the identity, and a file whose identity differs is ignored.
+SHA-256 of that identity as canonical JSON; the file repeats the identity, and a file whose
+identity differs is ignored.
 
 Inside, one entry per configuration, keyed by :attr:`Config.key`: its status (``ok`` with the
 median time in ms, ``failed`` with the compile or launch error, ``wrong`` with the difference
