@@ -142,6 +142,11 @@ CONFIG_FLAGS = {"num_warps": "--num-warps", "num_stages": "--num-stages",
                 "load_other": "--load-other", "num_consumer_groups": "--num-consumer-groups"}
 
 
+def listed_configs(configs) -> str:
+    """``configs`` as the CLI lists them: ``0: Config(...); 1: Config(...)``."""
+    return "; ".join(f"{i}: {c}" for i, c in enumerate(configs))
+
+
 def pick_config(kernel, index, constexprs: dict, flags: dict):
     """The autotuning configuration ``--config INDEX`` names among ``kernel``'s (an
     ``@autotune`` kernel's ``configs``; a negative index counts from the end), or None when
@@ -158,10 +163,9 @@ def pick_config(kernel, index, constexprs: dict, flags: dict):
                        f"configurations (an @autotune kernel's); leave --config out")
     n = len(configs)
     if not -n <= index < n:
-        listed = "; ".join(f"{i}: {c}" for i, c in enumerate(configs))
         raise AotError(f"--config {index}: kernel {kernel.name} has {n} autotuning "
-                       f"configuration{'s' if n > 1 else ''}, --config 0 to {n - 1} (or -{n} to -1, "
-                       f"from the end) ({listed})")
+                       f"configuration{'s' if n > 1 else ''}, --config 0 to {n - 1} "
+                       f"(or -{n} to -1, from the end) ({listed_configs(configs)})")
     c = configs[index]
     which = f"configs[{index % n}] ({c})"
     if c.persistent:

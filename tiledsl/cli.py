@@ -568,11 +568,12 @@ def cmd_emit(args) -> int:
         raise UsageError(e.message) from None
     configs = list(getattr(k, "configs", None) or ())
     if configs:  # as tiledsl compile says it: the defaults, not a configuration
-        listed = "; ".join(f"{i}: {c}" for i, c in enumerate(configs))
+        from .aot import listed_configs
+
         print(f"tiledsl emit: note: the kernel is autotuned, but emit tries no configuration: "
               f"this is {k.name}'s defaults and the flags given, not one of its {len(configs)} "
-              f"configurations ({listed}); give one's values with --constexpr, --num-warps, "
-              f"--num-stages and --persistent", file=sys.stderr)
+              f"configurations ({listed_configs(configs)}); give one's values with --constexpr, "
+              f"--num-warps, --num-stages and --persistent", file=sys.stderr)
     return 0
 
 
