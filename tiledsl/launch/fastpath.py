@@ -35,6 +35,7 @@ from ..checkspec import gpu_check_from_env
 from ..dtypes import DType
 from .arrays import _TORCH, TorchCudaArray, is_torch, torch_cuda_key
 from .binding import GRID_LIMITS, normalize_grid, specialize
+from .torchguard import guard_maker
 
 
 def _fingerprint(params, args: tuple, kwargs: dict):
@@ -164,10 +165,15 @@ def _front(kernel, n: int, kwargs=None, layout_of=None):
        (``data.ptr``, re-read: a cupy ``MemoryPointer`` can be moved in place by ``+=``); a
        cupy array's dtype and memory are fixed for its life, and an in-place ``shape``
        change (a reshape without copy) spans the same bytes. For torch, tensors of the same
-       class, scalars and keywords as below, then the tensors' ``data_ptr()``, dtype,
-       ``shape``, ``stride()`` and ``device`` read again into one tuple (once per call,
-       ``R``) compared with the remembered call's (``t.data = ...``, ``set_`` and in-place
-       views change any of them on the same object). Scalars and constexprs match with the
+       class, scalars and keywords as below, then the tensors themselves (``t.data = ...``,
+       ``set_`` and in-place views change anything of them on the same object): where the
+       remembered call has a guard (:mod:`.torchguard`, one C call that compares each
+       tensor's class, dtype, device, shape and strides with the remembered ones), the
+       guard and each tensor's ``data_ptr()``; else their ``data_ptr()``, dtype, ``shape``,
+       ``stride()`` and ``device`` read again into one tuple (once per call, ``R``) and
+       compared with the remembered call's, and a remembered call matched so gets its guard
+       (:func:`_arm_guard`; not before: a call on tensors allocated afresh each time is
+       never matched and pays for no guard). Scalars and constexprs match with the
        same type and value (a float zero only as the same object: 0.0 == -0.0), keywords
        with the same values (a float zero only as the same object); a call with a scalar
        position holding anything but a :data:`_SCALAR_TYPES` value (an array at an
@@ -196,8 +202,9 @@ def _front(kernel, n: int, kwargs=None, layout_of=None):
     raw = knobs._raw_environ()
     kw0 = dict(kwargs or {})
     # a remembered call (step 2's state): (key, entry, keywords, their types, layout, then
-    # W slots a position: a cupy array's weak reference and address; a torch.Tensor's
-    # class, then at the first pointer position the tuple of every tensor's reads; a
+    # W slots a position: a cupy array's weak reference and address; for a torch.Tensor,
+    # at the first pointer position the class and the tuple of every tensor's reads, at
+    # each its data_ptr(), then at the first the guard box (_arm_guard); a
     # scalar's or constexpr's type and value; then the keywords' values). Before any call
     # the previous one matches none (no object is NOTHING, no entry).
     W = 6
@@ -207,7 +214,8 @@ def _front(kernel, n: int, kwargs=None, layout_of=None):
     env.update(SCALARS=_SCALAR_TYPES, FLOATS=_FLOAT_TYPES, slow=slow, fast=kernel._fast,
                sigs=_PLAIN_SIGNATURES, kwother=_fp_kwargs_other,
                last=[((), None)], last1=[none], ring=ring, OLDER=RECENT - 1,
-               ref=weakref.ref, NOTHING=_NOTHING, CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL)
+               ref=weakref.ref, NOTHING=_NOTHING, CUPY=_CUPY_CALL, TORCH_CALL=_TORCH_CALL,
+               guards=guard_maker, NOGUARD=_NO_GUARD, arm=_arm_guard)
     pointers = [i for i in range(n) if params[i].kind == "pointer"]
     at = [5 + W * i for i in range(n)]  # each position's first slot
     cupy, torch, common = [], [], []  # step 2's tests, the arrays first (likeliest to differ)
@@ -224,8 +232,9 @@ def _front(kernel, n: int, kwargs=None, layout_of=None):
                          f"type(a{i}) is TT")
             reads.append(f"a{i}.data_ptr(), a{i}.dtype, a{i}.shape, a{i}.stride(), a{i}.device")
             cupy_state += [f"ref(a{i})", f"parts[{i}][1]"] + ["NOTHING"] * (W - 2)
-            torch_state += (["ta", "TREADS"] if i == pointers[0] else ["NOTHING"] * 2) + \
-                ["NOTHING"] * (W - 2)
+            torch_state += (["ta", "TREADS", f"parts[{i}][1]", "GBOX"] if i == pointers[0]
+                            else ["NOTHING", "NOTHING", f"parts[{i}][1]", "NOTHING"]) + \
+                ["NOTHING"] * (W - 4)
         else:
             # a scalar of the same type and value; a float zero only as the same object, since
             # 0.0 == -0.0 (the state is made only for calls whose scalars are all of
@@ -272,8 +281,16 @@ def _front(kernel, n: int, kwargs=None, layout_of=None):
         false value (None where a dead array was, a torch tensor without strides: step 3
         says what)."""
         r = "(R := " if first else "(R if R is not None else (R := "
-        tr = [f"{r}({', '.join(reads)},){')' if first else '))'} == s[{at[pointers[0]] + 1}]"] \
-            if pointers else []
+        tr = []
+        if pointers:
+            # the state's guard when it has one (torchguard: the layouts in one C call, then
+            # each address), else the reads; a state whose reads match arms its guard
+            p0 = at[pointers[0]]
+            ptrs = " and ".join(f"a{i}.data_ptr() == s[{at[i] + 2}]" for i in pointers)
+            tensors = ", ".join(f"a{i}" for i in pointers)
+            tr = [f"((G({tensors}) and {ptrs}) if (G := s[{p0 + 3}][0]) else "
+                  f"({r}({', '.join(reads)},){')' if first else '))'} == s[{p0 + 1}] and "
+                  f"(G is not None or arm(s[{p0 + 3}], ({tensors},), s[{p0 + 1}]))))"]
         return (f"{pad}try:\n"
                 f"{pad}    if s[4] is CUPY:\n"
                 f"{pad}        e = {' and '.join(cupy + common + ['s[1]'])}\n"
@@ -309,6 +326,7 @@ def _front(kernel, n: int, kwargs=None, layout_of=None):
         f"        new = ({', '.join(head + ['CUPY'] + cupy_state)})\n"
         f"    elif {' and '.join(['(ta := TORCH[0]) is not None'] + kinds['torch'] + store)}:\n"
         f"        TREADS = {treads}\n"
+        "        GBOX = [None] if guards(ta) is not None else NOGUARD\n"
         f"        new = ({', '.join(head + ['TORCH_CALL'] + torch_state)})\n"
         "    else:\n"
         "        new = None\n"
@@ -395,6 +413,31 @@ def _layouts(kernel, n: int, env: dict):
 _NOTHING = object()
 #: the layouts of a call step 2 of _front knows: every array a cupy array, or a torch.Tensor
 _CUPY_CALL, _TORCH_CALL = object(), object()
+#: the guard box of a remembered torch call whose tensors torchguard cannot guard (never
+#: written): step 2 reads its tensors at every call
+_NO_GUARD = (False,)
+
+
+def _tensor_reads(tensors) -> tuple:
+    """What step 2 of :func:`_front` reads from ``torch.Tensor`` objects, in its order: each
+    one's ``data_ptr()``, dtype, ``shape``, ``stride()`` and ``device``."""
+    return tuple(x for t in tensors
+                 for x in (t.data_ptr(), t.dtype, t.shape, t.stride(), t.device))
+
+
+def _arm_guard(box: list, tensors: tuple, reads: tuple) -> bool:
+    """Give a remembered torch call (whose reads ``reads`` the call's ``tensors`` have just
+    matched) its guard, in ``box[0]``: :func:`torchguard.guard_maker`'s check of the tensors'
+    layouts, made now and kept only when the tensors read after it still give ``reads`` (so
+    that it never stands for another layout than the remembered key's). ``box[0]`` becomes
+    False where no guard can be made (the reads then stay the test). True: the call matched."""
+    try:
+        check = guard_maker(type(tensors[0]))(*tensors)
+        if _tensor_reads(tensors) == reads:
+            box[0] = check
+    except Exception:  # noqa: BLE001 - torch refused: this call is read at every repeat
+        box[0] = False
+    return True
 
 
 def _env_test(refuse: str) -> str:
