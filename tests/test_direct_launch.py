@@ -1241,3 +1241,19 @@ kernel add(out, x, n: i32, BLOCK: constexpr):
             k[(1,)](o1, x1, size, BLOCK=4, backend="interpreter")
         k[(1,)](o2, x2, size, BLOCK=4, backend="interpreter")
         assert o1.tolist() == o2.tolist() == [2.0] * size
+
+
+def test_kernel_getitem_hands_back_one_bound_launch_per_grid_object(gpu):
+    """``kernel[grid]`` is a Launcher's bound ``__call__`` (called without building the
+    arguments twice), the same object again for the same grid object, and each launches
+    over its own grid."""
+    k = tiledsl.load("examples/vector_add.tile").vector_add
+    o, x, y = (gpu.cupy.ndarray(4096, p) for p in (4096, 65536, 1 << 20))
+    g8, g9 = (8,), (9,)
+    launch = k[g8]
+    assert k[g8] is launch and launch.__self__.grid is g8
+    assert isinstance(launch.__self__, tiledsl.launch.Launcher)
+    for g in (g8, g9, g8, g9, g8):
+        _warm(lambda: k[g](o, x, y, 1000, BLOCK=128), 2)
+        assert gpu.calls[-1]["grid"] == (g[0], 1, 1)
+    assert k[tuple([8])] is not k[g8]

@@ -131,7 +131,9 @@ class Kernel:
         self.num_lowerings = 0
         self._fast: dict[tuple, _FastLaunch] = {}  # fingerprint → a checked GPU launch
         self._fronts: dict = {}  # positional count → generated fingerprint-and-dispatch
-        self._launcher = Launcher(self, _NO_GRID)  # the last kernel[grid] (__getitem__)
+        # the last kernel[grid] (__getitem__): its grid and the launch it handed back, in one
+        # tuple (replaced whole: a thread never pairs a grid with another's launch)
+        self._last_grid = (_NO_GRID, None)
 
     @property
     def signature(self) -> str:
@@ -145,15 +147,19 @@ class Kernel:
     def __repr__(self) -> str:
         return f"<tiledsl.Kernel {self.signature}>"
 
-    def __getitem__(self, grid) -> "Launcher":
-        launcher = self._launcher  # the previous one, when its grid is this very object
-        if launcher.grid is grid:
-            return launcher
+    def __getitem__(self, grid):
+        """``kernel[grid]``: the bound ``__call__`` of a :class:`Launcher` of ``grid`` (a
+        bound method is called without the argument tuple and dict that calling an instance
+        of a Python class builds twice); the previous one when ``grid`` is the same object."""
+        last = self._last_grid
+        if last[0] is grid:
+            return last[1]
         launcher = _new(Launcher)  # Launcher(self, grid) without a call of its __init__
         launcher.kernel = self
         launcher.grid = grid
-        self._launcher = launcher
-        return launcher
+        launch = launcher.__call__
+        self._last_grid = (grid, launch)
+        return launch
 
     @user_facing
     def __call__(self, *args, **kwargs):
