@@ -3,8 +3,12 @@
 the 4-argument vector add and the 9-argument layer norm, with Triton's launch of the same
 kernels in the same process, on the same tensors. tiledsl is timed on cupy views of those
 tensors and on the torch tensors themselves (the latter also reads torch's current stream at
-every launch, as Triton does). Prints a table: tiledsl µs, Triton µs, tiledsl / Triton. Run
-from a checkout's root on the GPU machine; it times whatever tiledsl that checkout holds.
+every launch, as Triton does). Prints a table: tiledsl µs, Triton µs, tiledsl / Triton, and
+the GPU's own time per launch of the same ``--number`` launches back to back (CUDA events):
+where that is close to a host figure, the host was kept waiting for the launch queue and
+that figure is the GPU's, not the host's (``--number`` below the queue's depth, about 1000
+launches, avoids it). Run from a checkout's root on the GPU machine; it times whatever
+tiledsl that checkout holds.
 
     python bench/launch_host_time.py [--number 4000] [--repeat 5]
 """
@@ -34,6 +38,20 @@ def us(f, number, repeat):
     sync = cupy.cuda.runtime.deviceSynchronize
     sync()
     return min(timeit.repeat(f, setup=sync, number=number, repeat=repeat)) / number * 1e6
+
+
+def gpu_us(f, number):
+    """Microseconds of GPU time per launch of ``number`` back-to-back calls of ``f``, between
+    two events on the current stream (the legacy default stream, which both cupy and torch
+    launch on here), started on an idle device."""
+    cupy.cuda.runtime.deviceSynchronize()
+    start, end = cupy.cuda.Event(), cupy.cuda.Event()
+    start.record()
+    for _ in range(number):
+        f()
+    end.record()
+    end.synchronize()
+    return cupy.cuda.get_elapsed_time(start, end) * 1e3 / number
 
 
 def launch_path() -> str:
@@ -79,13 +97,14 @@ def main():
         if f_tr is not None:
             triton_us[kernel] = us(f_tr, a.number, a.repeat)
         t = us(f_tl, a.number, a.repeat)
-        out.append((kernel, arrays, t, triton_us[kernel]))
+        g = gpu_us(f_tl, a.number)
+        out.append((kernel, arrays, t, triton_us[kernel], g))
         print(f"  {kernel} ({arrays} arrays): tiledsl {t:.2f} us, Triton "
-              f"{triton_us[kernel]:.2f} us", flush=True)
+              f"{triton_us[kernel]:.2f} us; GPU {g:.2f} us per launch", flush=True)
     print(f"\n{'kernel':<11} {'tiledsl on':<11} {'tiledsl us':>10} {'Triton us':>10} "
-          f"{'tiledsl/Triton':>15}")
-    for kernel, arrays, t, tr in out:
-        print(f"{kernel:<11} {arrays:<11} {t:>10.2f} {tr:>10.2f} {t / tr:>14.2f}x")
+          f"{'tiledsl/Triton':>15} {'GPU us':>7}")
+    for kernel, arrays, t, tr, g in out:
+        print(f"{kernel:<11} {arrays:<11} {t:>10.2f} {tr:>10.2f} {t / tr:>14.2f}x {g:>7.2f}")
 
 
 if __name__ == "__main__":
