@@ -144,7 +144,7 @@ LINEAR_CONFIGS = [(128, 256, 64, 8, 4), (128, 128, 64, 8, 3), (128, 128, 64, 4, 
 MM_QUICK = [(128, 128, 64, 4, 3), (128, 256, 64, 8, 3), (128, 128, 64, 8, 3)]
 #: (BLOCK_M, BLOCK_N, num_warps, num_stages)
 ATT_CONFIGS = [(128, 64, 8, 3), (128, 64, 8, 2), (64, 64, 4, 3), (128, 128, 8, 2),
-               (64, 128, 4, 2), (128, 32, 8, 3)]
+               (128, 128, 8, 3), (64, 128, 4, 2), (64, 128, 4, 3), (128, 32, 8, 3)]
 #: fp8 e4m3 (BLOCK_M, BLOCK_N, BLOCK_K, num_warps, num_stages)
 FP8_CONFIGS = [(128, 256, 128, 8, 4), (128, 256, 128, 8, 3), (256, 128, 128, 8, 4),
                (256, 128, 128, 8, 3),
@@ -199,6 +199,8 @@ def matmul_runners(a, b, c, bias, gelu):
 #: --ab FLAGS (and --cluster-ab, the flag "cl"): each persistent configuration is also
 #: tried with each of these flags of codegen_flags, one at a time, beside the defaults
 AB_FLAGS: tuple = ()
+#: --ov-ab: each attention configuration also with "noov" (TILEDSL_DOT_OVERLAP=0)
+OVERLAP_AB = False
 #: tiledsl also tries each configuration with its K/N loop warp-specialized (the tuple gains
 #: "ws"; codegen/warpspec.py); --no-ws turns that off
 TRY_WS = True
@@ -214,14 +216,17 @@ def codegen_flags(flags):
     kernel's last wave split or kept whole (``TILEDSL_STREAM_K=0``, the default), "sk" splits it
     (``TILEDSL_STREAM_K=1``); "nots" stores the result tile from registers
     (``TILEDSL_TMA_STORE=0``), else by TMA (the default); "pt" runs a persistent kernel of 4
-    warps as two programs per block taking turns (``TILEDSL_PINGPONG_TILES=1``)."""
+    warps as two programs per block taking turns (``TILEDSL_PINGPONG_TILES=1``); "noov" waits
+    for attention's second dot in its own iteration (``TILEDSL_DOT_OVERLAP=0``), else it runs
+    beside the next iteration's softmax (the default)."""
     for name, flag, on, off in (("TILEDSL_ACC_STORE", "ds", "direct", "convert"),
                                 ("TILEDSL_CLUSTER", "cl", "1", "0"),
                                 ("TILEDSL_PINGPONG", "nopp", "0", "1"),
                                 ("TILEDSL_WGMMA_IN_FLIGHT", "w0", "0", "1"),
                                 ("TILEDSL_STREAM_K", "sk", "1", "0"),
                                 ("TILEDSL_TMA_STORE", "nots", "0", "1"),
-                                ("TILEDSL_PINGPONG_TILES", "pt", "1", "0")):
+                                ("TILEDSL_PINGPONG_TILES", "pt", "1", "0"),
+                                ("TILEDSL_DOT_OVERLAP", "noov", "0", "1")):
         want = on if flag in flags else off
         if os.environ.get(name, off) != want:
             os.environ[name] = want
@@ -383,6 +388,8 @@ def row_attention(B, H, N, D, causal, configs, rounds):
     tl_configs = with_ws(configs, 2)
     # warp-specialized with two or more consumer warpgroups also without ping-pong
     tl_configs += [c + ("nopp",) for c in tl_configs if "ws" in c[4:] and c[2] >= 8]
+    if OVERLAP_AB:  # each configuration also with the second dot waited for in its iteration
+        tl_configs += [c + ("noov",) for c in tl_configs]
     best_tl = choose(tl_configs, run_tl, verify)
     best_tr = choose(configs, run_tr, verify)
     res = paired(lambda: run_tl(best_tl[1]), lambda: run_tr(best_tr[1]), run_v, rounds)
@@ -486,13 +493,17 @@ def main(argv=None):
     ap.add_argument("--ab", default="",
                     help="comma list of codegen_flags flags (w0, sk, nots, cl, nopp, ds, pt): each "
                          "persistent configuration is also tried with each one")
+    ap.add_argument("--ov-ab", action="store_true",
+                    help="each attention configuration is also tried with 'noov' "
+                         "(TILEDSL_DOT_OVERLAP=0)")
     ap.add_argument("--att-rows", help="attention rows only of these indices (0: D128, 1: D128 "
                                        "causal, 2: D64, 3: D64 causal), e.g. 0,2")
     args = ap.parse_args(argv)
     if args.direct_stores:
         global DIRECT_STORES
         DIRECT_STORES = True
-    global AB_FLAGS
+    global AB_FLAGS, OVERLAP_AB
+    OVERLAP_AB = args.ov_ab
     AB_FLAGS = tuple(f for f in args.ab.split(",") if f) + (("cl",) if args.cluster_ab else ())
     if args.no_ws:
         global TRY_WS

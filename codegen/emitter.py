@@ -60,6 +60,9 @@ class Emitter:
         #: the loop that uses them (codegen.mma_dot.prepare)
         self.prepared_operands: dict = {}
         self.async_dots: dict = {}  # wgmma dots left in flight into the next iteration
+        #: codegen.overlap.Overlap of the loop being emitted: its deferred dot, and the wait
+        #: emitted before the first read of the accumulator it adds into
+        self.overlap = None
         #: codegen.warpspec.WarpSpec of the kernel's warp-specialized loop, once emitted; its
         #: consumers' barrier statement then replaces the block-wide one
         self.warp_spec = None
@@ -206,6 +209,11 @@ class Emitter:
         t = self.vals.get(v)
         if t is None:
             raise InternalError(f"value {v} used before it was emitted")
+        ov = self.overlap
+        if ov is not None and ov.pending and v is ov.carried:
+            from .overlap import emit_wait
+
+            emit_wait(self, ov)
         return t
 
     def define(self, v, tile: Tile):

@@ -25,7 +25,7 @@ import re
 
 from tiledsl.dtypes import DType
 
-from . import shared, warpspec
+from . import overlap, shared, warpspec
 from .cexpr import cast
 from .dialect import _guarded
 from .layout import LinearLayout
@@ -574,12 +574,15 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
             f"warpgroup(s), {nrep} block(s) of 64 rows each")
     in_flight = op in em.async_dots and c.elem is acc_t and all(
         re.fullmatch(r"c\d+", c.reg(r)) for r in range(lay.num_regs))
+    ov = em.overlap  # codegen.overlap: this dot may be the one deferred to the next iteration
+    deferred = ov is not None and op is ov.second and ka == "regs" and c.elem is acc_t and \
+        ov.carry is not None and ov.carry.layout == lay
     accs = []
     for q in range(nrep):
         regs = []
         for i in range(per):
             r = q * per + i
-            if in_flight:  # the loop's own accumulator variables, updated in place
+            if in_flight or deferred:  # the loop's own accumulator variables, updated in place
                 regs.append(c.reg(r))
                 continue
             nm = em.fresh("acc")
@@ -602,39 +605,65 @@ def emit_wgmma(em, op, plan: DotPlan, a_src, b_src) -> bool:
                 m0 = lay.reg_coord(q * per)[0]
                 ao = next(o for o in a_orig if o == (m0, k0))
                 a_regs[k0, q] = [a_src.get(ao, j) for j in range(4)]
+    ksteps = range(0, k, kstep)
+
+    def mma_lines(acc_rows, a_list, b_base) -> list:
+        """The group's descriptor and MMA lines: accumulators ``acc_rows[q]`` per 64-row
+        block, A fragments ``a_list`` in (K step, block, register) order when in registers,
+        B read from ``b_base``."""
+        out, bl = [], b_src.lay
+        for kk, k0 in enumerate(ksteps):
+            if kb == "k":
+                boff = bl.byte_offset(0, k0)
+                lbo, sbo = 16, 8 * bl.span
+            else:
+                boff = bl.byte_offset(k0, 0)
+                lbo, sbo = mn_major_offsets(bl)
+            db = em.fresh("db")
+            out.append(f"const unsigned long long {db} = tl_wgmma_desc({b_base} + {boff}, "
+                       f"{lbo}, {sbo}, {bl.mode});")
+            for q in range(nrep):
+                m0 = lay.reg_coord(q * per)[0]
+                if ka == "regs":
+                    at = (kk * nrep + q) * 4
+                    a_args = list(a_list[at:at + 4])
+                else:
+                    al = a_src.lay
+                    aoff = al.byte_offset(m0, k0)
+                    row = f" + ({wg_row}) * {al.span}" if wg_row != "0" else ""
+                    da = em.fresh("da")
+                    out.append(f"const unsigned long long {da} = tl_wgmma_desc({a_src.base} + "
+                               f"{aoff}{row}, 16, {8 * al.span}, {al.mode});")
+                    a_args = [da]
+                out.append(f"{name}({', '.join(acc_rows[q] + a_args + [db])});")
+        return out
+
+    a_list = [a_regs[k0, q][j] for k0 in ksteps for q in range(nrep) for j in range(4)] \
+        if ka == "regs" else []
+    if deferred:
+        def issue(flat, a_names, b_base):
+            return mma_lines([flat[q * per:(q + 1) * per] for q in range(nrep)], a_names,
+                             b_base)
+
+        em.define(res, overlap.defer(em, ov, c, a_list, b_src.base, issue))
+        return True
     if em.pingpong:
         warpspec.emit_turn_wait(em)
     em.line("tl_wgmma_fence();")
-    for k0 in range(0, k, kstep):
-        bl = b_src.lay
-        if kb == "k":
-            boff = bl.byte_offset(0, k0)
-            lbo, sbo = 16, 8 * bl.span
-        else:
-            boff = bl.byte_offset(k0, 0)
-            lbo, sbo = mn_major_offsets(bl)
-        db = em.fresh("db")
-        em.line(f"const unsigned long long {db} = tl_wgmma_desc({b_src.base} + {boff}, {lbo}, "
-                f"{sbo}, {bl.mode});")
-        for q in range(nrep):
-            m0 = lay.reg_coord(q * per)[0]
-            if ka == "regs":
-                a_args = a_regs[k0, q]
-            else:
-                al = a_src.lay
-                aoff = al.byte_offset(m0, k0)
-                row = f" + ({wg_row}) * {al.span}" if wg_row != "0" else ""
-                da = em.fresh("da")
-                em.line(f"const unsigned long long {da} = tl_wgmma_desc({a_src.base} + {aoff}{row}, "
-                        f"16, {8 * al.span}, {al.mode});")
-                a_args = [da]
-            em.line(f"{name}({', '.join(accs[q] + a_args + [db])});")
+    for ln in mma_lines(accs, a_list, b_src.base):
+        em.line(ln)
     em.line("tl_wgmma_commit();")
+    first = ov is not None and op is ov.first
+    if first:
+        overlap.after_first_commit(em, ov)
     if em.pingpong:
         warpspec.emit_turn_pass(em)
     # in flight: at most this group pending, so the previous iteration's is done before the
     # copies of the next barrier overwrite its stage; else done before the result is used
-    em.line("tl_wgmma_wait<1>();" if in_flight else "tl_wgmma_wait<0>();")
+    if first:
+        overlap.wait_first(em)
+    else:
+        em.line("tl_wgmma_wait<1>();" if in_flight else "tl_wgmma_wait<0>();")
     if in_flight:
         em.wgmma_in_flight = True
 

@@ -77,6 +77,9 @@ class WarpSpec:
     lag: int
     ring: int  # the ring's offset in shared memory: above what the code before the loop uses
     programs: int = 1  # programs per block, each ``consumers / programs`` threads (pingpong)
+    #: the stages are released where codegen.overlap waits for the deferred dot, not at the
+    #: top of each iteration
+    late_release: bool = False
 
     @property
     def threads(self) -> int:
@@ -352,14 +355,22 @@ def emit_head(em, pipe, ring: int):
     arrival per warp on its empty mbarrier; its MMAs were waited for in the last iteration),
     then wait for this iteration's stage. Releasing first lets the producer refill it while
     this iteration's copies land."""
-    s, ws = pipe.stages, pipe.ws
-    em.line(f"if (tl_rn{ring} >= {ws.lag}) {{  // the stage read {ws.lag} iteration(s) ago "
-            f"is free")
+    ws = pipe.ws
+    if not ws.late_release:
+        release_stage(em, pipe, ring, ws.lag,
+                      f"the stage read {ws.lag} iteration(s) ago is free")
+    em.line(f"++tl_rn{ring};")
+    em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * tl_pr{ring}, tl_ph{ring});  // this stage landed")
+
+
+def release_stage(em, pipe, ring: int, begun: int, why: str):
+    """Release the oldest stage still held (one arrival per warp on its empty mbarrier) once
+    ``begun`` iterations have begun (``tl_rn``)."""
+    s = pipe.stages
+    em.line(f"if (tl_rn{ring} >= {begun}) {{  // {why}")
     em.line(f"  if (tl_lane == 0) {_arrive(em)}(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
     em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
     em.line("}")
-    em.line(f"++tl_rn{ring};")
-    em.line(f"tl_mbar_wait(tl_bar{ring} + 8 * tl_pr{ring}, tl_ph{ring});  // this stage landed")
 
 
 def _arrive(em) -> str:
@@ -398,6 +409,6 @@ template <int N> __device__ __forceinline__ void tl_setmaxnreg_dec() {
 """
 
 __all__ = ["WarpSpec", "plan", "split", "emit_head", "emit_release_rest", "consumer_regs",
-           "pingpong_groups", "emit_turns_start", "emit_turn_wait", "emit_turn_pass",
-           "emit_turns_end", "PRODUCER_REGS", "PRODUCER_THREADS", "CONSUMER_BARRIER",
+           "release_stage", "pingpong_groups", "emit_turns_start", "emit_turn_wait",
+           "emit_turn_pass", "emit_turns_end", "PRODUCER_REGS", "PRODUCER_THREADS", "CONSUMER_BARRIER",
            "TURN_BARRIER", "WARPGROUP", "HELPERS"]

@@ -41,6 +41,7 @@ SWITCHES = {
     "TILEDSL_TMA_STORE": (knobs.tma_store, True, False, True),
     "TILEDSL_LOOP_VERSIONING": (knobs.loop_versioning, True, False, True),
     "TILEDSL_PINGPONG_TILES": (knobs.pingpong_tiles, True, False, True),
+    "TILEDSL_DOT_OVERLAP": (knobs.dot_overlap, True, False, True),
 }
 ON = ["1", "on", "true", "yes", "ON", "True", "YES", " 1 ", "\ton\n"]
 OFF = ["0", "off", "false", "no", "OFF", "False", "No", " 0 ", " off\n"]
@@ -120,7 +121,7 @@ def test_hoist_loads_off_words_do_not_hoist(clean_env):
     ("TILEDSL_OCCUPANCY", "TILEDSL_HOIST_LOADS", "TILEDSL_STREAM_STORES", "TILEDSL_LOAD_NC",
      "TILEDSL_TMA", "TILEDSL_GROUPED_ORDER", "TILEDSL_PINGPONG", "TILEDSL_CLUSTER",
      "TILEDSL_STREAM_K", "TILEDSL_WGMMA_IN_FLIGHT", "TILEDSL_TMA_STORE",
-     "TILEDSL_LOOP_VERSIONING", "TILEDSL_PINGPONG_TILES")
+     "TILEDSL_LOOP_VERSIONING", "TILEDSL_PINGPONG_TILES", "TILEDSL_DOT_OVERLAP")
 ] + [("TILEDSL_LOAD_OTHER", "TILEDSL_LOAD_OTHER='zz': use select, init or ptx (or unset it "
                             "for select)"),
      ("TILEDSL_ACC_STORE", "TILEDSL_ACC_STORE='zz': use convert or direct (or unset it "
@@ -136,7 +137,8 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
                                   "TILEDSL_PINGPONG", "TILEDSL_CLUSTER",
                                   "TILEDSL_STREAM_K", "TILEDSL_WGMMA_IN_FLIGHT",
                                   "TILEDSL_TMA_STORE", "TILEDSL_LOOP_VERSIONING",
-                                  "TILEDSL_ACC_STORE", "TILEDSL_PINGPONG_TILES"}
+                                  "TILEDSL_ACC_STORE", "TILEDSL_PINGPONG_TILES",
+                                  "TILEDSL_DOT_OVERLAP"}
     k = tiledsl.load(examples_dir / "vector_add.tile").vector_add
     k.emit("cuda", BLOCK=256)
     clean_env.setenv(name, "zz")

@@ -190,13 +190,18 @@ def _loop_lines(src: str) -> list:
     return lines[start:end + 1]
 
 
-def test_two_consumer_warpgroups_take_turns_at_the_tensor_core(monkeypatch):
+@pytest.mark.parametrize("overlap", [False, True])
+def test_two_consumer_warpgroups_take_turns_at_the_tensor_core(overlap, monkeypatch):
     """Attention's loop (two wgmma dots) with 8 consumer warps: warpgroup 1 passes the first
-    turn, each dot waits for its warpgroup's turn before its fence and passes it on after its
-    commit, and warpgroup 0 takes the last turn after the loop: per iteration 2 waits and 2
-    passes, one for each dot (FlashAttention-3's ping-pong). The body is emitted once
-    (TILEDSL_LOOP_VERSIONING=0; versioned, each copy has its own turns)."""
+    turn, each turn is waited for before a fence and passed on after a commit, and
+    warpgroup 0 takes the last turn after the loop (FlashAttention-3's ping-pong). Without
+    the overlap of codegen/overlap.py, one turn per dot: 2 waits and 2 passes per iteration;
+    with it, the second dot's MMAs (deferred from the iteration before) are issued in the
+    first dot's turn, after its commit and before their own: 1 wait, 1 pass, 2 commits. The
+    body is emitted once (TILEDSL_LOOP_VERSIONING=0; versioned, each copy has its own
+    turns)."""
     monkeypatch.setenv("TILEDSL_LOOP_VERSIONING", "0")
+    monkeypatch.setenv("TILEDSL_DOT_OVERLAP", "1" if overlap else "0")
     at = tiledsl.load(AT).attention.kernel
     src = _emit(at, unit=(), num_stages=2, HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
                 WARP_SPECIALIZE=True)
@@ -208,13 +213,19 @@ def test_two_consumer_warpgroups_take_turns_at_the_tensor_core(monkeypatch):
     passes = [i for i, ln in enumerate(body) if ln == "tl_bar_arrive(2 + (tl_wg ^ 1u), 256);"]
     fences = [i for i, ln in enumerate(body) if ln == "tl_wgmma_fence();"]
     commits = [i for i, ln in enumerate(body) if ln == "tl_wgmma_commit();"]
-    assert len(waits) == len(passes) == len(fences) == len(commits) == 2
-    assert [w + 1 for w in waits] == fences and [c + 1 for c in commits] == passes
+    turns = 1 if overlap else 2
+    assert len(waits) == len(passes) == len(fences) == turns and len(commits) == 2
+    assert [w + 1 for w in waits] == fences
+    assert [c + 1 for c in commits][len(commits) - turns:] == passes
     # P (the second dot's A, in registers) is packed before the fence: between fence and
-    # commit only descriptors and MMAs
-    group = body[fences[1] + 1:commits[1]]
-    assert group and all(ln.startswith(("const unsigned long long db", "tl_wgmma_m64"))
+    # commit only descriptors and MMAs (and, overlapped, the test of the first iteration)
+    group = body[fences[-1] + 1:commits[-1]]
+    mma = ("const unsigned long long db", "tl_wgmma_m64")
+    extra = ("if (iv", "}", "tl_wgmma_commit") if overlap else ()
+    assert group and all(ln.startswith(mma + extra) or (overlap and not ln)  # a comment
                          for ln in group), group
+    if overlap:
+        assert sum(ln.startswith("tl_wgmma_m64n128k16_f16_rs_tb(") for ln in group) == 8
 
 
 @pytest.mark.parametrize("case", ["one warpgroup", "one dot", "knob off", "not specialized"])

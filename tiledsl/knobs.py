@@ -94,6 +94,13 @@ variable                      meaning                                          d
                               compare index ranges is emitted once, not also
                               as a copy for the iterations where every mask
                               is all-true (codegen/versioning.py)
+``TILEDSL_DOT_OVERLAP``       *on/off*; off: a loop whose second ``wgmma``      on
+                              dot accumulates into a carried value (attention's
+                              P V) waits for it in its own iteration, instead
+                              of issuing it after the next iteration's first
+                              dot and overlapping it with the code between
+                              (FlashAttention-3's intra-warpgroup overlap,
+                              codegen/overlap.py)
 ``TILEDSL_ACC_STORE``         how a store of a tensor-core accumulator's        ``convert``
                               value writes: ``convert`` through shared memory
                               into a coalesced layout (16-byte stores);
@@ -134,6 +141,7 @@ TMA_STORE = "TILEDSL_TMA_STORE"
 WGMMA_IN_FLIGHT = "TILEDSL_WGMMA_IN_FLIGHT"
 LOOP_VERSIONING = "TILEDSL_LOOP_VERSIONING"
 ACC_STORE = "TILEDSL_ACC_STORE"
+DOT_OVERLAP = "TILEDSL_DOT_OVERLAP"
 LOAD_OTHER = "TILEDSL_LOAD_OTHER"
 LOAD_NC = "TILEDSL_LOAD_NC"
 CHECK = "TILEDSL_CHECK"
@@ -145,14 +153,14 @@ BREAKPOINT = "TILEDSL_BREAKPOINT"
 ALL = (DEBUG, INTERPRET, CACHE_DIR, DUMP, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY,
        HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, CHECK, ORDER, SEED, PRINT_PIDS,
        BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT,
-       TMA_STORE, LOOP_VERSIONING, ACC_STORE, PINGPONG_TILES)
+       TMA_STORE, LOOP_VERSIONING, ACC_STORE, PINGPONG_TILES, DOT_OVERLAP)
 #: how a masked vector load may honour ``other`` (``TILEDSL_LOAD_OTHER``, the launch option
 #: and the autotuner's ``Config`` take the same names; docs/codegen.md)
 LOAD_OTHER_FORMS = ("select", "init", "ptx")
 #: the variables that change the code a kernel compiles to (part of the compile-cache key)
 CODEGEN = (OCCUPANCY, HOIST_LOADS, STREAM_STORES, LOAD_OTHER, LOAD_NC, TMA, GROUPED_ORDER,
            PINGPONG, CLUSTER, STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING,
-           ACC_STORE, PINGPONG_TILES)
+           ACC_STORE, PINGPONG_TILES, DOT_OVERLAP)
 #: how a store of a tensor-core accumulator's value writes (``TILEDSL_ACC_STORE``)
 ACC_STORE_FORMS = ("convert", "direct")
 DUMP_STAGES = ("ast", "ir", "cuda")
@@ -160,7 +168,8 @@ DUMP_STAGES = ("ast", "ir", "cuda")
 #: unset: its default) and refuses anything else
 SWITCHES = (DEBUG, INTERPRET, PRINT_AUTOTUNING, AUTOTUNE_STRICT, OCCUPANCY, HOIST_LOADS,
             STREAM_STORES, LOAD_NC, BREAKPOINT, TMA, GROUPED_ORDER, PINGPONG, CLUSTER,
-            STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING, PINGPONG_TILES)
+            STREAM_K, WGMMA_IN_FLIGHT, TMA_STORE, LOOP_VERSIONING, PINGPONG_TILES,
+            DOT_OVERLAP)
 ON_WORDS = ("1", "on", "true", "yes")
 OFF_WORDS = ("0", "off", "false", "no")
 
@@ -360,6 +369,7 @@ class Codegen(NamedTuple):
     loop_versioning: bool
     acc_store: str  # one of ACC_STORE_FORMS
     pingpong_tiles: bool
+    dot_overlap: bool
 
 
 _codegen_memo: tuple = (object(), None)  # (codegen_key() it was parsed from, Codegen)
@@ -387,7 +397,8 @@ def codegen() -> Codegen:
                                       tma_store=_switch(TMA_STORE, True),
                                       loop_versioning=_switch(LOOP_VERSIONING, True),
                                       acc_store=_acc_store(),
-                                      pingpong_tiles=_switch(PINGPONG_TILES, True)))
+                                      pingpong_tiles=_switch(PINGPONG_TILES, True),
+                                      dot_overlap=_switch(DOT_OVERLAP, True)))
     return _codegen_memo[1]
 
 
@@ -487,6 +498,15 @@ def wgmma_in_flight() -> bool:
     iteration waits for its own group, and a warp-specialized loop releases each stage one
     iteration sooner."""
     return codegen().wgmma_in_flight
+
+
+def dot_overlap() -> bool:
+    """``TILEDSL_DOT_OVERLAP`` (on/off, default on): in a pipelined loop with two ``wgmma``
+    dots whose second accumulates into a carried value, that dot is issued after the next
+    iteration's first one and waited for only where its accumulator is next read, so that
+    it runs beside the code between (FlashAttention-3's intra-warpgroup overlap of the
+    softmax with the GEMMs; codegen/overlap.py)."""
+    return codegen().dot_overlap
 
 
 def loop_versioning() -> bool:

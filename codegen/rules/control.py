@@ -12,7 +12,7 @@ from tiledsl import knobs
 from tiledsl.dtypes import DType
 from tiledsl.ir import Op, walk_block
 
-from .. import mma_dot, pingpong, pipeline, streamk, versioning, warpspec
+from .. import mma_dot, overlap, pingpong, pipeline, streamk, versioning, warpspec
 from ..cexpr import literal
 from ..tile import Tile
 
@@ -43,7 +43,7 @@ def _assign(em, targets, values):
         row = {}
         for r in t.regs:
             e = v.regs.get(r, v.reg(r))
-            if e in _all_names(targets):
+            if e in _all_names(targets) and e != t.regs[r]:
                 name = em.fresh("t")
                 em.line(f"{ct} const {name} = {e};")
                 e = name
@@ -72,6 +72,9 @@ def _carry_layout(em, v_hint_list, init_tile):
 
 def _body(em, body, carry):
     """Emit a loop body and assign its yield to the carried variables."""
+    ov = em.overlap
+    if ov is not None and ov.body is body:
+        ov.begin_copy(em.vals)
     em.emit_block(body)
     y = body.terminator
     if y is not None:
@@ -223,6 +226,9 @@ def _for(em, op):
     if async_dots:
         pipe.ahead = pipe.stages - 2  # a stage is read by the wgmma still in flight
         em.async_dots.update(async_dots)
+    ov, why = overlap.plan(em, op, pipe, async_dots) if pipe is not None else (None, None)
+    if why:
+        pipe.notes.append(f"the second dot is not overlapped: {why}")
     if pipe is not None and pipe.loads and op.attrs.get("warp_specialize"):
         ws, why = warpspec.plan(em, op, pipe, 2 if async_dots else 1)
         if ws is None:
@@ -236,6 +242,8 @@ def _for(em, op):
             elif why:
                 pipe.notes.append(f"one program per block: {why}")
         pipe.ws = ws
+        if ws is not None and ov is not None:
+            ws.late_release = True
     elif op.attrs.get("warp_specialize"):  # nothing is pipelined: say why it does nothing
         stages = op.attrs.get("num_stages", em.num_stages)
         why = ("it needs TMA copies: sm_90a, with TILEDSL_TMA on and no check=\"bounds\""
@@ -249,6 +257,13 @@ def _for(em, op):
                                f"no load of the loop is pipelined: {pipe.notes[0]}" +
                                (f" (and {len(pipe.notes) - 1} more reason(s) in the generated "
                                 f"code's // pipeline: lines)" if len(pipe.notes) > 1 else "")))
+    if ov is not None and pipe.ws is None:
+        if pipe.stages < 3:
+            ov = None
+            pipe.notes.append("the second dot is not overlapped: it needs 3 stages without "
+                              "warp specialization")
+        else:
+            pipe.ahead = pipe.stages - 2  # a stage is read until the next iteration's wait
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
@@ -281,6 +296,14 @@ def _for(em, op):
     if sk is not None:  # this unit's iterations
         lb, ub = streamk.loop_bounds(em, lb, ub, step)
         cond = f"{iv} < {ub}"
+    outer_overlap = em.overlap
+    if ov is not None:
+        ov.ring = ring
+        # after the loop ptxas may not see the bounds as uniform (in a persistent kernel's
+        # tile loop it took them for divergent and serialized every wgmma: C7520)
+        ran = em.d.warp_uniform(cond.replace(iv, f"({lb})"))
+        overlap.declare(em, ov, carry[ov.index], f"{iv} != ({lb})", ran)
+        em.overlap = ov
     ver = versioning.plan(em, op) if sk is None else None
     turns = warpspec.pingpong_groups(em, op, pipe.ws) if pipe is not None and \
         pipe.ws is not None else 0
@@ -302,6 +325,9 @@ def _for(em, op):
         em.wgmma_in_flight = False
     if turns:
         warpspec.emit_turns_end(em)
+    if ov is not None:
+        overlap.emit_last(em, ov)
+    em.overlap = outer_overlap
     if pipe is not None and pipe.loads:
         pipeline.emit_drain(em, pipe, ring)
         em.skip_ops -= pipe.skip | {pl.op for pl in pipe.loads}
