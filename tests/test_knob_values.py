@@ -153,14 +153,14 @@ def test_emit_refuses_every_bad_codegen_variable(clean_env, examples_dir, name, 
 
 
 def test_codegen_variables_are_read_afresh(clean_env):
-    """knobs.codegen() parses the fifteen together and keeps the result only while their raw
+    """knobs.codegen() parses the sixteen together and keeps the result only while their raw
     values stay the same."""
     assert knobs.codegen() == knobs.Codegen("auto", False, False, "select", True, True, True, True, False,
-                                            False, True, True, True, "convert", True)
+                                            False, True, True, True, "convert", True, True)
     clean_env.setenv("TILEDSL_HOIST_LOADS", "yes")
     clean_env.setenv("TILEDSL_LOAD_OTHER", "PTX")
     assert knobs.codegen() == knobs.Codegen("auto", True, False, "ptx", True, True, True, True, False,
-                                            False, True, True, True, "convert", True)
+                                            False, True, True, True, "convert", True, True)
     os.environ["TILEDSL_HOIST_LOADS"] = "no"  # a plain os.environ write is seen too
     assert knobs.hoist_loads() is False
     clean_env.setenv("TILEDSL_OCCUPANCY", "sometimes")
@@ -169,7 +169,7 @@ def test_codegen_variables_are_read_afresh(clean_env):
             read()
     clean_env.setenv("TILEDSL_OCCUPANCY", "0")
     assert knobs.codegen() == knobs.Codegen("off", False, False, "ptx", True, True, True, True, False,
-                                            False, True, True, True, "convert", True)
+                                            False, True, True, True, "convert", True, True)
     clean_env.setenv("TILEDSL_ACC_STORE", " Direct ")
     assert knobs.acc_store() == "direct"
 
