@@ -750,3 +750,40 @@ def test_cubin_bytes_round_trip():
     assert f"const unsigned char k_cubin[{len(data)}] = {{" in text
     assert np.array_equal(np.frombuffer(_cubin_in_c(text), np.uint8),
                           np.frombuffer(data, np.uint8))
+
+
+def test_cupy_without_the_nvrtc_library_counts_as_no_nvrtc(monkeypatch):
+    """cupy installed without the CUDA toolkit's libnvrtc: its binding raises
+    cuda-pathfinder's DynamicLibNotFoundError at the first NVRTC call, which made
+    `tiledsl compile` end in an internal error; NVRTC now counts as absent (auto then builds
+    with nvcc, --compiler nvrtc says NVRTC is not available), and any other error of NVRTC
+    still propagates."""
+    from tiledsl import aot
+    from tiledsl.codegen import runtime
+
+    class DynamicLibNotFoundError(RuntimeError):
+        pass
+
+    def missing(*a, **kw):
+        raise DynamicLibNotFoundError("Failure finding libnvrtc.so: ... libnvrtc.so.13")
+
+    monkeypatch.setattr(runtime, "_nvrtc", lambda: object())
+    monkeypatch.setattr(runtime, "compile_cubin", missing)
+    k = aot.AotKernel.__new__(aot.AotKernel)
+    for name, value in (("source", "x"), ("symbol", "tl_k_k"), ("arch", "sm_80"),
+                        ("name", "k")):
+        object.__setattr__(k, name, value)
+    assert aot.nvrtc_cubin(k, 0) is None
+    assert aot.nvrtc_library_missing(DynamicLibNotFoundError("x"))
+    assert not aot.nvrtc_library_missing(RuntimeError("a full disk"))
+    monkeypatch.setattr(aot, "find_nvcc", lambda: None)
+    with pytest.raises(aot.AotError) as e:
+        aot.compile_cubin(k, "nvrtc")
+    assert e.value.message.startswith("--compiler nvrtc: NVRTC is not available")
+
+    def other(*a, **kw):
+        raise RuntimeError("a full disk")
+
+    monkeypatch.setattr(runtime, "compile_cubin", other)
+    with pytest.raises(RuntimeError, match="a full disk"):
+        aot.nvrtc_cubin(k, 0)

@@ -317,7 +317,7 @@ def compile_cubin(k: AotKernel, compiler: str = "auto", timeout: float | None = 
 
 def nvrtc_cubin(k: AotKernel, timeout: float = 0) -> bytes | None:
     """The cubin NVRTC makes of ``k.source`` (the runtime's options and disk cache), or None
-    when there is no NVRTC binding (no cupy). NVRTC runs in a thread of this process (its
+    when there is no NVRTC binding (no cupy) or no NVRTC library for it to load. NVRTC runs in a thread of this process (its
     binding releases the GIL while it compiles), waited for at most ``timeout`` seconds (0:
     no limit); past that an AotError (exit 75) is raised, and the compile goes on in that
     thread until it ends or the process exits (a library cannot stop it). Raises AotError for
@@ -340,8 +340,20 @@ def nvrtc_cubin(k: AotKernel, timeout: float = 0) -> bytes | None:
             raise AotError(f"this NVRTC does not support --arch {k.arch}: {e.message}; use "
                            f"another --arch or --compiler nvcc") from None
         raise
+    except Exception as e:  # noqa: BLE001 - cupy's binding without the NVRTC library
+        if nvrtc_library_missing(e):
+            return None
+        raise
     with open(path, "rb") as f:
         return f.read()
+
+
+def nvrtc_library_missing(e: BaseException) -> bool:
+    """Whether ``e`` says that cupy's NVRTC binding found no NVRTC library to load (cupy
+    installed without the CUDA toolkit's ``libnvrtc``: cuda-pathfinder's
+    ``DynamicLibNotFoundError``), so that NVRTC counts as absent."""
+    return type(e).__name__ == "DynamicLibNotFoundError" or (
+        isinstance(e, RuntimeError) and "libnvrtc" in str(e))
 
 
 def find_nvcc() -> str | None:
