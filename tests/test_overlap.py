@@ -25,7 +25,7 @@ def _attention():
     return tiledsl.load(AT).attention.kernel
 
 
-def _emit(d=128, causal=False, bm=128, bn=128, warps=8, stages=2, ws=True,
+def _emit(d=128, causal=False, bm=128, bn=128, warps=8, stages=3, ws=True,
           persistent=False) -> str:
     k = _attention()
     facts = aligned_facts(k)
@@ -80,8 +80,8 @@ def test_the_second_dot_is_issued_after_the_next_iterations_first(monkeypatch):
 
 def test_off_and_where_it_does_not_apply(monkeypatch):
     """TILEDSL_DOT_OVERLAP=0 gives the loop that waits for each dot in its own iteration; a
-    loop without a producer warpgroup needs 3 stages (its copies then run one iteration
-    less ahead), and says so at 2; a matmul (one dot) is unchanged by the switch."""
+    loop with a producer warpgroup needs 3 stages and one without needs 4 (measured slower
+    with fewer), and the source says so; a matmul (one dot) is unchanged by the switch."""
     src_on = _emit()
     monkeypatch.setenv("TILEDSL_DOT_OVERLAP", "0")
     src_off = _emit()
@@ -94,20 +94,24 @@ def test_off_and_where_it_does_not_apply(monkeypatch):
     mm_off = mm.emit("cuda:sm_90a", **kw)
     monkeypatch.delenv("TILEDSL_DOT_OVERLAP")
     assert mm.emit("cuda:sm_90a", **kw) == mm_off
-    two = _emit(bm=64, bn=64, warps=4, stages=2, ws=False)
-    assert "the second dot is not overlapped: it needs 3 stages without warp " \
-           "specialization" in two
+    ws2 = _emit(stages=2)
+    assert "the second dot is not overlapped: it needs 3 stages with warp specialization" \
+        in ws2 and "codegen/overlap.py" not in ws2
+    assert "the stage read 1 iteration(s) ago is free" in ws2  # released at the top again
     three = _emit(bm=64, bn=64, warps=4, stages=3, ws=False)
-    assert "codegen/overlap.py" in three
+    assert "the second dot is not overlapped: it needs 4 stages without warp " \
+           "specialization" in three
+    four = _emit(bm=64, bn=64, warps=4, stages=4, ws=False)
+    assert "codegen/overlap.py" in four
 
 
 CONFIGS = [  # (HEAD_DIM, causal, BLOCK_M, BLOCK_N, warps, stages, warp-specialized, persistent)
-    (128, False, 128, 128, 8, 2, True, False),
+    (128, False, 128, 128, 8, 3, True, False),
     (128, True, 128, 128, 8, 3, True, False),
-    (64, False, 128, 128, 8, 2, True, True),
-    (128, True, 128, 64, 8, 3, False, False),
-    (64, True, 64, 64, 4, 3, False, False),
-    (64, False, 64, 128, 4, 3, False, False),
+    (64, False, 128, 128, 8, 3, True, True),
+    (128, True, 128, 64, 8, 4, False, False),
+    (64, True, 64, 64, 4, 4, False, False),
+    (64, False, 64, 128, 4, 4, False, False),
 ]
 
 

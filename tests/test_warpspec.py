@@ -203,8 +203,8 @@ def test_two_consumer_warpgroups_take_turns_at_the_tensor_core(overlap, monkeypa
     monkeypatch.setenv("TILEDSL_LOOP_VERSIONING", "0")
     monkeypatch.setenv("TILEDSL_DOT_OVERLAP", "1" if overlap else "0")
     at = tiledsl.load(AT).attention.kernel
-    src = _emit(at, unit=(), num_stages=2, HEAD_DIM=128, BLOCK_M=128, BLOCK_N=128,
-                WARP_SPECIALIZE=True)
+    src = _emit(at, unit=(), num_stages=3 if overlap else 2, HEAD_DIM=128, BLOCK_M=128,
+                BLOCK_N=128, WARP_SPECIALIZE=True)
     body = [ln.split("//")[0].strip() for ln in _loop_lines(src)]
     assert body[0] == "const unsigned tl_wg = threadIdx.x / 128;"
     assert body[1] == "if (tl_wg == 1) tl_bar_arrive(2, 256);"

@@ -257,12 +257,14 @@ def _for(em, op):
                                f"no load of the loop is pipelined: {pipe.notes[0]}" +
                                (f" (and {len(pipe.notes) - 1} more reason(s) in the generated "
                                 f"code's // pipeline: lines)" if len(pipe.notes) > 1 else "")))
-    if ov is not None and pipe.ws is None:
-        if pipe.stages < 3:
+    if ov is not None:
+        why = overlap.too_few_stages(pipe)
+        if why:
             ov = None
-            pipe.notes.append("the second dot is not overlapped: it needs 3 stages without "
-                              "warp specialization")
-        else:
+            pipe.notes.append(f"the second dot is not overlapped: {why}")
+            if pipe.ws is not None:
+                pipe.ws.late_release = False
+        elif pipe.ws is None:
             pipe.ahead = pipe.stages - 2  # a stage is read until the next iteration's wait
     if pipe is not None:
         if pipe.loads:
