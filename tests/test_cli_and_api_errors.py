@@ -282,12 +282,30 @@ def test_emit_unknown_target(add):
                 "cuda:sm_80a", "cuda:sm_90f"):  # no such nvcc targets
         with pytest.raises(tiledsl.TileLaunchError) as e:
             add.emit(bad)
+        forms = ""  # a cuda: or hip: target says how its architecture is written
+        if bad.startswith("cuda:"):
+            forms = ("; an NVIDIA architecture is written sm_NN (sm_80), sm_NNa for NN >= 90 "
+                     "(sm_90a) or sm_NNf for NN >= 100 (sm_100f), NN one of 75, 80, 86, 87, "
+                     "88, 89, 90, 100, 103, 110, 120, 121")
+        elif bad.startswith("hip:"):
+            forms = "; an AMD architecture is written gfxNNN (gfx908, gfx90a, gfx942, gfx1100)"
         assert str(e.value) == (f"vector_add.emit(): unknown target {bad!r}; supported targets: "
                                 f"'cuda', 'hip', 'cuda:ARCH' for an NVIDIA architecture such "
                                 f"as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as "
-                                f"'hip:gfx908'")
+                                f"'hip:gfx908'{forms}")
         r = tiledsl_cli("emit", EXAMPLES / "vector_add.tile", "--target", bad)
         assert (r.returncode, r.stderr) == (2, f"tiledsl emit: error: {e.value}\n")
+
+
+@pytest.mark.parametrize("bad", ["cuda:sm_999", "cuda:SM_80", "cuda:sm_70"])
+def test_emit_unknown_cuda_architecture_says_how_one_is_written(add, bad):
+    """``emit --target cuda:ARCH`` with an architecture tiledsl does not know lists the ones it
+    knows, as ``tiledsl compile --arch`` does, instead of only the kinds of target."""
+    r = tiledsl_cli("emit", EXAMPLES / "vector_add.tile", "--target", bad)
+    assert r.returncode == 2
+    assert r.stderr.endswith("; an NVIDIA architecture is written sm_NN (sm_80), sm_NNa for "
+                             "NN >= 90 (sm_90a) or sm_NNf for NN >= 100 (sm_100f), NN one of "
+                             "75, 80, 86, 87, 88, 89, 90, 100, 103, 110, 120, 121\n"), r.stderr
 
 
 def test_launch_md_quotes_the_emit_and_persistent_errors(add):

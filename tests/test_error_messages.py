@@ -287,7 +287,9 @@ def test_hip_architecture_names_are_checked(arch, ok):
         k.emit(f"hip:{arch}", BLOCK=1024)
     assert str(e.value) == (f"softmax.emit(): unknown target 'hip:{arch}'; supported targets: "
                             "'cuda', 'hip', 'cuda:ARCH' for an NVIDIA architecture such as "
-                            "'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
+                            "'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'; "
+                            "an AMD architecture is written gfxNNN (gfx908, gfx90a, gfx942, "
+                            "gfx1100)")
 
 
 def test_check_reads_standard_input_for_a_dash():
@@ -296,6 +298,18 @@ def test_check_reads_standard_input_for_a_dash():
                        timeout=300)
     assert p.returncode == 65
     assert p.stderr.splitlines()[0] == "<stdin>:2:10: '(' was never closed"
+
+
+def test_check_names_standard_input_stdin_in_its_ok_and_note_lines():
+    """The ok line and the notes of ``check -`` name standard input ``<stdin>``, as its errors
+    do (docs/launch.md), not ``-``."""
+    p = subprocess.run([sys.executable, "-m", "tiledsl", "check", "-"], cwd=ROOT, text=True,
+                       input="kernel k(x: *fp32, B: constexpr):\n    store(x, 1.0)\n",
+                       capture_output=True, timeout=300)
+    assert p.returncode == 0
+    assert p.stdout == "<stdin>: ok (1 kernel: k; not type-checked: k (see the note))\n"
+    assert p.stderr == ("<stdin>: note: kernel k not type-checked: constexpr B has no value "
+                        "(pass --constexpr B=...)\n")
 
 
 # ------------------------------------------------------------------ runtime, cache, hints

@@ -285,11 +285,12 @@ def _check_file(path: str, consts: dict, types: dict,
     ``tiledsl emit --kernel`` reports it."""
     from .errors import InternalError, TileCompileErrors, TileError, TileFileError
 
+    shown = "<stdin>" if path == "-" else path  # as the errors name standard input
     try:
         tree = _read_tree(path)
         if only is not None and only not in _kernel_names(tree):
             names = _kernel_names(tree)
-            print(f"tiledsl check: error: {path} has no kernel '{only}'; its kernels: "
+            print(f"tiledsl check: error: {shown} has no kernel '{only}'; its kernels: "
                   f"{', '.join(names) or '(none)'}", file=sys.stderr)
             return EX_USAGE, set()
         errors, notes, kernels, used = _check_kernels(tree, consts, types, only)
@@ -312,9 +313,9 @@ def _check_file(path: str, consts: dict, types: dict,
         untyped = [k for k in kernels
                    if any(note.startswith(f"kernel {k} not type-checked") for note in notes)]
         rest = f"; not type-checked: {', '.join(untyped)} (see the note)" if untyped else ""
-        print(f"{path}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(kernels) or 'none'}{rest})")
+        print(f"{shown}: ok ({n} kernel{'s' * (n != 1)}: {', '.join(kernels) or 'none'}{rest})")
     for note in notes:
-        print(f"{path}: note: {note}", file=sys.stderr)
+        print(f"{shown}: note: {note}", file=sys.stderr)
     return code, used
 
 

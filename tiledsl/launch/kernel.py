@@ -112,6 +112,18 @@ class Specialization:
     breakpoints: bool = False  # the kernel has breakpoint() statements (tiledsl.debugger)
 
 
+def _arch_forms(target) -> str:
+    """For a ``cuda:``/``hip:`` target whose architecture is unknown, how one is written (what
+    ``tiledsl compile --arch`` says), so that ``cuda:sm_999`` or ``cuda:SM_80`` is not left
+    with the bare list of target kinds; else ``""``."""
+    if isinstance(target, str) and target.startswith("cuda:"):
+        from ..codegen.targets import CUDA_ARCH_FORMS
+        return f"; an NVIDIA architecture is written {CUDA_ARCH_FORMS}"
+    if isinstance(target, str) and target.startswith("hip:"):
+        return "; an AMD architecture is written gfxNNN (gfx908, gfx90a, gfx942, gfx1100)"
+    return ""
+
+
 class Kernel:
     """A launchable kernel of a :class:`Module`.
 
@@ -324,7 +336,8 @@ class Kernel:
             raise TileLaunchError(
                 f"{self.name}.emit(): unknown target {target!r}; supported targets: "
                 f"{', '.join(map(repr, targets))}, 'cuda:ARCH' for an NVIDIA architecture "
-                f"such as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'")
+                f"such as 'cuda:sm_80', or 'hip:ARCH' for an AMD one such as 'hip:gfx908'"
+                f"{_arch_forms(target)}")
         opts = check_options(self.name, {"num_warps": num_warps, "load_other": load_other,
                                          "num_stages": num_stages, "persistent": persistent,
                                          "num_consumer_groups": num_consumer_groups})
