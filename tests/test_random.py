@@ -178,6 +178,36 @@ def test_located_errors():
         "umulhi() takes 32- or 64-bit integers (i32, u32, i64, u64), got fp32")
 
 
+@pytest.mark.parametrize("seed, got", [
+    ("2.5", "an fp32 scalar"),               # a float literal
+    ("x", "an fp32 scalar"),                 # a float argument
+    ("offs.to(fp32)", "an fp32[16] tile"),   # a float tile
+])
+@pytest.mark.parametrize("fn", ["rand", "randn", "randint", "randint4x", "philox"])
+def test_a_float_seed_is_a_located_error(fn, seed, got):
+    """As Triton's ``tl.static_assert(seed.dtype.is_int())``: a float seed is refused at the
+    seed, not converted to an integer (2.5 and 2 gave the same numbers)."""
+    head = "kernel k(o: *fp32, x: fp32, B: constexpr):\n    offs = arange(0, B)\n"
+    args = (f"{seed}, offs.to(u32), offs.to(u32), offs.to(u32), offs.to(u32)"
+            if fn == "philox" else f"{seed}, offs")
+    call = f"{fn}({args})"
+    pick = "[0]" if fn in ("randint4x", "philox") else ""
+    body = f"    r = {call}\n    store(o + offs, r{pick}.to(fp32))\n" if not pick else \
+        f"    a, b, c, d = {call}\n    store(o + offs, a.to(fp32))\n"
+    line, col, message = _error(head + body)
+    assert (line, col) == (3, body.index(f"({seed},") + 2)  # at the seed (columns from 1)
+    assert message == (f"the seed of a random number generator must be an integer (used as "
+                       f"u64, as in Triton), got {got}; pass an integer kernel argument or "
+                       f"literal, or convert it with .to(i64)")
+
+
+def test_integer_and_boolean_seeds_are_accepted():
+    src = ("kernel k(o: *fp32, s: i64, B: constexpr):\n    offs = arange(0, B)\n"
+           "    store(o + offs, rand(s, offs) + rand(True, offs) + rand(offs, offs) "
+           "+ rand(s.to(u64), offs))\n")
+    tiledsl.compile(src, filename="seed.tile").k[(1,)](np.zeros(16, np.float32), 7, B=16)
+
+
 def test_gpu_matches_triton_bit_for_bit():
     """The same seeds and offsets through Triton 3.6's ``tl.randint4x``, ``tl.rand`` and
     ``tl.randn`` and through tiledsl, on the GPU."""

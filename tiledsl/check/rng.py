@@ -64,8 +64,15 @@ def _rounds(a, span) -> int:
     return n
 
 
-def _philox(lw, seed, counters, n_rounds, span) -> TupleVal:
+def _philox(lw, seed, counters, n_rounds, span, seed_span=None) -> TupleVal:
     sem = lw.sem
+    seed_span = seed_span or span
+    seed = tile(lw, seed, seed_span, "seed")
+    if not (isinstance(seed.elem, DType) and seed.elem.is_int):
+        # Triton's philox: tl.static_assert(seed.dtype.is_int())
+        raise fail(f"the seed of a random number generator must be an integer (used as u64, "
+                   f"as in Triton), got {seed.describe()}; pass an integer kernel argument or "
+                   f"literal, or convert it with .to(i64)", seed_span)
     cs = [tile(lw, c, span, "a counter") for c in counters]
     bits = cs[0].elem.bits if isinstance(cs[0].elem, DType) else 0
     for c in cs:
@@ -101,7 +108,8 @@ def _philox_builtin(lw, a, span):
     """Triton ``tl.philox``: ``n_rounds`` Philox rounds of the counter ``(c0, c1, c2, c3)``
     (32-bit integers: Philox-4x32, the results u32; 64-bit: Philox-4x64, u64) under the key
     made from ``seed``; four tiles."""
-    return _philox(lw, a.seed, (a.c0, a.c1, a.c2, a.c3), _rounds(a, span), span)
+    return _philox(lw, a.seed, (a.c0, a.c1, a.c2, a.c3), _rounds(a, span), span,
+                   a.span("seed"))
 
 
 def _randint4x(lw, a, span) -> TupleVal:
@@ -110,7 +118,8 @@ def _randint4x(lw, a, span) -> TupleVal:
         raise fail(f"offset must be a tile of 32- or 64-bit integers, got {off.describe()}",
                    a.span("offset"))
     zero = lw.sem.binary("*", off, Const(0), span)
-    return _philox(lw, a.seed, (off, zero, zero, zero), _rounds(a, span), span)
+    return _philox(lw, a.seed, (off, zero, zero, zero), _rounds(a, span), span,
+                   a.span("seed"))
 
 
 @builtin("randint4x", "seed, offset, n_rounds=10")
