@@ -482,3 +482,25 @@ def test_emit_of_an_autotuned_kernel_says_it_is_the_defaults():
 
     at = t.load(EXAMPLES / "attention.tile").attention
     assert r.stdout == at.kernel.emit("cuda", HEAD_DIM=64) + "\n"
+
+
+def test_emit_says_which_configuration_the_flags_build():
+    """Flags that are exactly one of an @autotune kernel's configurations (its constexprs
+    given or defaulted, the same num_warps and num_stages) are named as that configuration;
+    one flag off (num_stages) and the note is the defaults' again."""
+    r = tiledsl("emit", EXAMPLES / "attention.tile", "--target", "cuda:sm_90a", "--num-warps",
+                "8", "--num-stages", "3", "--constexpr", "HEAD_DIM=64", "BLOCK_M=128",
+                "BLOCK_N=64")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.strip() == (
+        "tiledsl emit: note: the kernel is autotuned; the flags given are its configuration 1 "
+        "(Config(BLOCK_M=128, BLOCK_N=64, num_warps=8, num_stages=3)), which emit builds "
+        "without tuning")
+    r = tiledsl("emit", EXAMPLES / "attention.tile", "--target", "cuda:sm_90a", "--num-warps",
+                "8", "--num-stages", "4", "--constexpr", "HEAD_DIM=64", "BLOCK_M=128",
+                "BLOCK_N=64")
+    assert r.returncode == 0 and "emit tries no configuration" in r.stderr
+    r = tiledsl("emit", EXAMPLES / "attention.tile", "--target", "cuda:sm_90a", "--num-warps",
+                "8", "--num-stages", "3", "--constexpr", "HEAD_DIM=128", "BLOCK_M=128",
+                "BLOCK_N=128", "WARP_SPECIALIZE=True")
+    assert "its configuration 5 " in r.stderr

@@ -571,11 +571,38 @@ def cmd_emit(args) -> int:
     if configs:  # as tiledsl compile says it: the defaults, not a configuration
         from .aot import listed_configs
 
+        hit = matching_config(k, configs, spec, args)
+        if hit is not None:
+            print(f"tiledsl emit: note: the kernel is autotuned; the flags given are its "
+                  f"configuration {hit} ({configs[hit]}), which "
+                  f"emit builds without tuning", file=sys.stderr)
+            return 0
         print(f"tiledsl emit: note: the kernel is autotuned, but emit tries no configuration: "
               f"this is {k.name}'s defaults and the flags given, not one of its {len(configs)} "
               f"configurations ({listed_configs(configs)}); give one's values with --constexpr, "
               f"--num-warps, --num-stages and --persistent", file=sys.stderr)
     return 0
+
+
+def matching_config(k, configs: list, spec: dict, args) -> int | None:
+    """The index of the autotune configuration that ``tiledsl emit``'s constexprs ``spec``
+    and launch flags build (each of its constexprs given or defaulted to its value, and the
+    same num_warps, num_stages, persistent and num_consumer_groups), or None."""
+    kern = getattr(k, "kernel", k)
+    defaults = {p.name: p.default for p in kern.params if p.kind == "constexpr"}
+    opts = {"num_warps": args.num_warps, "num_stages": args.num_stages,
+            "persistent": bool(args.persistent),
+            "num_consumer_groups": args.num_consumer_groups}
+    for i, cfg in enumerate(configs):
+        want = cfg.all_kwargs()
+        have = {"num_warps": want["num_warps"], "num_stages": want.get("num_stages"),
+                "persistent": bool(want.get("persistent")),
+                "num_consumer_groups": want.get("num_consumer_groups", 1)}
+        if have != opts or want.get("load_other", args.load_other) != args.load_other:
+            continue
+        if all(spec.get(n, defaults.get(n)) == v for n, v in cfg.kwargs.items()):
+            return i
+    return None
 
 
 def find_examples() -> Path | None:
