@@ -490,3 +490,88 @@ def k(X, Y, n, B: tl.constexpr, WS: tl.constexpr):
         y = np.zeros(8, np.float32)
         mod.k[(1,)](x, y, 32, B=8, WS=ws)
         np.testing.assert_array_equal(y, x.reshape(4, 8).sum(axis=0))
+
+
+CAST_SRC = '''import triton
+import triton.language as tl
+from triton.language import cast
+
+
+@triton.jit
+def k(A, H, Z, I, P, Q, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    a = tl.cast(tl.load(A + offs, mask=m), tl.float32)
+    tl.store(H + offs, tl.cast(a * 3, tl.float16, fp_downcast_rounding="rtz"), mask=m)
+    tl.store(Z + offs, tl.cast(a, tl.int32, bitcast=True), mask=m)
+    tl.store(I + offs, cast(a + 1, tl.int32) + tl.cast(1, tl.int32, None, False), mask=m)
+    tl.store(P + offs, tl.cast(a * 3, P.dtype.element_ty), mask=m)
+    tl.store(Q + offs, (a * 3).to(tl.float16, "rtz"), mask=m)
+'''
+
+
+def _fp16_toward_zero(v):
+    """numpy's round-to-nearest fp16 moved one code toward zero where it rounded away."""
+    r = v.astype(np.float16)
+    away = np.abs(r.astype(np.float32)) > np.abs(v)
+    return np.where(away, np.nextafter(r, np.float16(0)), r)
+
+
+def test_tl_cast_becomes_to_and_runs():
+    """A new user's ``c = tl.cast(a, tl.float32)`` was written commented out ("tl.cast is not
+    in tiledsl"). ``tl.cast(x, dt, fp_downcast_rounding, bitcast)`` becomes ``x.to(dt, ...)``,
+    its rounding and bitcast as keywords (tiledsl's positional order is dtype, bitcast,
+    rounding), and so does Triton's positional ``x.to(dt, "rtz")``."""
+    result = port_source(CAST_SRC, "cast.py")
+    assert result.errors == [] and result.kernels == ["k"]
+    for expected in ("a = load(A + offs, mask=m).to(fp32)  # L10",
+                     'store(H + offs, (a * 3).to(fp16, fp_downcast_rounding="rtz"), mask=m)',
+                     "store(Z + offs, a.to(i32, bitcast=True), mask=m)",
+                     "store(I + offs, (a + 1).to(i32) + (1).to(i32, fp_downcast_rounding=None, "
+                     "bitcast=False), mask=m)",
+                     "store(P + offs, a * 3, mask=m)",
+                     'store(Q + offs, (a * 3).to(fp16, fp_downcast_rounding="rtz"), mask=m)'):
+        assert expected in result.text, (expected, result.text)
+    assert [d.message for d in result.diagnostics] == [
+        "the tl.cast(..., ...element_ty) is dropped: store() converts the value to the "
+        "pointer's type"]
+    n = 300
+    a = (np.random.default_rng(7).standard_normal(n) * 100).astype(np.float32)
+    h, q, p = (np.empty(n, np.float16) for _ in range(3))
+    z, i = np.empty(n, np.int32), np.empty(n, np.int32)
+    mod = tiledsl.compile(result.text, filename="cast.tile")
+    mod.k[(tiledsl_cdiv(n, 128),)](a, h, z, i, p, q, n, BLOCK=128)
+    rtz = _fp16_toward_zero(a * np.float32(3))
+    assert (rtz != (a * np.float32(3)).astype(np.float16)).any()  # rtz differs somewhere
+    np.testing.assert_array_equal(h, rtz)
+    np.testing.assert_array_equal(q, rtz)
+    np.testing.assert_array_equal(z, a.view(np.int32))
+    np.testing.assert_array_equal(i, (a + np.float32(1)).astype(np.int32) + 1)
+    np.testing.assert_array_equal(p, (a * np.float32(3)).astype(np.float16))
+
+
+def test_tl_cast_arguments_port_cannot_translate_are_located():
+    src = '''import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(A):
+    a = tl.load(A)
+    b = tl.cast(a)
+    c = tl.cast(a, tl.int8, rounding="rtz")
+    d = a.to(tl.float16, "rtz", False, 3)
+    f = tl.cast
+'''
+    result = port_source(src, "bad.py")
+    assert result.untranslated == ["k"]
+    assert [str(d) for d in result.errors] == [
+        "bad.py:8:9: error: tl.cast needs a value and a dtype: tl.cast(x, tl.float32) is "
+        "x.to(fp32)",
+        "bad.py:9:29: error: tl.cast has no parameter rounding=; its parameters are input, "
+        "dtype, fp_downcast_rounding, bitcast",
+        "bad.py:10:40: error: .to() takes at most 3 arguments (dtype, fp_downcast_rounding, "
+        "bitcast)",
+        "bad.py:11:9: error: tl.cast is not in tiledsl: tiledsl converts with the method "
+        "x.to(dtype), which port writes for a call tl.cast(x, dtype); call tl.cast or write "
+        "x.to(dtype)"]

@@ -33,6 +33,8 @@ ADVICE = {
     "tensor": "tiledsl has no tensor type annotation; leave the parameter unannotated",
     "pointer_type": "annotate the parameter with a pointer type such as *fp16, or leave it "
                     "unannotated",
+    "cast": "tiledsl converts with the method x.to(dtype), which port writes for a call "
+            "tl.cast(x, dtype); call tl.cast or write x.to(dtype)",
     "static_print": None,  # a builtin: listed so that no advice hides it
 }
 

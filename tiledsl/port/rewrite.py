@@ -4,7 +4,7 @@ The translation edits the function's own text: names are replaced where they sta
 (``tl.load`` -> ``load``, ``tl.float32`` -> ``fp32``, ``tl.constexpr`` -> ``constexpr``), a few
 forms are rebuilt (``min(a, b)`` -> ``minimum(a, b)``, ``x.sum(0)`` -> ``sum(x, 0)``,
 ``a @ b`` -> ``dot(a, b)``, ``assert c, m`` -> ``device_assert(c, m)``,
-``float("-inf")`` -> ``-inf``), and everything else is kept as written, comments and line
+``float("-inf")`` -> ``-inf``, ``tl.cast(x, tl.float16)`` -> ``x.to(fp16)``), and everything else is kept as written, comments and line
 breaks included. Each statement's first line gets a ``# L<n>`` comment with its line in the
 Python file. What cannot be translated is collected in :attr:`FunctionPort.errors` as
 ``(node, message)``; such a function is written commented out by :mod:`.module`.
@@ -49,6 +49,8 @@ STMT_ADVICE = {
 #: (num_stages= and warp_specialize= are tiledsl's range's own and kept)
 RANGE_DROPPED = ("loop_unroll_factor", "disallow_acc_multi_buffer", "flatten",
                  "disable_licm")
+#: the parameters of Triton's ``tl.cast``, in order (``x.to()`` takes all but the first)
+CAST_PARAMS = ("input", "dtype", "fp_downcast_rounding", "bitcast")
 
 
 class FunctionPort:
@@ -366,6 +368,9 @@ class FunctionPort:
             if kw.arg is None:
                 self.fail(kw.value, "tiledsl has no ** unpacking; pass the keywords one by one")
                 return
+        if path == N.LANGUAGE + ".cast":
+            self.conversion(node)
+            return
         if path is not None and (path.startswith(N.LANGUAGE) or path.startswith("triton.")):
             new, advice = ctx.tiledsl_name(path)
             if new is None:
@@ -432,6 +437,9 @@ class FunctionPort:
                 parts += [f"{kw.arg}={self.render(kw.value)}" for kw in node.keywords]
                 self.replace(node, f"{f.attr}({', '.join(parts)})")
                 return
+            if f.attr == "to" and len(node.args) > 1:
+                self.conversion(node, receiver=f.value)
+                return
             if f.attr in N.TILE_ATTRIBUTES or (f.attr in ("load", "store") and
                                                "make_tensor_descriptor" in ctx.builtins):
                 self.expr(f.value)
@@ -442,6 +450,39 @@ class FunctionPort:
             return
         self.fail(f, "only builtins, @triton.jit helpers and tile methods can be called in "
                      "tiledsl")
+
+    def conversion(self, node, receiver=None) -> None:
+        """``tl.cast(x, dtype, fp_downcast_rounding, bitcast)``, or Triton's ``x.to(dtype,
+        fp_downcast_rounding, bitcast)`` with ``receiver`` the ``x`` node, written as tiledsl's
+        ``x.to(dtype, ...)``. That method's positional order is ``(dtype, bitcast,
+        fp_downcast_rounding)``, so the arguments after the dtype become keywords."""
+        what, params = ("tl.cast", CAST_PARAMS) if receiver is None else \
+            (".to()", CAST_PARAMS[1:])
+        if len(node.args) > len(params):
+            self.fail(node.args[len(params)], f"{what} takes at most {len(params)} arguments "
+                                              f"({', '.join(params)})")
+            return
+        bound = dict(zip(params, node.args))
+        for kw in node.keywords:
+            if kw.arg not in params:
+                self.fail(kw, f"{what} has no parameter {kw.arg}=; its parameters are "
+                                    f"{', '.join(params)}")
+                return
+            if kw.arg in bound:
+                self.fail(kw, f"{what} is given {kw.arg} twice")
+                return
+            bound[kw.arg] = kw.value
+        x = bound.get("input", receiver)
+        if x is None or "dtype" not in bound:
+            self.fail(node, f"{what} needs {'a value and ' if receiver is None else ''}a dtype: "
+                            f"tl.cast(x, tl.float32) is x.to(fp32)")
+            return
+        text = self.render(x)
+        if not isinstance(x, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
+            text = f"({text})"  # a literal or an operator: (1).to(fp16), (a + b).to(fp16)
+        args = [self.render(bound["dtype"])]
+        args += [f"{k}={self.render(bound[k])}" for k in params[-2:] if k in bound]
+        self.replace(node, f"{text}.to({', '.join(args)})")
 
     def call_args(self, node, skip=None) -> None:
         """Translate the arguments of a call (all but ``skip``, already replaced)."""
@@ -458,13 +499,20 @@ class FunctionPort:
         it was replaced."""
         value = node.args[1] if len(node.args) > 1 else next(
             (kw.value for kw in node.keywords if kw.arg == "value"), None)
-        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
-                value.func.attr == "to" and value.args and \
-                isinstance(value.args[0], ast.Attribute) and \
-                value.args[0].attr == "element_ty":
+        if not isinstance(value, ast.Call):
+            return None
+        if isinstance(value.func, ast.Attribute) and value.func.attr == "to" and value.args \
+                and _is_element_ty(value.args[0]):
             self.replace(value, self.render(value.func.value))
             self.note(value, "the .to(...element_ty) is dropped: store() converts the value "
                              "to the pointer's type")
+            return value
+        # tl.cast(v, P.dtype.element_ty) with no rounding or bitcast
+        if self.ctx.canonical(value.func, self.locals) == N.LANGUAGE + ".cast" and \
+                len(value.args) == 2 and not value.keywords and _is_element_ty(value.args[1]):
+            self.replace(value, self.render(value.args[0]))
+            self.note(value, "the tl.cast(..., ...element_ty) is dropped: store() converts the "
+                             "value to the pointer's type")
             return value
         return None
 
@@ -525,6 +573,11 @@ class FunctionPort:
             self.expr(e)
 
     e_List = e_Tuple
+
+
+def _is_element_ty(node) -> bool:
+    """True for ``<anything>.element_ty`` (a pointer's pointee type)."""
+    return isinstance(node, ast.Attribute) and node.attr == "element_ty"
 
 
 def _assigned_names(fdef) -> set:
