@@ -74,9 +74,9 @@ def line_window(text: str, start: int, width: int) -> tuple[str, int, int]:
     """``(shown, caret start, caret width)`` for carets under ``text[start:start + width]``.
 
     A line of at most :data:`SHOWN_COLUMNS` characters is shown whole. A longer one is cut to
-    a window of that many characters, ``...`` marking each cut end: the span is centred in it
-    when it fits, else the window starts a quarter of its width before the span and the carets
-    stop at the window's end."""
+    a window of ``SHOWN_COLUMNS - 6`` of its characters, ``...`` marking each cut end: the span
+    is centred in the window when it fits, else the window starts a quarter of its width before
+    the span and the carets stop at the window's end."""
     if len(text) <= SHOWN_COLUMNS:
         return text, start, width
     room = SHOWN_COLUMNS - 2 * len(_CUT)  # the source characters shown
