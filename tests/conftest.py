@@ -125,3 +125,21 @@ def nvcc_object(tmp_path, source: str, arch: str = "sm_90a"):
                         "-std=c++17", "-c", str(cu), "-o", str(obj)], capture_output=True,
                        text=True)
     return p, obj
+
+
+def attention_case(at, bh: int, n: int, d: int, bm: int, bn: int, causal: bool, seed: int):
+    """Inputs of examples/attention.tile for ``bh`` sequences of one head each (``n`` rows,
+    head dimension ``d``, fp16 standard normals from ``seed``) and the interpreter's output:
+    ``(q, k, v, scale, grid, strides, want)``, where a launch takes
+    ``at[grid](out, q, k, v, scale, n, d, *strides, HEAD_DIM=d, ...)``."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    q, k, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
+    scale = np.float32(1 / np.sqrt(d))
+    grid = ((n + bm - 1) // bm, 1, bh)
+    strides = (n * d, d) * 4
+    want = np.zeros((bh, n, d), np.float16)
+    at[grid](want, q, k, v, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
+             CAUSAL=causal, backend="interpreter")
+    return q, k, v, scale, grid, strides, want

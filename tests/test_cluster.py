@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import tiledsl
-from conftest import EXAMPLES
+from conftest import EXAMPLES, attention_case
 
 from codegen import runtime  # noqa: E402 - the package's codegen, as the other codegen tests
 
@@ -233,14 +233,7 @@ def test_cluster_attention_equals_the_interpreter(d, bm, bn, warps, n, bh):
     in every pair of the last row) or 8."""
     torch = _cuda()
     at = tiledsl.load(AT).attention.kernel
-    rng = np.random.default_rng(d + n)
-    q, kk, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
-    scale = np.float32(1 / np.sqrt(d))
-    grid = ((n + bm - 1) // bm, 1, bh)
-    strides = (n * d, d) * 4
-    want = np.zeros((bh, n, d), np.float16)
-    at[grid](want, q, kk, v, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
-             CAUSAL=False, backend="interpreter")
+    q, kk, v, scale, grid, strides, want = attention_case(at, bh, n, d, bm, bn, False, d + n)
     tq, tk, tv = (torch.from_numpy(x).cuda() for x in (q, kk, v))
     got = torch.zeros((bh, n, d), dtype=torch.float16, device="cuda")
     at[grid](got, tq, tk, tv, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,

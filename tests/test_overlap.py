@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import tiledsl
-from conftest import EXAMPLES
+from conftest import EXAMPLES, attention_case
 from test_tensor_core_compile import aligned_facts
 
 AT = EXAMPLES / "attention.tile"
@@ -174,14 +174,8 @@ def test_overlapped_attention_equals_the_interpreter(cfg, monkeypatch):
     d, causal, bm, bn, warps, stages, ws, persistent = cfg
     at = _attention()
     bh, n = (48 if persistent else 3), 333
-    rng = np.random.default_rng(d + bm + bn)
-    q, kk, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
-    scale = np.float32(1 / np.sqrt(d))
-    grid = ((n + bm - 1) // bm, 1, bh)
-    strides = (n * d, d) * 4
-    want = np.zeros((bh, n, d), np.float16)
-    at[grid](want, q, kk, v, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
-             CAUSAL=causal, backend="interpreter")
+    q, kk, v, scale, grid, strides, want = attention_case(at, bh, n, d, bm, bn, causal,
+                                                          d + bm + bn)
     tq, tk, tv = (torch.from_numpy(x).cuda() for x in (q, kk, v))
     outs = []
     for overlap in ("1", "0"):

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import tiledsl
-from conftest import EXAMPLES
+from conftest import EXAMPLES, attention_case
 
 from codegen import warpspec  # noqa: E402 - the package's codegen, as the other codegen tests
 
@@ -412,14 +412,7 @@ def test_specialized_attention_equals_the_interpreter(d, causal, bm, bn, warps, 
         pytest.skip("no CUDA device")
     at = tiledsl.load(AT).attention.kernel
     bh, n = (48 if persistent else 3), 333  # persistent: 144+ tiles, more than the SMs
-    rng = np.random.default_rng(d + bm)
-    q, kk, v = (rng.standard_normal((bh, n, d)).astype(np.float16) for _ in range(3))
-    scale = np.float32(1 / np.sqrt(d))
-    grid = ((n + bm - 1) // bm, 1, bh)  # bh sequences of one head each
-    strides = (n * d, d) * 4
-    want = np.zeros((bh, n, d), np.float16)
-    at[grid](want, q, kk, v, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
-             CAUSAL=causal, backend="interpreter")
+    q, kk, v, scale, grid, strides, want = attention_case(at, bh, n, d, bm, bn, causal, d + bm)
     tq, tk, tv = (torch.from_numpy(x).cuda() for x in (q, kk, v))
     got = torch.zeros((bh, n, d), dtype=torch.float16, device="cuda")
     at[grid](got, tq, tk, tv, scale, n, d, *strides, HEAD_DIM=d, BLOCK_M=bm, BLOCK_N=bn,
