@@ -168,6 +168,18 @@ def _sass(src: str, cuobjdump: str) -> str:
 def test_overlapped_attention_equals_the_interpreter(cfg, monkeypatch):
     """A ragged sequence (333) against the interpreter, and the same launch without the
     overlap (TILEDSL_DOT_OVERLAP=0): the same MMAs in the same order, so the same bits."""
+    _check_against_the_interpreter(cfg, monkeypatch)
+
+
+@pytest.mark.gpu
+def test_overlapped_attention_on_cp_async_equals_the_interpreter(monkeypatch):
+    """The overlap over a ring filled by cp.async (TILEDSL_TMA=0, as check="bounds" builds
+    it): the copies' wait counts follow the shorter distance ahead."""
+    monkeypatch.setenv("TILEDSL_TMA", "0")
+    _check_against_the_interpreter((64, True, 64, 64, 4, 4, False, False), monkeypatch)
+
+
+def _check_against_the_interpreter(cfg, monkeypatch):
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
