@@ -9,7 +9,9 @@
 #         fuzz  - bench/fuzz_gpu.py (FUZZ_COUNT kernels, default 10000, FUZZ_ARGS passed on;
 #                 within the time left less FUZZ_LEAVE seconds for the stages after it)
 #         lprof - bench/launch_profile.py (host time of one launch, step by step)
-#         lhost - bench/launch_host_time.py (host time per launch, tiledsl / Triton, a table)
+#         lhost - bench/launch_host_time.py (host time per launch, tiledsl / Triton, a table;
+#                 LHOST_ARGS passed on: "--number 500 --repeat 20" keeps the launch queue
+#                 from filling, so that the figures are the host's)
 #         graph - bench/bench_graph.py (time per kernel replayed in a CUDA graph, tiledsl vs
 #                 Triton; GRAPH_ARGS passed on)
 #         rows  - bench/probe_rows.py (several rows per program, tiledsl and Triton)
@@ -73,7 +75,7 @@ for stage in ${STAGES:-tests bench}; do
     lprof)
       python3 bench/launch_profile.py 2>&1 | tee "$OUT/launch_profile.txt" | tail -n 30 ;;
     lhost)
-      python3 bench/launch_host_time.py 2>&1 | tee "$OUT/launch_host_time.txt" | tail -n 12 ;;
+      python3 bench/launch_host_time.py ${LHOST_ARGS:-} 2>&1 | tee "$OUT/launch_host_time.txt" | tail -n 12 ;;
     graph)
       timeout $(( $(left) > 5 ? $(left) : 5 )) python3 bench/bench_graph.py --json "$OUT/graph.json" \
         ${GRAPH_ARGS:-} 2>&1 | tee "$OUT/graph.txt" | tail -n 14 ;;
