@@ -76,9 +76,9 @@ class Overlap:
 def plan(em, loop, pipe, async_dots) -> tuple:
     """(Overlap, None) when FOR ``loop``'s second ``wgmma`` dot can be deferred, else
     (None, why) (why is None where there is nothing to say: no two dots). Needs: the knob on;
-    a pipeline (and, without a producer warpgroup, 3 stages: the caller checks that once the
-    loop's specialization is planned); exactly two ``wgmma`` dots, both at the
-    top level of the body; the second's result only yielded back into a carried value, its
+    a pipeline, with no dot of the loop kept in flight by ``async_dots`` (a matmul's), and
+    enough stages (:func:`too_few_stages`, which the caller checks once the loop's
+    specialization is planned); exactly two ``wgmma`` dots, both at the top level of the body; the second's result only yielded back into a carried value, its
     A operand computed in the loop (registers) in fp16/bf16, its B a pipelined load; every
     use of that carried value at the top level of the body after the first dot."""
     if pipe is None or not pipe.loads or async_dots:
