@@ -37,6 +37,11 @@ def cli(*args):
 
 
 # ------------------------------------------------------------------ huge integers
+#: the error of ``1 << 200`` used as a value, at the shift (the expression that left 64 bits)
+WIDE_200 = ("1 << 200 is a 201-bit integer, which does not fit in 64 bits: compile-time integer "
+            "arithmetic is exact, as Python's, and a result used as a value must lie in "
+            "[-2**63, 2**64); keep it in that range (e.g. wrap it with % (1 << 64))")
+
 @pytest.mark.parametrize("expr, message", [
     ("1 << 100000000", "1 << 100000000 is wider than 4096 bits; a compile-time integer must "
                        "end up within 64 bits"),
@@ -44,7 +49,7 @@ def cli(*args):
                        "must end up within 64 bits"),
     ("(1 << 4000) * (1 << 4000)", "a 4001-bit integer * a 4001-bit integer is wider than "
                                   "4096 bits; a compile-time integer must end up within 64 bits"),
-    ("(1 << 200) + 0", "a 201-bit integer does not fit in 64 bits"),
+    ("(1 << 200) + 0", WIDE_200),
     ("1 << -1", "cannot compute 1 << -1 at compile time: negative shift count"),
 ])
 def test_compile_time_integers_too_wide_are_errors_at_the_expression(expr, message):
@@ -56,6 +61,102 @@ def test_wide_intermediates_that_end_within_64_bits_are_fine():
     x = np.zeros(1, np.int64)
     k[(1,)](x)
     assert x[0] == 1024
+
+
+#: what follows an expression that left 64 bits (:meth:`tiledsl.check.semantic.Semantic.fits_64`)
+WIDE_ADVICE = (", which does not fit in 64 bits: compile-time integer arithmetic is exact, as "
+               "Python's, and a result used as a value must lie in [-2**63, 2**64); keep it in "
+               "that range (e.g. wrap it with % (1 << 64))")
+
+
+def compile_errors(src: str, **constexprs) -> str:
+    """The text of the error that lowering kernel ``k`` of ``src`` (as t.tile) raises."""
+    with pytest.raises(TileCompileErrors) as e:
+        tiledsl.compile(src, filename="t.tile").k.lower(**constexprs)
+    return str(e.value)
+
+
+def test_an_overflowing_product_is_reported_at_the_product_not_at_its_use():
+    src = "kernel k(x: *i64):\n    a = 4611686018427387904 * 4\n    store(x, a)\n"
+    assert compile_errors(src) == (
+        "t.tile:2:9: 4611686018427387904 * 4 is 18446744073709551616" + WIDE_ADVICE + "\n"
+        "        a = 4611686018427387904 * 4\n"
+        "            ^^^^^^^^^^^^^^^^^^^^^^^\n"
+        "  used as a value at t.tile:3:14")
+
+
+def test_a_value_computed_from_an_overflow_points_at_the_first_expression_outside_64_bits():
+    src = ("kernel k(x: *i64):\n    a = -(1 << 63)\n    b = a - 1\n    c = b * 2\n"
+           "    store(x + arange(0, 4), arange(0, 4) + c)\n")
+    assert compile_errors(src) == (
+        "t.tile:3:9: -9223372036854775808 - 1 is -9223372036854775809" + WIDE_ADVICE + "\n"
+        "        b = a - 1\n"
+        "            ^^^^^\n"
+        "  used as a value at t.tile:5:29")
+
+
+def test_a_wide_integer_literal_is_reported_at_the_literal():
+    src = "kernel k(x: *i64):\n    a = 123456789012345678901234567890\n    store(x, a)\n"
+    assert compile_errors(src) == (
+        "t.tile:2:9: the integer literal 123456789012345678901234567890 does not fit in 64 "
+        "bits; an integer used as a value must lie in [-2**63, 2**64)\n"
+        "        a = 123456789012345678901234567890\n"
+        "            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+        "  used as a value at t.tile:3:14")
+
+
+def test_wrapping_an_overflow_as_the_error_advises_stores_the_wrapped_value():
+    k = tiledsl.compile("kernel k(x: *i64):\n"
+                        "    store(x, (4611686018427387904 * 4 + 5) % (1 << 64))\n").k
+    x = np.zeros(1, np.int64)
+    k[(1,)](x)
+    assert x[0] == 5
+
+
+# ------------------------------------------------------------------ constexprs of a launch
+LAUNCHED_ADD = ("kernel add(out: *fp32, x: *fp32, y: *fp32, n: i32, BLOCK: constexpr = 1024):\n"
+              "    offs = program_id(0) * BLOCK + arange(0, BLOCK)\n"
+              "    store(out + offs, load(x + offs, mask=offs < n) + load(y + offs, "
+              "mask=offs < n), mask=offs < n)\n")
+
+
+def test_a_constexpr_out_of_range_is_named_as_the_constexpr_not_as_a_literal():
+    add = tiledsl.compile(LAUNCHED_ADD, filename="t.tile").add
+    x = np.zeros(4, np.float32)
+    with pytest.raises(TileCompileErrors) as e:
+        add[(1,)](x, x, x, 4, BLOCK=2**40)
+    assert str(e.value) == (
+        "t.tile:2:12: constexpr BLOCK=1099511627776 is out of range for i32, the type of the "
+        "other operand; convert the i32 operand first (e.g. x.to(i64)) or use a value in "
+        "[-2147483648, 2147483647]\n"
+        "        offs = program_id(0) * BLOCK + arange(0, BLOCK)\n"
+        "               ^^^^^^^^^^^^^^^^^^^^^\n"
+        "note: kernel add specialized with BLOCK=1099511627776")
+
+
+def test_a_compile_error_of_a_launch_names_its_constexpr_values():
+    add = tiledsl.compile(LAUNCHED_ADD, filename="t.tile").add
+    x = np.zeros(4, np.float32)
+    add[(1,)](x, x, x, 4, BLOCK=4)  # fine with one value, refused with the other
+    with pytest.raises(TileCompileErrors) as e:
+        add[(1,)](x, x, x, 4, BLOCK=100)
+    assert str(e.value).splitlines()[0] == (
+        "t.tile:2:36: arange's range must be a power of two (as in Triton), got 100 - 0 = 100; "
+        "use arange(0, 128) and mask the tail")
+    assert str(e.value).splitlines()[-1] == "note: kernel add specialized with BLOCK=100"
+    # every constexpr of the specialization, a default one too, in the order of the parameters
+    src = "kernel k(o: *fp32, A: constexpr, D: constexpr = fp16, B: constexpr = 4):\n" \
+          "    store(o + arange(0, A * B), 1.0)\n"
+    assert compile_errors(src, A=3).splitlines()[-1] == (
+        "note: kernel k specialized with A=3, D=fp16, B=4")
+
+
+def test_a_kernel_without_constexprs_gets_no_specialization_note():
+    assert compile_errors("kernel k(o: *fp32):\n    store(o + arange(0, 3), 1.0)\n") == (
+        "t.tile:2:15: arange's range must be a power of two (as in Triton), got 3 - 0 = 3; "
+        "use arange(0, 4) and mask the tail\n"
+        "        store(o + arange(0, 3), 1.0)\n"
+        "                  ^^^^^^^^^^^^")
 
 
 def test_an_integer_literal_of_5001_digits_is_a_syntax_error():
@@ -338,7 +439,7 @@ def test_tiledsl_empty_beyond_memory_is_a_memory_error():
 @pytest.mark.parametrize("expr, col, message", [
     ('cdiv("a", 2)', 19, "cdiv() takes numbers, got the string 'a' for x"),
     ("cdiv(7, fp32)", 22, "cdiv() takes numbers, got the dtype fp32 for div"),
-    ("arange(0, 4) + (1 << 200)", 29, "a 201-bit integer does not fit in 64 bits"),
+    ("arange(0, 4) + (1 << 200)", 29, WIDE_200),
 ])
 def test_cdiv_of_non_numbers_and_wide_constants(expr, col, message):
     src = f"kernel k(o: *i64):\n    store(o + arange(0, 4), {expr})\n"
@@ -591,7 +692,8 @@ def test_no_note_when_the_constexpr_is_a_keyword_or_the_error_is_another_paramet
     x = np.ones(8, np.float32)
     with pytest.raises(TileCompileErrors) as e:
         k[(1,)](x.copy(), x, x, 8, BLOCK=5)
-    assert "note:" not in str(e.value)
+    assert "note: constexpr" not in str(e.value)  # only the specialization's own note
+    assert str(e.value).splitlines()[-1] == "note: kernel vector_add specialized with BLOCK=5"
     with pytest.raises(TileLaunchError) as e:  # x's dtype is refused, not BLOCK
         k[(1,)](x.copy(), x.astype(np.float64), x, 8, 256)
     assert "note:" not in str(e.value)

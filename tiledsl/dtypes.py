@@ -353,13 +353,15 @@ def literal_dtype(value) -> DType:
     return DType.fp64
 
 
-def scalar_operand_dtype(tile: DType, value, op: str = "+") -> DType:
+def scalar_operand_dtype(tile: DType, value, op: str = "+", what: str | None = None) -> DType:
     """The dtype of ``tile op literal`` when one side is a Python literal (Triton scalar rule).
 
     If the literal's kind (bool < int < float) is at most the tile's kind, the tile's dtype
     wins and the literal is range-checked against it; otherwise the literal's own type takes
     part in the usual promotion. Raises PromotionError on a negative literal with an unsigned
-    computation type, or an integer literal out of the computation type's range.
+    computation type, or an integer literal out of the computation type's range; its message
+    names the value as ``what`` (default ``literal <value>``; ``constexpr BLOCK=<value>`` for
+    a constexpr's).
     """
     lit = literal_dtype(value)
     if lit.kind <= tile.kind:
@@ -370,11 +372,15 @@ def scalar_operand_dtype(tile: DType, value, op: str = "+") -> DType:
         ct = computation_type(tile, lit, op)
     if ct.is_int and not isinstance(value, (bool, np.bool_)) and isinstance(value, (int, np.integer)):
         v = int(value)
+        what = what or f"literal {v}"
         if ct.is_unsigned and v < 0 and not ct.is_bool:
             raise PromotionError(
-                f"cannot combine an unsigned {ct} tile with the negative literal {v}")
+                f"cannot combine an unsigned {ct} tile with the negative {what}")
         if not ct.is_bool and not (ct.min <= v <= ct.max):
-            raise PromotionError(f"literal {v} is out of range for {ct}")
+            wider = (f"; convert the {ct} operand first (e.g. x.to(i64)) or use a value in "
+                     f"[{ct.min}, {ct.max}]" if ct.bits < 64 else "")
+            raise PromotionError(f"{what} is out of range for {ct}, the type of the other "
+                                 f"operand{wider}")
     return ct
 
 

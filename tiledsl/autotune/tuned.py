@@ -23,7 +23,7 @@ import hashlib
 from dataclasses import dataclass
 
 from ..analysis.effects import effects
-from ..errors import TileLaunchError, TileTypeError, user_facing_call
+from ..errors import TileLaunchError, TileTypeError, add_note, user_facing_call
 from ..launch.arrays import device_of, is_torch, is_torch_cuda
 from ..launch.backends import _route
 from ..launch.binding import bind, constexpr_value, has_default, specialize
@@ -577,7 +577,10 @@ def _under(config):
     except TileTypeError as exc:
         note = f"note: specialized under the autotuning configuration {config!r}"
         if config is not None and note not in exc.notes:
-            exc.notes = exc.notes + (note,)
+            # the configuration names the constexpr values the kernel's own note gives
+            own = getattr(exc, "specialization_note", None)
+            exc.notes = tuple(n for n in exc.notes if n != own)
+            add_note(exc, note)
         raise
 
 

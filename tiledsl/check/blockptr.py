@@ -307,7 +307,7 @@ def store_block(lw, a, span) -> None:
     block = bp.block_shape
     v = a.value
     if isinstance(v, Const) and v.is_number:
-        v = lw.sem.const(v.value, elem, (), a.span("value"))
+        v = lw.sem.const(v, elem, (), a.span("value"))
     if not isinstance(v, TV) or v.type.is_pointer:
         got = v.describe() if hasattr(v, "describe") else repr(v)
         raise fail(f"store() needs a value to store, got {got}", a.span("value"))

@@ -234,12 +234,12 @@ def bind_kernel_params(lw, body):
                                       and ps.name not in lw.arg_types):
             if ps.name not in lw.constexprs:
                 if ps.default is not None or ps.has_default:
-                    env[ps.name] = Const(ps.default)
+                    env[ps.name] = Const(ps.default, ps.name)
                     lw.constexprs[ps.name] = ps.default
                     continue
                 raise fail(f"constexpr parameter '{ps.name}' has no value; pass it as a "
                            f"keyword argument ({ps.name}=...)", ps.span)
-            env[ps.name] = Const(lw.constexprs[ps.name])
+            env[ps.name] = Const(lw.constexprs[ps.name], ps.name)
             continue
         t = lw.arg_types.get(ps.name)
         if ps.kind == "pointer":

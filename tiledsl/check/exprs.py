@@ -28,7 +28,9 @@ def _name(lw, node, env):
 
 
 def _constant(lw, node, env):
-    return Const(node.value)
+    v = node.value
+    wide = isinstance(v, int) and not isinstance(v, bool) and not -(2**63) <= v < 2**64
+    return Const(v, made_at=node.span) if wide else Const(v)  # a use's error points here
 
 
 def _string(lw, node, env):

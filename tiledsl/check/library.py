@@ -135,7 +135,7 @@ def _full(lw, a, span):
     if isinstance(v, Const):
         if not v.is_number:
             raise fail(f"full()'s value must be a number, got {v.describe()}", a.span("value"))
-        return lw.sem.const(v.value, d, shape, span)
+        return lw.sem.const(v, d, shape, span)
     v = tile(lw, v, a.span("value"))
     if v.shape != ():
         raise fail("full()'s value must be a scalar", a.span("value"))
@@ -209,7 +209,7 @@ def _load(lw, a, span):
             if not o.is_number:
                 raise fail(f"other= must be a number or tile, got {o.describe()}",
                            a.span("other"))
-            other = lw.sem.const(o.value, elem, (), a.span("other"))
+            other = lw.sem.const(o, elem, (), a.span("other"))
         else:
             other = lw.sem.cast(tile(lw, o, a.span("other")), elem, a.span("other"))
     try:
@@ -290,7 +290,7 @@ def _store(lw, a, span):
     if isinstance(v, Const):
         if not v.is_number:
             raise fail(f"store() needs a value to store, got {v.describe()}", a.span("value"))
-        v = lw.sem.const(v.value, elem, (), a.span("value"))
+        v = lw.sem.const(v, elem, (), a.span("value"))
     v = tile(lw, v, a.span("value"), "value")
     if v.type.is_pointer:
         raise fail("storing pointers is not supported", a.span("value"))
@@ -352,7 +352,7 @@ def _atomic_rmw(op, name):
             raise fail(f"{name}() does not support {elem} memory (it supports {ok})",
                        a.span("pointer"))
         v = a.val
-        v = lw.sem.const(v.value, elem, (), a.span("val")) if isinstance(v, Const) else \
+        v = lw.sem.const(v, elem, (), a.span("val")) if isinstance(v, Const) else \
             lw.sem.cast(tile(lw, v, a.span("val")), elem, a.span("val"))
         mask = _mask(lw, a.mask, a.span("mask"))
         sem, scope = _sem_scope(a)
@@ -388,7 +388,7 @@ def _atomic_cas(lw, a, span):
     vals = []
     for k in ("cmp", "val"):
         v = getattr(a, k)
-        v = lw.sem.const(v.value, elem, (), a.span(k)) if isinstance(v, Const) else \
+        v = lw.sem.const(v, elem, (), a.span(k)) if isinstance(v, Const) else \
             lw.sem.cast(tile(lw, v, a.span(k)), elem, a.span(k))
         vals.append(v)
     sem, scope = _sem_scope(a)

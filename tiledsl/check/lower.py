@@ -454,7 +454,7 @@ class Lowerer:
         tuple), so the caller reports the merge."""
         if not c.is_number or not isinstance(other, TV) or other.type.is_pointer:
             return None
-        return self.sem.const(c.value, other.elem, other.shape, span)
+        return self.sem.const(c, other.elem, other.shape, span)
 
     # ------------------------------------------------------------------ loops
     def loop_env(self, env):
@@ -621,7 +621,7 @@ class Lowerer:
                     if not leaf.is_number or t.is_pointer:
                         raise fail(f"loop-carried variable '{n}' cannot become "
                                    f"{leaf.describe()}", span)
-                    leaf = self.sem.const(leaf.value, t.elem, t.shape, span)
+                    leaf = self.sem.const(leaf, t.elem, t.shape, span)
                 if not isinstance(leaf, TV):
                     raise fail(f"loop-carried variable '{n}' cannot become "
                                f"{leaf.describe()}", self.last_assign.get(n, span))

@@ -36,6 +36,24 @@ def fail(msg: str, span) -> TileTypeError:
     return TileTypeError(msg, span)
 
 
+def _fits_64(v) -> bool:
+    """Whether ``v`` is no integer, or one that some 64-bit type holds: [-2**63, 2**64)."""
+    return not isinstance(v, int) or isinstance(v, bool) or -(2**63) <= v < 2**64
+
+
+def made(value, operands, text: str, span) -> Const:
+    """``Const(value)``, the result of ``text`` (an expression with its operands' values) at
+    ``span``: an integer outside 64 bits remembers where it was made, the place of the first
+    of ``operands`` (Consts) already outside them, else ``span`` and ``text is value`` (see
+    :meth:`Semantic.fits_64`)."""
+    if _fits_64(value):
+        return Const(value)
+    for o in operands:
+        if o.made_at is not None and not _fits_64(o.value):
+            return Const(value, made_at=o.made_at, made_as=o.made_as)
+    return Const(value, made_at=span, made_as=f"{text} is {_const_text(value)}")
+
+
 def no_fp8_compute(d, what: str, span) -> None:
     """Refuse computing ``what`` in an fp8 type: Triton 3.6 types same-kind fp8 arithmetic as
     fp8 but cannot compile it (its LLVM lowering has no fp8 arithmetic), so tiledsl says so at
@@ -70,11 +88,35 @@ class Semantic:
         if n > dt.MAX_TILE_NUMEL:
             raise fail(f"{what} has {n} elements; the limit is {dt.MAX_TILE_NUMEL} (2**20)", span)
 
-    def const(self, value, dtype: DType, shape=(), span=None) -> TV:
-        if isinstance(value, int) and not isinstance(value, bool) and \
-                not -(2**63) <= value < 2**64:
+    def fits_64(self, c, span) -> None:
+        """Refuse ``c`` (a Const, or a plain value) as a value when it is an integer outside
+        [-2**63, 2**64): compile-time arithmetic is exact, as Python's, and only a value's use
+        must fit. The error points at the literal or expression that left 64 bits when ``c``
+        knows it (:func:`made`), a note at the use ``span``; else at ``span``."""
+        value = c.value if isinstance(c, Const) else c
+        if _fits_64(value):
+            return
+        at = c.made_at if isinstance(c, Const) else None
+        if at is None:
             what = f"the integer {value}" if value.bit_length() <= 128 else dt.int_text(value)
             raise fail(f"{what} does not fit in 64 bits", span)
+        if c.made_as is None:
+            msg = (f"the integer literal {_const_text(value)} does not fit in 64 bits; an "
+                   f"integer used as a value must lie in [-2**63, 2**64)")
+        else:
+            msg = (f"{c.made_as}, which does not fit in 64 bits: compile-time "
+                   f"integer arithmetic is exact, as Python's, and a result used as a value "
+                   f"must lie in [-2**63, 2**64); keep it in that range (e.g. wrap it with "
+                   f"% (1 << 64))")
+        notes = (f"  used as a value at {span}",) if span is not None and span != at else ()
+        raise TileTypeError(msg, at, notes)
+
+    def const(self, value, dtype: DType, shape=(), span=None) -> TV:
+        """A constant tile of ``dtype`` and ``shape`` filled with ``value`` (a number, or a
+        number Const), converted as a run-time ``.to(dtype)`` would."""
+        self.fits_64(value, span)
+        if isinstance(value, Const):
+            value = value.value
         if dtype.is_int and not dtype.is_bool and isinstance(value, float):
             # the language's float → int conversion (docs/language.md, "Conversions"), as a
             # run-time .to() does it: toward zero, saturating, NaN → 0
@@ -103,11 +145,12 @@ class Semantic:
         if isinstance(v, TV):
             return v
         if isinstance(v, Const) and v.is_number:
+            self.fits_64(v, span)
             try:
                 d = dtype or dt.literal_dtype(v.value)
             except PromotionError as e:
                 raise fail(str(e), span) from None
-            return self.const(v.value, d, (), span)
+            return self.const(v, d, (), span)
         raise fail(f"expected a number or a tile here, got {v.describe()}", span)
 
     def cast(self, v: TV, dtype, span, bitcast=False, rounding=None) -> TV:
@@ -185,6 +228,21 @@ class Semantic:
         return TV(self.b.value(Op.NE, [v.value, zero.value], v.type.with_elem(DType.i1), span))
 
     # ------------------------------------------------------------------ binary operators
+    def operand_type(self, a, b, op: str, span):
+        """The computation type of ``a op b`` (``op`` is ``"cmp"`` for comparisons), at least
+        one of them a TV, the other a TV or a number Const (Triton's scalar rule)."""
+        for c in (a, b):
+            if isinstance(c, Const):
+                self.fits_64(c, span)
+        try:
+            if isinstance(a, TV) and isinstance(b, TV):
+                return dt.computation_type(a.elem, b.elem, op)
+            if isinstance(a, TV):
+                return dt.scalar_operand_dtype(a.elem, b.value, op, b.shown())
+            return dt.scalar_operand_dtype(b.elem, a.value, op, a.shown())
+        except PromotionError as e:
+            raise fail(str(e), span) from None
+
     def binary(self, op: str, a, b, span):
         """``a op b`` for ``+ - * / // % & | ^ << >>`` and comparisons, Triton's rules."""
         if isinstance(a, Const) and isinstance(b, Const):
@@ -195,15 +253,7 @@ class Semantic:
         if is_pointer(a) or is_pointer(b):
             return self.pointer_binary(op, a, b, span)
         is_cmp = op in CMP_OPS
-        try:
-            if isinstance(a, TV) and isinstance(b, TV):
-                ct = dt.computation_type(a.elem, b.elem, "cmp" if is_cmp else op)
-            elif isinstance(a, TV):
-                ct = dt.scalar_operand_dtype(a.elem, b.value, "cmp" if is_cmp else op)
-            else:
-                ct = dt.scalar_operand_dtype(b.elem, a.value, "cmp" if is_cmp else op)
-        except PromotionError as e:
-            raise fail(str(e), span) from None
+        ct = self.operand_type(a, b, "cmp" if is_cmp else op, span)
         if op == "/" and ct.is_int:
             ct = DType.fp32  # int / int → fp32 (Triton truediv)
         if op == "//" and ct.is_float:
@@ -266,7 +316,7 @@ class Semantic:
             raise fail(f"{_const_text(x)} {op} {_const_text(y)} is wider than "
                        f"{dt.MAX_CONST_BITS} bits; a compile-time integer must end up within "
                        "64 bits", span)
-        return Const(r)
+        return made(r, (a, b), f"{_const_text(x)} {op} {_const_text(y)}", span)
 
     # ------------------------------------------------------------------ unary operators
     def unary(self, op: str, v, span):
@@ -274,13 +324,13 @@ class Semantic:
             if not v.is_number:
                 raise fail(f"operator {op} does not apply to {v.describe()}", span)
             if op == "-":
-                return Const(-v.value)
+                return made(-v.value, (v,), f"-{_const_text(v.value)}", span)
             if op == "+":
                 return v
             if op == "~":
                 if not isinstance(v.value, int):
                     raise fail("~ needs an integer", span)
-                return Const(~v.value)
+                return made(~v.value, (v,), f"~{_const_text(v.value)}", span)
             if op == "not":
                 return Const(not v.value)
         if not isinstance(v, TV) or isinstance(v.elem, PointerType):
@@ -332,15 +382,7 @@ class Semantic:
                 raise fail("where() with pointers needs two pointers of the same type", span)
             ct = x.elem
         else:
-            try:
-                if isinstance(x, TV) and isinstance(y, TV):
-                    ct = dt.computation_type(x.elem, y.elem, "+")
-                elif isinstance(x, TV):
-                    ct = dt.scalar_operand_dtype(x.elem, y.value, "+")
-                else:
-                    ct = dt.scalar_operand_dtype(y.elem, x.value, "+")
-            except PromotionError as e:
-                raise fail(str(e), span) from None
+            ct = self.operand_type(x, y, "+", span)
         x = self.cast(self.to_tv(x, span, ct), ct, span)
         y = self.cast(self.to_tv(y, span, ct), ct, span)
         try:
@@ -353,16 +395,7 @@ class Semantic:
     def minmax(self, op: Op, x, y, span, propagate_nan=False) -> TV:
         if isinstance(x, Const) and isinstance(y, Const):
             x = self.to_tv(x, span)
-        sym = "+"
-        try:
-            if isinstance(x, TV) and isinstance(y, TV):
-                ct = dt.computation_type(x.elem, y.elem, sym)
-            elif isinstance(x, TV):
-                ct = dt.scalar_operand_dtype(x.elem, y.value, sym)
-            else:
-                ct = dt.scalar_operand_dtype(y.elem, x.value, sym)
-        except PromotionError as e:
-            raise fail(str(e), span) from None
+        ct = self.operand_type(x, y, "+", span)
         no_fp8_compute(ct, "maximum/minimum", span)
         x = self.cast(self.to_tv(x, span, ct), ct, span)
         y = self.cast(self.to_tv(y, span, ct), ct, span)

@@ -8,10 +8,11 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..dtypes import DType, PointerType, TileType
 from ..ir import Value
+from ..source import Span
 
 
 @dataclass(frozen=True)
@@ -68,9 +69,20 @@ class FunctionNamespace:
 
 @dataclass(frozen=True)
 class Const:
-    """A compile-time value: int, float, bool, None, str, DType, or a tuple of Consts' values."""
+    """A compile-time value: int, float, bool, None, str, DType, or a tuple of Consts' values.
+
+    ``name``: the constexpr parameter it is the value of (``BLOCK``), which messages name.
+    ``made_at``/``made_as``: for an integer outside 64 bits, the span of the literal or
+    expression that first left them, and that expression with its operands' values
+    (``4611686018427387904 * 4``; None for a literal), so that the error of its use as a value
+    points there (:meth:`tiledsl.check.semantic.Semantic.fits_64`). None of them takes part in
+    equality.
+    """
 
     value: object
+    name: str | None = field(default=None, compare=False)
+    made_at: Span | None = field(default=None, compare=False, repr=False)
+    made_as: str | None = field(default=None, compare=False, repr=False)
 
     def describe(self) -> str:
         v = self.value
@@ -90,6 +102,11 @@ class Const:
     @property
     def is_number(self) -> bool:
         return isinstance(self.value, (bool, int, float)) and not isinstance(self.value, DType)
+
+    def shown(self) -> str:
+        """How a message names this number: ``constexpr BLOCK=1024`` for a constexpr's value,
+        else ``literal 1024``."""
+        return f"constexpr {self.name}={self.value!r}" if self.name else f"literal {self.value!r}"
 
 
 class Poison:

@@ -31,7 +31,7 @@ from .. import knobs
 from ..analysis.effects import effects, readonly_store
 from ..analysis.facts import FACTS
 from ..dtypes import DType, PointerType
-from ..errors import TileLaunchError, user_facing, user_facing_launch
+from ..errors import TileError, TileLaunchError, add_note, user_facing, user_facing_launch
 from ..ir import Function, Op
 from ..source import Source
 from . import backends, hooks
@@ -54,6 +54,15 @@ from .options import (
     check_options,
     check_target_warps,
 )
+
+
+def specialization_note(kernel: str, constexprs: dict) -> str:
+    """The note a compile error of one specialization ends with: ``note: kernel vector_add
+    specialized with BLOCK=100`` (every constexpr value of it, given or default). The error
+    keeps it as ``specialization_note`` too, so that the autotuner can replace it with the
+    configuration, which names the same values."""
+    values = ", ".join(f"{k}={v!r}" for k, v in constexprs.items())
+    return f"note: kernel {kernel} specialized with {values}"
 
 
 class Module:
@@ -210,7 +219,14 @@ class Kernel:
         from .. import check, passes
 
         extra = {"facts": facts} if facts else {}
-        fn = check.lower(self.module.ast, self.name, dict(arg_types), dict(constexprs), **extra)
+        try:
+            fn = check.lower(self.module.ast, self.name, dict(arg_types), dict(constexprs),
+                             **extra)
+        except TileError as e:
+            if constexprs:  # which launch's values: the same line may be fine with others
+                e.specialization_note = specialization_note(self.name, constexprs)
+                add_note(e, e.specialization_note)
+            raise
         fn = passes.run_pipeline(fn)
         for p in fn.params:
             if p.name in facts:
