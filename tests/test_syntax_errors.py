@@ -11,6 +11,8 @@ K = "kernel f(x):\n"  # a kernel header to put a body under
 IMPORT = ("'import' is not part of the language: a .tile file cannot import modules; the "
           "builtins (exp, sum, dot, libdevice.NAME, ...) need no import, and a helper function "
           "is a 'def' in the same file")
+_POW = ("'**' is not supported: use repeated multiplication (x * x), or exp/log (exp(y * "
+        "log(x)), exp2, log2)")
 LAMBDA = ("'lambda' is not part of the language: a kernel cannot define an anonymous function; "
           "write a 'def' helper in the .tile file and call it, or pass its name "
           "(reduce(x, 0, combine_fn))")
@@ -162,6 +164,37 @@ CASES = {
                "unexpected character '{'; dicts and sets are not part of the language"),
     "unterminated string": (K + '    device_print("abc)\n', 2, 18, 5,
                             "unterminated string literal"),
+    # the lexer reads the first two quotes of an opening triple as an empty string: the
+    # carets still start at the first quote
+    "unterminated docstring": (K + '    """doc\n    pass\n', 2, 5, 6,
+                               'unterminated triple-quoted string literal; close it with """'),
+    "unterminated single-quoted docstring": (K + "    '''doc\n    more\n", 2, 5, 6,
+                                             "unterminated triple-quoted string literal; close "
+                                             "it with '''"),
+    # a number with a word or another number glued to it: the carets under the whole of it
+    "doubled underscore in a number": (K + "    y = 1__0\n", 2, 9, 4,
+                                       "invalid number literal '1__0'; an underscore goes "
+                                       "between two digits only (1_000)"),
+    "trailing underscore in a number": (K + "    y = 1_ + 2\n", 2, 9, 2,
+                                        "invalid number literal '1_'; an underscore goes "
+                                        "between two digits only (1_000)"),
+    "exponent without digits": (K + "    y = 1e\n", 2, 9, 2,
+                                "invalid number literal '1e'; an exponent needs digits (1e3, "
+                                "2.5e-4)"),
+    "signed exponent without digits": (K + "    y = 2.5e-\n", 2, 9, 4,
+                                       "invalid number literal '2.5e'; an exponent needs digits "
+                                       "(1e3, 2.5e-4)"),
+    "hexadecimal with a bad digit": (K + "    y = 0x1g\n", 2, 9, 4,
+                                     "invalid number literal '0x1g'; a hexadecimal literal uses "
+                                     "the digits 0-9 and a-f (0x1F), a binary one 0 and 1 "
+                                     "(0b101)"),
+    "type suffix": (K + "    y = 1.5f\n", 2, 9, 4,
+                    "invalid number literal '1.5f'; numbers take no type suffix: a literal's "
+                    "type follows from its value (as in Triton), and .to() converts "
+                    "(x.to(fp16))"),
+    "two decimal points": (K + "    y = 1.2.3\n", 2, 9, 5,
+                           "invalid number literal '1.2.3'; write it as 1000, 1_000, 1.5, "
+                           "1e-3, 0x1F or 0b101"),
     # unclosed brackets point at the opening bracket
     "unclosed '(' at end of file": (K + "    y = load(x, mask=m", 2, 13, 1, "'(' was never closed"),
     "unclosed '[' at end of file": (K + "    y = x[0, :\n", 2, 10, 1, "'[' was never closed"),
@@ -257,6 +290,32 @@ def test_multiline_header_error():
 def test_crlf_positions():
     e = syntax_error("kernel f(x):\r\n    y = x ** 2\r\n")
     assert (e.span.line, e.span.col, e.span.end_col) == (2, 11, 13)
+
+
+# a form feed (^L, a page break) in the indentation is whitespace that does not count, as in
+# Python: at the start of a line, on a line of its own, and before the first line
+@pytest.mark.parametrize("text", [
+    K + "\f    a = 1\n    b = 2\n",
+    K + "    a = 1\n\f    b = 2\n",
+    K + "    a = 1\n\f\n    b = 2\n",
+    "\f" + K + "    a = 1\n    b = 2\n",
+])
+def test_form_feeds_in_the_indentation_do_not_count(text):
+    body = parse(Source(text, "t.tile")).functions[0].body
+    assert [(s.span.line, s.targets[0].id) for s in body] == [
+        (text.count("\n", 0, text.index("a =")) + 1, "a"),
+        (text.count("\n", 0, text.index("b =")) + 1, "b")]
+
+
+def test_an_error_after_form_feeds_shows_its_own_line():
+    """Lines are counted at newlines only (str.splitlines() also breaks at a form feed), and
+    a form feed is shown as the blank it is."""
+    e = syntax_error(K + "    a = 1  # page\f break\n\f    y = x ** 2\n")
+    assert str(e).splitlines() == [
+        "t.tile:3:12: " + _POW,
+        "         y = x ** 2",
+        "               ^^",
+    ]
 
 
 def test_parse_expression_errors():

@@ -47,6 +47,8 @@ def _run(source: Source, start: str):
     with internal_errors(None, "parsing"):
         lark, indenter = _get_parser()
         with _LOCK:
+            # form feeds at the start of the file do not indent its first line (as in Python)
+            indenter.first_column = len(text) - len(text.lstrip("\f")) + 1
             try:
                 tree = lark.parse(text, start=start)
             except (UnexpectedInput, _LayoutError, DedentError) as exc:
@@ -142,6 +144,8 @@ class TileIndenter(Indenter):
     INDENT_type = "_INDENT"
     DEDENT_type = "_DEDENT"
     tab_len = 8
+    #: the column of an unindented first token (past form feeds that open the file)
+    first_column = 1
 
     def process(self, stream):
         self.paren_level = 0
@@ -157,7 +161,7 @@ class TileIndenter(Indenter):
             if tok.type == self.NL_type:
                 yield from self.handle_NL(tok)
             else:
-                if not self.history and tok.column > 1:
+                if not self.history and tok.column > self.first_column:
                     raise _LayoutError("unexpected indent", tok.line, tok.column)
                 self.history.append(tok)
                 yield tok
@@ -178,8 +182,9 @@ class TileIndenter(Indenter):
             return
         self.history.append(tok)
         yield tok
-        indent_str = tok.rsplit("\n", 1)[1]
-        line, col = tok.end_line, len(indent_str) + 1
+        raw = tok.rsplit("\n", 1)[1]
+        line, col = tok.end_line, len(raw) + 1
+        indent_str = raw.replace("\f", "")  # form feeds do not count, as in Python
         if indent_str:
             kinds = set(indent_str)
             if len(kinds) > 1 or (self.indent_char and kinds != {self.indent_char}):
@@ -257,7 +262,13 @@ class _ErrorReporter:
         ch, line, col = exc.char, exc.line, exc.column
         span = Span(self.source, line, col, line, col + 1)
         if ch in "\"'":
-            end = len(self.source.line(line)) + 1
+            text = self.source.line(line)
+            end = len(text) + 1
+            if text[max(0, col - 3):col - 1] == ch * 2:
+                # the lexer read the first two quotes of an opening triple as an empty string
+                return TileSyntaxError(
+                    f"unterminated triple-quoted string literal; close it with {ch * 3}",
+                    Span(self.source, line, col - 2, line, max(end, col + 1)))
             return TileSyntaxError("unterminated string literal",
                                    Span(self.source, line, col, line, max(end, col + 1)))
         hints = {"!": "; write 'not x' for negation and '!=' for inequality",
@@ -314,10 +325,13 @@ class _ErrorReporter:
         if tok.type == "AT" and same_line:
             return TileSyntaxError("'@' is not an operator; write dot(a, b) to multiply matrices",
                                    self._token_span(tok))
-        if (tok.type in _NUMBERS and same_line and prev.type == "DEC_NUMBER"
-                and prev.end_column == tok.column):
+        glued = same_line and prev.type in _NUMBERS and prev.end_column == tok.column
+        if glued and tok.type in _NUMBERS and prev.type == "DEC_NUMBER":
             return TileSyntaxError("leading zeros are not allowed in a decimal integer",
                                    self._token_span(prev).merge(self._token_span(tok)))
+        if glued and (tok.type == "NAME" or tok.type in _NUMBERS):  # `1__0`, `1e`, `1.5f`
+            return _bad_number(f"{prev}{tok}",
+                               self._token_span(prev).merge(self._token_span(tok)))
         if tok.type == "EQUAL" and kw in ("if", "elif", "while"):
             return TileSyntaxError(f"unexpected '=' in the {kw} condition; use '==' to compare",
                                    self._token_span(tok))
@@ -483,6 +497,25 @@ class _ErrorReporter:
 
     def _point(self, line: int, col: int) -> Span:
         return Span(self.source, line, col, line, col + 1)
+
+
+def _bad_number(text: str, span: Span) -> TileSyntaxError:
+    """The error for ``text``, a number the lexer read as a number and a word (or another
+    number) glued to it: what is wrong with it, and how numbers are written."""
+    low = text.lower()
+    if "__" in text or text.endswith("_") or "_." in text or "._" in text:
+        why = "; an underscore goes between two digits only (1_000)"
+    elif re.search(r"e[-+]?$", low) and not low.startswith(("0x", "0b")):
+        why = "; an exponent needs digits (1e3, 2.5e-4)"
+    elif low.startswith(("0x", "0b")):
+        why = ("; a hexadecimal literal uses the digits 0-9 and a-f (0x1F), a binary one 0 "
+               "and 1 (0b101)")
+    elif low[-1:] in "fdlu":
+        why = ("; numbers take no type suffix: a literal's type follows from its value (as "
+               "in Triton), and .to() converts (x.to(fp16))")
+    else:
+        why = "; write it as 1000, 1_000, 1.5, 1e-3, 0x1F or 0b101"
+    return TileSyntaxError(f"invalid number literal '{text}'{why}", span)
 
 
 def _dedent_line(history) -> int:

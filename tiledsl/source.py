@@ -13,7 +13,13 @@ class Source:
     lines: tuple = field(init=False, repr=False)
 
     def __post_init__(self):
-        object.__setattr__(self, "lines", tuple(self.text.splitlines()))
+        # lines end at "\n" only, as the lexer counts them: str.splitlines() also breaks at
+        # form feeds, vertical tabs and U+2028, which would show the wrong line under an error
+        lines = self.text.split("\n")
+        if lines[-1] == "":
+            lines.pop()
+        object.__setattr__(self, "lines", tuple(ln[:-1] if ln.endswith("\r") else ln
+                                                for ln in lines))
 
     def line(self, lineno: int) -> str:
         """Line ``lineno`` (1-based) without its newline; ``""`` past the end."""
@@ -56,6 +62,7 @@ class Span:
         else:
             width = max(1, len(text) - self.col + 1)
         text, start, width = line_window(text, self.col - 1, width)
+        text = text.replace("\f", " ").replace("\v", " ")  # shown as the blanks they are
         return f"    {text}\n    {' ' * start}{'^' * width}"
 
     def merge(self, other: "Span") -> "Span":
