@@ -37,7 +37,6 @@ order; only when the MMAs run changes.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 
 from tiledsl import knobs
@@ -78,9 +77,10 @@ def plan(em, loop, pipe, async_dots) -> tuple:
     (None, why) (why is None where there is nothing to say: no two dots). Needs: the knob on;
     a pipeline, with no dot of the loop kept in flight by ``async_dots`` (a matmul's), and
     enough stages (:func:`too_few_stages`, which the caller checks once the loop's
-    specialization is planned); exactly two ``wgmma`` dots, both at the top level of the body; the second's result only yielded back into a carried value, its
-    A operand computed in the loop (registers) in fp16/bf16, its B a pipelined load; every
-    use of that carried value at the top level of the body after the first dot."""
+    specialization is planned); exactly two ``wgmma`` dots, both at the top level of the
+    body; the second's result only yielded back into a carried value, its A operand computed
+    in the loop (registers) in fp16/bf16, its B a pipelined load; every use of that carried
+    value at the top level of the body after the first dot."""
     if pipe is None or not pipe.loads or async_dots:
         return None, None
     body = loop.regions[0]
@@ -154,16 +154,13 @@ def declare(em, ov, carry_tile, later: str, ran: str):
     ov.carry, ov.later, ov.ran = carry_tile, later, ran
     ov.bvar = em.fresh("ovb")
     ov.avars = [em.fresh("ova") for _ in range(a_fragments(em, ov))]
-    em.line(f"// pipeline: the second dot ({_where(ov.second)}) runs beside the next "
+    from .pipeline import _loc
+
+    em.line(f"// pipeline: the second dot ({_loc(ov.second)}) runs beside the next "
             f"iteration's code up to its accumulator's first use (codegen/overlap.py)")
     em.line(f"unsigned {ov.bvar} = 0u;")
     for k in range(0, len(ov.avars), 8):
         em.line(f"unsigned {', '.join(f'{a} = 0u' for a in ov.avars[k:k + 8])};")
-
-
-def _where(op) -> str:
-    loc = op.loc
-    return f"{os.path.basename(loc.source.filename)}:{loc.line}" if loc and loc.line else "?"
 
 
 def after_first_commit(em, ov):
@@ -229,21 +226,12 @@ def defer(em, ov, c, a_regs: list, b_base: str, issue_lines):
     variables; ``issue_lines(accs, a_names, b_base)`` gives the MMA lines that
     are then placed after the first dot's commit. Returns the carried Tile (the dot's
     result)."""
+    from .rules.control import _assign
+
     if ov.pending:  # nothing read the accumulator before: wait before overwriting it
         emit_wait(em, ov)
     carry = ov.carry
-    names = set(carry.regs.values())
-    rows = []
-    for r, name in carry.regs.items():
-        e = c.regs.get(r, c.reg(r))
-        if e in names and e != name:
-            t = em.fresh("t")
-            em.line(f"{em.ctype(carry.elem)} const {t} = {e};")
-            e = t
-        rows.append((name, e))
-    for name, e in rows:
-        if e != name:
-            em.line(f"{name} = {e};")
+    _assign(em, [carry], [c])
     for v, e in zip(ov.avars, a_regs):
         em.line(f"{v} = {e};")
     em.line(f"{ov.bvar} = {b_base};")
@@ -271,5 +259,5 @@ def emit_last(em, ov):
     em.line("tl_wgmma_wait<0>();")
 
 
-__all__ = ["Overlap", "plan", "too_few_stages", "declare", "after_first_commit", "wait_first", "emit_wait",
-           "defer", "emit_last", "a_fragments"]
+__all__ = ["Overlap", "plan", "too_few_stages", "declare", "after_first_commit", "wait_first",
+           "emit_wait", "defer", "emit_last", "a_fragments"]

@@ -366,11 +366,15 @@ def emit_head(em, pipe, ring: int):
 def release_stage(em, pipe, ring: int, begun: int, why: str):
     """Release the oldest stage still held (one arrival per warp on its empty mbarrier) once
     ``begun`` iterations have begun (``tl_rn``)."""
-    s = pipe.stages
     em.line(f"if (tl_rn{ring} >= {begun}) {{  // {why}")
+    _release_oldest(em, pipe.stages, ring)
+    em.line("}")
+
+
+def _release_oldest(em, s: int, ring: int):
+    """The arrival on the oldest held stage's empty mbarrier, and the next one to release."""
     em.line(f"  if (tl_lane == 0) {_arrive(em)}(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
     em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
-    em.line("}")
 
 
 def _arrive(em) -> str:
@@ -385,8 +389,7 @@ def emit_release_rest(em, pipe, ring: int):
     s, lag = pipe.stages, pipe.ws.lag
     em.line(f"for (int tl_j = 0; tl_j < {lag} && tl_j < tl_rn{ring}; ++tl_j) {{  "
             f"// the stages still held")
-    em.line(f"  if (tl_lane == 0) {_arrive(em)}(tl_bar{ring} + {8 * s} + 8 * tl_rel{ring});")
-    em.line(f"  tl_rel{ring} = tl_rel{ring} + 1 == {s} ? 0 : tl_rel{ring} + 1;")
+    _release_oldest(em, s, ring)
     em.line("}")
 
 
@@ -410,5 +413,5 @@ template <int N> __device__ __forceinline__ void tl_setmaxnreg_dec() {
 
 __all__ = ["WarpSpec", "plan", "split", "emit_head", "emit_release_rest", "consumer_regs",
            "release_stage", "pingpong_groups", "emit_turns_start", "emit_turn_wait",
-           "emit_turn_pass", "emit_turns_end", "PRODUCER_REGS", "PRODUCER_THREADS", "CONSUMER_BARRIER",
-           "TURN_BARRIER", "WARPGROUP", "HELPERS"]
+           "emit_turn_pass", "emit_turns_end", "PRODUCER_REGS", "PRODUCER_THREADS",
+           "CONSUMER_BARRIER", "TURN_BARRIER", "WARPGROUP", "HELPERS"]

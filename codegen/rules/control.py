@@ -242,8 +242,6 @@ def _for(em, op):
             elif why:
                 pipe.notes.append(f"one program per block: {why}")
         pipe.ws = ws
-        if ws is not None and ov is not None:
-            ws.late_release = True
     elif op.attrs.get("warp_specialize"):  # nothing is pipelined: say why it does nothing
         stages = op.attrs.get("num_stages", em.num_stages)
         why = ("it needs TMA copies: sm_90a, with TILEDSL_TMA on and no check=\"bounds\""
@@ -262,10 +260,10 @@ def _for(em, op):
         if why:
             ov = None
             pipe.notes.append(f"the second dot is not overlapped: {why}")
-            if pipe.ws is not None:
-                pipe.ws.late_release = False
         elif pipe.ws is None:
             pipe.ahead = pipe.stages - 2  # a stage is read until the next iteration's wait
+        else:
+            pipe.ws.late_release = True  # released after the deferred group's wait
     if pipe is not None:
         if pipe.loads:
             em.before_smem_write()
